@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { AVAILABILITY, OFFERING_TYPES } from './constants.ts';
+
+/** A program as the API returns it (section 3: field names as the spec writes them). */
+export const ProgramSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  tag: z.string(),
+  description: z.string(),
+  image_path: z.string().nullable(),
+  offering_type: z.enum(OFFERING_TYPES),
+  actual_price: z.number(),
+  offer_price: z.number(),
+  availability: z.enum(AVAILABILITY),
+  html_content: z.string(),
+  /** Stable name used by the marketing routes (e.g. /pro-trader-program); null for programs added later. */
+  slug: z.string().nullable(),
+  created_on: z.string(),
+});
+export type Program = z.infer<typeof ProgramSchema>;
+
+export const ProgramListSchema = z.array(ProgramSchema);
+
+export const ProgramParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,0 +1,74 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { createLogger } from './logger.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import { sharedTestDatabase } from './test/database.ts';
+import { CapturingTransport, testConfig } from './test/harness.ts';
+
+// The app with a stand-in client build, to check what the browser gets.
+const clientDir = await mkdtemp(path.join(tmpdir(), 'client-'));
+await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+const { db } = await sharedTestDatabase();
+const log = createLogger('silent');
+const app = await buildApp({
+  config: testConfig(),
+  db,
+  mailOutbox: new MailOutbox(db, new CapturingTransport(), log),
+  logger: log,
+  clientDir,
+});
+afterAll(() => app.close());
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other headers on pages and API answers', async () => {
+    for (const url of ['/', '/api/program/all']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
+
+describe('routing', () => {
+  it('serves the client for every client route with 200', async () => {
+    for (const url of ['/', '/programs', '/programs/abc', '/pro-trader-program', '/services', '/login']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the client with a real 404 status for unknown pages', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/program/all'],
+      ['DELETE', '/api'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('answers the health check', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});

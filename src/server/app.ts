@@ -1,0 +1,62 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MailOutbox } from './mail/outbox.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticPlugin } from './plugins/static.ts';
+import apiRoutes from './routes/index.ts';
+import type { App } from './types.ts';
+
+function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send({ message: 'The address is too long.' });
+  }
+  return reply.code(400).send({ message: 'The address is not valid.' });
+}
+
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  mailOutbox: MailOutbox;
+  logger: FastifyBaseLogger;
+  /** Directory of the built client; defaults to dist/client. */
+  clientDir?: string;
+}
+
+/** Builds the Fastify app from its plugins (no listen: main.ts and the tests do that). */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    // Behind a load balancer every instance must give the same answers: no in-process state.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Errors the router raises before any route runs (bad URL encoding, over-long path
+    // parameters) get the API's `{ message }` shape too.
+    frameworkErrors: answerRouterError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only: anything else is a 415, not a string handed to a handler.
+  app.removeContentTypeParser(['text/plain']);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('mailOutbox', deps.mailOutbox);
+
+  await app.register(securityPlugin, { https: deps.config.publicUrl.startsWith('https://') });
+  await app.register(errorsPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticPlugin, deps.clientDir ? { root: deps.clientDir } : {});
+  return app;
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdOn = (name = 'created_on') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Always stored trimmed and in lower case. */
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    createdOn: createdOn(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug'),
+    title: text('title').notNull(),
+    tag: text('tag').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    offeringType: text('offering_type', { enum: ['PAID', 'FREE'] }).notNull(),
+    /** Whole rupees. */
+    actualPrice: integer('actual_price').notNull().default(0),
+    offerPrice: integer('offer_price').notNull().default(0),
+    availability: text('availability', { enum: ['yes', 'no'] })
+      .notNull()
+      .default('no'),
+    htmlContent: text('html_content').notNull().default(''),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    uniqueIndex('programs_slug_key').on(t.slug),
+    index('programs_created_on_idx').on(t.createdOn),
+    check('programs_offering_type_check', sql`${t.offeringType} in ('PAID', 'FREE')`),
+    check('programs_availability_check', sql`${t.availability} in ('yes', 'no')`),
+    check('programs_prices_check', sql`${t.actualPrice} >= 0 and ${t.offerPrice} >= 0`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_submitted_at_idx').on(t.submittedAt)],
+);
+
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [uniqueIndex('newsletter_signups_email_key').on(t.email)],
+);
+
+export const offerSignups = pgTable(
+  'offer_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    course: text('course').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [uniqueIndex('offer_signups_email_key').on(t.email)],
+);
+
+/**
+ * Transactional outbox for e-mail: a message is written in the same transaction as the
+ * change that causes it and sent by whichever instance claims it, so a crash or a restart
+ * loses no mail and several instances never send one twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    /** Bodies are cleared once sent: they may carry one-time codes or links. */
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdOn('created_at'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** One-off facts about this database, e.g. that the seed content was written. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

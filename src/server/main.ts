@@ -1,0 +1,70 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { ensureFirstAdmin, seedContent } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import { createMailTransport } from './mail/transport.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  log.info({ database: database.kind }, 'database open');
+  await database.withStartupLock(async (db) => {
+    await migrateDatabase(database, db);
+    await seedContent(db, log);
+    await ensureFirstAdmin(db, config, log);
+  });
+
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const mailOutbox = new MailOutbox(database.db, transport, log);
+  const app = await buildApp({ config, db: database.db, mailOutbox, logger: log });
+  await app.listen({ port: config.port, host: config.host });
+  mailOutbox.start();
+  log.info(`FinTrain Academy is running at ${config.publicUrl} (mail: ${transport.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await mailOutbox.stop();
+      transport.close();
+      await database.close();
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

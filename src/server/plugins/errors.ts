@@ -1,0 +1,62 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A failure the client should see as it is: status and `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.generic.tooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as application/json.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+};
+
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return MESSAGES.generic.badRequest;
+  const [first] = error.validation;
+  if (!first) return MESSAGES.generic.badRequest;
+  const where = error.validationContext ?? 'body';
+  if (first.instancePath === '/' && first.keyword === 'invalid_type') {
+    return where === 'body' ? 'The request body must be a JSON object.' : `The ${where} is not valid.`;
+  }
+  return first.message ?? MESSAGES.generic.badRequest;
+}
+
+/**
+ * One error shape for the whole API, `{ message }`: validation problems say what is wrong,
+ * server faults say nothing about internals (no stack trace ever leaves the process).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(400).send({ message: validationMessage(error) });
+    }
+    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: MESSAGES.generic.internal });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: MESSAGES.generic.internal });
+    }
+    if (status === 429) return reply.status(429).send({ message: MESSAGES.generic.tooManyRequests });
+    return reply.status(status).send({ message: error.message || MESSAGES.generic.badRequest });
+  });
+});

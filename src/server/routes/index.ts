@@ -1,0 +1,13 @@
+import type { App } from '../types.ts';
+import contactRoutes from './contact/index.ts';
+import healthRoutes from './health/index.ts';
+import marketingRoutes from './marketing/index.ts';
+import programRoutes from './programs/index.ts';
+
+/** Everything under /api. Each resource is its own encapsulated plugin. */
+export default async function apiRoutes(app: App) {
+  await app.register(healthRoutes);
+  await app.register(programRoutes);
+  await app.register(contactRoutes);
+  await app.register(marketingRoutes);
+}

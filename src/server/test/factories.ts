@@ -1,0 +1,67 @@
+import type { Database } from '../db/client.ts';
+import { contactMessages, programs, users } from '../db/schema.ts';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+type ProgramInsert = typeof programs.$inferInsert;
+
+/** A program row with sensible defaults; override what the test is about. */
+export async function createProgram(db: Database, overrides: Partial<ProgramInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(programs)
+    .values({
+      title: `Test Program ${n}`,
+      tag: 'Testing',
+      description: 'A program made by a test.',
+      imagePath: null,
+      offeringType: 'PAID',
+      actualPrice: 10_000,
+      offerPrice: 7_500,
+      availability: 'yes',
+      htmlContent: '<p>Curriculum</p>',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+type UserInsert = typeof users.$inferInsert;
+
+/** A user row; the password hash is a placeholder unless one is given (no login in these tests). */
+export async function createUser(db: Database, overrides: Partial<UserInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `Test User ${n}`,
+      email: `user${n}@example.in`,
+      mobile: '9876543210',
+      passwordHash: 'not-a-real-hash',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createContactMessage(
+  db: Database,
+  overrides: Partial<typeof contactMessages.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.in`,
+      subject: 'Question',
+      message: 'Hello',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createLogger } from '../logger.ts';
+import { MailOutbox } from '../mail/outbox.ts';
+import type { MailMessage, MailTransport } from '../mail/transport.ts';
+import { sharedTestDatabase } from './database.ts';
+
+/** A mail transport that keeps what it sends, for assertions. */
+export class CapturingTransport implements MailTransport {
+  readonly kind = 'outbox' as const;
+  readonly sent: MailMessage[] = [];
+  failNext = 0;
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new Error('simulated SMTP failure');
+    }
+    this.sent.push(message);
+  }
+
+  close(): void {}
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  mail: CapturingTransport;
+  outbox: MailOutbox;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...overrides });
+}
+
+/**
+ * Builds the app on the worker's shared database with a capturing mail transport, and closes it
+ * after the file's tests. Call at the top level of a test file (or in beforeAll).
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db } = await sharedTestDatabase();
+  const config = testConfig(env);
+  const logger = createLogger(config.logLevel);
+  const mail = new CapturingTransport();
+  const outbox = new MailOutbox(db, mail, logger);
+  const app = await buildApp({ config, db, mailOutbox: outbox, logger, clientDir: '/nonexistent' });
+  await app.ready();
+  afterAll(async () => {
+    await outbox.stop();
+    await app.close();
+  });
+  return { app, db, config, mail, outbox };
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('./src/client'),
+  publicDir: here('./src/client/public'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@contract': here('./src/contract'),
+      '@client': here('./src/client'),
+      '@server': here('./src/server'),
+    },
+  },
+  build: {
+    outDir: here('./dist/client'),
+    emptyOutDir: true,
+    // The CSP forbids inline script: keep every module in a file.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = {
+  '@contract': here('./src/contract'),
+  '@client': here('./src/client'),
+  '@server': here('./src/server'),
+};
+
+// The API suites run on the embedded database and, when DATABASE_URL is set, on PostgreSQL too.
+const serverProject = (name: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `api-${name}`,
+    include: ['src/server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: name },
+    globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/setup.ts'],
+    // One database per worker, shared by that worker's files and reset between tests.
+    isolate: false,
+    pool: 'forks' as const,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/contract/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
