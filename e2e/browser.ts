@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium (Playwright's own browser download cannot work here); CHROMIUM_PATH overrides. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export function hasChromium(): boolean {
+  return existsSync(chromiumPath());
+}
+
+/** Headless Chromium as root on a machine with no outside network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
