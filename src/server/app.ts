@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(securityPlugin, { https: deps.config.publicUrl.startsWith('https://') });
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticPlugin, deps.clientDir ? { root: deps.clientDir } : {});
   return app;

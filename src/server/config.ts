@@ -29,6 +29,44 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
 });
 
+/**
+ * Brute-force limits (count per window), set with RATE_LIMIT_<NAME>=count/minutes, e.g.
+ * RATE_LIMIT_LOGIN_EMAIL=10/15. The defaults leave room for a real person's mistakes.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  LOGIN_IP: '50/15',
+  LOGIN_EMAIL: '10/15',
+  SEND_CODE_IP: '20/60',
+  SEND_CODE_EMAIL: '5/60',
+  VERIFY_IP: '50/15',
+  VERIFY_EMAIL: '15/15',
+  FORGOT_IP: '20/60',
+  FORGOT_EMAIL: '5/60',
+  CONTACT_IP: '10/60',
+  SIGNUP_IP: '20/60',
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+function parseRateLimits(env: Record<string, string | undefined>): Record<RateLimitName, RateLimitRule> {
+  const rules = {} as Record<RateLimitName, RateLimitRule>;
+  const problems: string[] = [];
+  for (const [name, fallback] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, string][]) {
+    const raw = env[`RATE_LIMIT_${name}`]?.trim() || fallback;
+    const match = /^(\d{1,6})\/(\d{1,5})$/.exec(raw);
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+      problems.push(`RATE_LIMIT_${name}: expected count/minutes such as ${fallback}`);
+      continue;
+    }
+    rules[name] = { limit: Number(match[1]), windowSeconds: Number(match[2]) * 60 };
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return rules;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -43,6 +81,7 @@ export interface AppConfig {
   adminPassword: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  rateLimits: Record<RateLimitName, RateLimitRule>;
 }
 
 export class ConfigError extends Error {}
@@ -72,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: parseRateLimits(env),
   };
 }

@@ -1,11 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 
+/** Password-reset tokens travel in the path: keep them out of the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]');
+}
+
 /** JSON logs (pino); credentials never reach them. */
 export function createLogger(level: string, destination?: pino.DestinationStream): FastifyBaseLogger {
   return pino(
     {
       level,
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
       redact: {
         paths: [
           'req.headers.authorization',

@@ -55,3 +55,42 @@ export function contactNotificationMail(input: {
     footer: `You receive this because this address is the ${COMPANY_NAME} support inbox. If it should not be, change SUPPORT_EMAIL in the site's configuration.`,
   });
 }
+
+const NOT_YOU = `If you did not ask for this, you can ignore this e-mail: nothing changes without the code or link. Questions? Reply to this e-mail or write to our support team.`;
+
+export function verificationCodeMail(code: string): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: your verification code is ${code}`,
+    paragraphs: [
+      'Welcome! Use this code to verify your e-mail address and finish creating your account:',
+      code,
+      'The code is valid for 10 minutes and can be used once. Never share it with anyone: our team will never ask you for it.',
+    ],
+    footer: `You receive this because someone entered this address on the ${COMPANY_NAME} registration page. ${NOT_YOU}`,
+  });
+}
+
+export function passwordResetMail(link: string): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: reset your password`,
+    paragraphs: [
+      'We received a request to reset the password of your account. Open this link to choose a new password:',
+      link,
+      'The link is valid for 1 hour and works once. After the reset, every device signed in to your account is signed out.',
+    ],
+    footer: `You receive this because someone asked to reset the password for this address on ${COMPANY_NAME}. ${NOT_YOU}`,
+  });
+}
+
+export function welcomeMail(name: string, loginUrl: string): RenderedMail {
+  return layoutMail({
+    subject: `Welcome to ${COMPANY_NAME}`,
+    paragraphs: [
+      `Hello ${name},`,
+      'Your account is ready. Log in to browse our programs and subscribe:',
+      loginUrl,
+      'Trading involves risk. Our programs teach you to manage it before you put money in the market.',
+    ],
+    footer: `You receive this because an account was created with this address on ${COMPANY_NAME}. If that was not you, reply to this e-mail and we will close the account.`,
+  });
+}

@@ -1,7 +1,9 @@
 import type { App } from '../types.ts';
+import authRoutes from './auth/index.ts';
 import contactRoutes from './contact/index.ts';
 import healthRoutes from './health/index.ts';
 import marketingRoutes from './marketing/index.ts';
+import profileRoutes from './profile/index.ts';
 import programRoutes from './programs/index.ts';
 
 /** Everything under /api. Each resource is its own encapsulated plugin. */
@@ -10,4 +12,6 @@ export default async function apiRoutes(app: App) {
   await app.register(programRoutes);
   await app.register(contactRoutes);
   await app.register(marketingRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
 }

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, programs, users } from '../db/schema.ts';
 
@@ -65,3 +67,23 @@ export async function createContactMessage(
     .returning();
   return row!;
 }
+
+export const TEST_PASSWORD = 'Nifty-Sensex-2026';
+
+/** A user who can log in with TEST_PASSWORD (real argon2id hash). */
+export async function createAccount(db: Database, overrides: Partial<UserInsert> = {}) {
+  return createUser(db, { passwordHash: await hashPassword(TEST_PASSWORD), ...overrides });
+}
+
+/** Logs in through the API and returns the bearer token. */
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

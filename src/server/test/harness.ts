@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, beforeEach, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -41,17 +41,34 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
  * Builds the app on the worker's shared database with a capturing mail transport, and closes it
  * after the file's tests. Call at the top level of a test file (or in beforeAll).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: {
+    transport?: MailTransport;
+    /** 'file' (the default) when called at the top of a test file, 'test' inside a test. */
+    scope?: 'file' | 'test';
+  } = {},
+): Promise<TestApp> {
   const { db } = await sharedTestDatabase();
   const config = testConfig(env);
   const logger = createLogger(config.logLevel);
   const mail = new CapturingTransport();
-  const outbox = new MailOutbox(db, mail, logger);
+  const outbox = new MailOutbox(db, options.transport ?? mail, logger);
   const app = await buildApp({ config, db, mailOutbox: outbox, logger, clientDir: '/nonexistent' });
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     await outbox.stop();
     await app.close();
-  });
+  };
+  if ((options.scope ?? 'file') === 'file') {
+    // Built at the top of a file: one app for the file, a clean mailbox for each test.
+    beforeEach(() => {
+      mail.sent.length = 0;
+    });
+    afterAll(close);
+  } else {
+    // Built inside a test (a second instance, other settings): gone when the test ends.
+    onTestFinished(close);
+  }
   return { app, db, config, mail, outbox };
 }

@@ -5,8 +5,8 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { programs } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { presentProgram } from '../../presenters/program.ts';
 import type { App } from '../../types.ts';
-import { presentProgram } from './presenter.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 

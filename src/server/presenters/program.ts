@@ -1,5 +1,5 @@
 import type { Program } from '@contract/program.ts';
-import type { programs } from '../../db/schema.ts';
+import type { programs } from '../db/schema.ts';
 
 /** The API shape of a program row (section 3 field names). */
 export function presentProgram(row: typeof programs.$inferSelect): Program {

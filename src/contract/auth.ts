@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { EmailSchema, requiredText } from './fields.ts';
+import { UserSchema } from './user.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * ASVS v5 6.2.1: at least 8 characters, at most 128 (6.2.9 allows long passphrases); no
+ * composition rules. The common-password check happens on the server, which ships the list.
+ */
+export const PasswordSchema = z
+  .string({ error: (issue) => (issue.input == null ? 'Password is required.' : 'Password must be text.') })
+  .min(1, { error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+/** 10-digit Indian mobile numbers, optionally with +91 (or 0) in front; stored as the 10 digits. */
+export const MobileSchema = z
+  .string({ error: (issue) => (issue.input == null ? 'Mobile is required.' : 'Mobile must be text.') })
+  .trim()
+  .min(1, { error: 'Mobile is required.' })
+  .max(20, { error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).' })
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
+  .refine((value) => /^[6-9]\d{9}$/.test(value), {
+    error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).',
+  });
+
+export const OtpSchema = z
+  .string({ error: (issue) => (issue.input == null ? 'Code is required.' : 'Code must be text.') })
+  .trim()
+  .min(1, { error: 'Code is required.' })
+  .regex(/^\d{6}$/, { error: 'The code is the 6 digits from the e-mail.' });
+
+export const SendCodeSchema = z.object({ email: EmailSchema });
+export const VerifyEmailSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+export const RegisterSchema = z.object({
+  name: requiredText('Name', LIMITS.name),
+  mobile: MobileSchema,
+  password: PasswordSchema,
+  email: EmailSchema,
+});
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  // No policy on login: only presence and a cap, so old passwords still work.
+  password: z
+    .string({ error: (issue) => (issue.input == null ? 'Password is required.' : 'Password must be text.') })
+    .min(1, { error: 'Password is required.' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Invalid email or password.' }),
+});
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
+export const ResetPasswordParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const VerifyEmailResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const LoginResponseSchema = z.object({ message: z.string(), token: z.string(), user: UserSchema });
+export const RegisterResponseSchema = z.object({ message: z.string(), user: UserSchema });
+
+export type SendCodeInput = z.input<typeof SendCodeSchema>;
+export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
+export type RegisterInput = z.input<typeof RegisterSchema>;
+export type LoginInput = z.input<typeof LoginSchema>;
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A user as the API returns it (section 3). No password field exists in this shape. */
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  role: z.enum(ROLES),
+  created_on: z.string(),
+  last_login: z.string().nullable(),
+  last_login_ip: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;

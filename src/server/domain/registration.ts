@@ -1,0 +1,138 @@
+import { MESSAGES } from '@contract/messages.ts';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import { assertAcceptablePassword } from '../auth/password-policy.ts';
+import { hashCode, randomCode, sameDigest } from '../auth/tokens.ts';
+import type { Database } from '../db/client.ts';
+import { emailVerifications, users } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { verificationCodeMail, welcomeMail } from '../mail/templates.ts';
+import { HttpError } from '../plugins/errors.ts';
+import type { UserRow } from './sessions.ts';
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+/** Registration must follow the verification within this time. */
+export const VERIFIED_EMAIL_TTL_SECONDS = 30 * 60;
+
+async function assertNoAccount(db: Database, email: string): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw new HttpError(409, MESSAGES.auth.accountExists);
+}
+
+/**
+ * Sends a new 6-digit code to an address that has no account yet. One code per address is
+ * live at a time (a new one replaces the old), and at most one is sent a minute.
+ */
+export async function sendVerificationCode(db: Database, email: string): Promise<void> {
+  await assertNoAccount(db, email);
+  const code = randomCode();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(emailVerifications)
+      .values({
+        email,
+        codeHash: hashCode(email, code),
+        expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+      })
+      .onConflictDoUpdate({
+        target: emailVerifications.email,
+        set: {
+          codeHash: hashCode(email, code),
+          expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+          failedAttempts: 0,
+          sentAt: sql`now()`,
+          verifiedAt: null,
+        },
+        // The resend limit is part of the upsert, so two requests at once cannot both pass it.
+        setWhere: sql`${emailVerifications.sentAt} <= now() - make_interval(secs => ${CODE_RESEND_SECONDS})`,
+      })
+      .returning({ email: emailVerifications.email });
+    if (!row) {
+      throw new HttpError(429, MESSAGES.auth.codeTooSoon, { 'Retry-After': String(CODE_RESEND_SECONDS) });
+    }
+    await enqueueMail(tx, email, verificationCodeMail(code));
+  });
+}
+
+/** Checks a code: at most 5 wrong tries, valid 10 minutes, usable once. */
+export async function verifyEmailCode(db: Database, email: string, code: string): Promise<void> {
+  // The transaction returns the refusal instead of throwing it: a wrong try must be counted
+  // (committed) even though the request fails.
+  const refusal = await db.transaction(async (tx): Promise<string | null> => {
+    const [row] = await tx
+      .select({
+        codeHash: emailVerifications.codeHash,
+        verifiedAt: emailVerifications.verifiedAt,
+        failedAttempts: emailVerifications.failedAttempts,
+        expired: sql<boolean>`${emailVerifications.expiresAt} <= now()`,
+      })
+      .from(emailVerifications)
+      .where(eq(emailVerifications.email, email))
+      .for('update');
+    if (!row) return MESSAGES.auth.noCodeRequested;
+    if (!row.codeHash) return row.verifiedAt ? MESSAGES.auth.codeUsed : MESSAGES.auth.noCodeRequested;
+    if (row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return MESSAGES.auth.codeTooManyTries;
+    if (row.expired) return MESSAGES.auth.codeExpired;
+    if (!sameDigest(row.codeHash, hashCode(email, code))) {
+      const failed = row.failedAttempts + 1;
+      await tx
+        .update(emailVerifications)
+        .set({ failedAttempts: failed })
+        .where(eq(emailVerifications.email, email));
+      const left = CODE_MAX_FAILED_ATTEMPTS - failed;
+      return left > 0
+        ? `${MESSAGES.auth.invalidOtp}. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : MESSAGES.auth.codeTooManyTries;
+    }
+    await tx
+      .update(emailVerifications)
+      .set({ codeHash: null, verifiedAt: sql`now()` })
+      .where(eq(emailVerifications.email, email));
+    return null;
+  });
+  if (refusal) throw new HttpError(400, refusal);
+}
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+/** Creates the account of an address verified in the last 30 minutes and sends the welcome mail. */
+export async function registerUser(
+  db: Database,
+  input: RegistrationInput,
+  loginUrl: string,
+): Promise<UserRow> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    // Deleting the verification consumes it: a second registration with it finds nothing.
+    const [verified] = await tx
+      .delete(emailVerifications)
+      .where(
+        and(
+          eq(emailVerifications.email, input.email),
+          isNotNull(emailVerifications.verifiedAt),
+          gt(
+            emailVerifications.verifiedAt,
+            sql`now() - make_interval(secs => ${VERIFIED_EMAIL_TTL_SECONDS})`,
+          ),
+        ),
+      )
+      .returning({ email: emailVerifications.email });
+    if (!verified) throw new HttpError(400, MESSAGES.auth.emailNotVerified);
+    const [user] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, mobile: input.mobile, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new HttpError(409, MESSAGES.auth.accountExists);
+    await enqueueMail(tx, user.email, welcomeMail(user.name, loginUrl));
+    return user;
+  });
+}

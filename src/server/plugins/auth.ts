@@ -1,0 +1,36 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSession, type SessionContext } from '../domain/sessions.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `authenticate` hook on routes that need a signed-in user. */
+    session: SessionContext | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless the request carries a valid bearer token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/** The signed-in user's session; only call it behind the `authenticate` hook. */
+export function requireSession(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new HttpError(401, MESSAGES.auth.loginRequired);
+  return request.session;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('session', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) throw new HttpError(401, MESSAGES.auth.loginRequired);
+    const token = BEARER.exec(header)?.[1];
+    const session = token ? await findSession(app.db, token) : undefined;
+    if (!session) throw new HttpError(401, MESSAGES.auth.sessionInvalid);
+    request.session = session;
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  RegisterResponseSchema,
+  RegisterSchema,
+  ResetPasswordParamsSchema,
+  ResetPasswordSchema,
+  SendCodeSchema,
+  VerifyEmailResponseSchema,
+  VerifyEmailSchema,
+} from '@contract/auth.ts';
+import { ErrorSchema, MessageSchema } from '@contract/fields.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { logIn } from '../../domain/login.ts';
+import { requestPasswordReset, resetPassword } from '../../domain/password-reset.ts';
+import { registerUser, sendVerificationCode, verifyEmailCode } from '../../domain/registration.ts';
+import { revokeSession } from '../../domain/sessions.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { consumeRateLimit } from '../../plugins/rate-limit.ts';
+import { presentUser } from '../../presenters/user.ts';
+import type { App } from '../../types.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+
+/** Registration with an e-mailed code, login, logout and password recovery (sections 4 and 7). */
+export default async function authRoutes(app: App) {
+  const limits = app.config.rateLimits;
+
+  app.post(
+    '/auth/sendemailverificationcode',
+    { schema: { body: SendCodeSchema, response: { 200: MessageSchema, ...errors } } },
+    async (request) => {
+      const { email } = request.body;
+      await consumeRateLimit(app.db, `send-code:ip:${request.ip}`, limits.SEND_CODE_IP);
+      await consumeRateLimit(app.db, `send-code:email:${email}`, limits.SEND_CODE_EMAIL);
+      await sendVerificationCode(app.db, email);
+      app.mailOutbox.kick();
+      return { message: MESSAGES.auth.codeSent };
+    },
+  );
+
+  app.post(
+    '/auth/verifyemail',
+    { schema: { body: VerifyEmailSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
+    async (request) => {
+      const { email, otp } = request.body;
+      await consumeRateLimit(app.db, `verify:ip:${request.ip}`, limits.VERIFY_IP);
+      await consumeRateLimit(app.db, `verify:email:${email}`, limits.VERIFY_EMAIL);
+      await verifyEmailCode(app.db, email, otp);
+      return { success: true as const, message: MESSAGES.auth.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    { schema: { body: RegisterSchema, response: { 201: RegisterResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body, `${app.config.publicUrl}/login`);
+      app.mailOutbox.kick();
+      return reply.status(201).send({ message: MESSAGES.auth.registered, user: presentUser(user) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errors } } },
+    async (request) => {
+      const { email } = request.body;
+      await consumeRateLimit(app.db, `login:ip:${request.ip}`, limits.LOGIN_IP);
+      await consumeRateLimit(app.db, `login:email:${email}`, limits.LOGIN_EMAIL);
+      const { token, user } = await logIn(app.db, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return { message: MESSAGES.auth.loginSuccess, token, user: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: app.authenticate, schema: { response: { 200: MessageSchema, 401: ErrorSchema } } },
+    async (request) => {
+      await revokeSession(app.db, requireSession(request).sessionId);
+      return { message: MESSAGES.auth.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/forgotpassword',
+    { schema: { body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errors } } },
+    async (request) => {
+      const { email } = request.body;
+      await consumeRateLimit(app.db, `forgot:ip:${request.ip}`, limits.FORGOT_IP);
+      await consumeRateLimit(app.db, `forgot:email:${email}`, limits.FORGOT_EMAIL);
+      await requestPasswordReset(app.db, email, app.config.publicUrl);
+      app.mailOutbox.kick();
+      return { message: MESSAGES.auth.forgotAccepted };
+    },
+  );
+
+  app.post(
+    '/auth/resetpassword/:token',
+    {
+      schema: {
+        params: ResetPasswordParamsSchema,
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.params.token, request.body.newPassword);
+      return { message: MESSAGES.auth.resetDone };
+    },
+  );
+}

@@ -1,0 +1,193 @@
+import { MESSAGES } from '@contract/messages.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password.ts';
+import { emailVerifications, users } from '../../db/schema.ts';
+import { createLogger } from '../../logger.ts';
+import { createMailTransport } from '../../mail/transport.ts';
+import { createUser } from '../../test/factories.ts';
+import { buildTestApp } from '../../test/harness.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
+
+const smtp = await startSmtpServer();
+afterAll(() => smtp.close());
+const transport = createMailTransport({
+  smtpUrl: smtp.url,
+  from: 'FinTrain Academy <no-reply@fintrain.in>',
+  dataDir: '/nonexistent',
+  log: createLogger('silent'),
+});
+const { app, db, outbox } = await buildTestApp({ PUBLIC_URL: 'https://fintrain.test' }, { transport });
+
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url: `/api/auth/${url}`, payload });
+
+/** Asks for a code and reads it from the e-mail the SMTP server received. */
+async function requestCode(email: string): Promise<string> {
+  const res = await post('sendemailverificationcode', { email });
+  expect(res.statusCode, res.body).toBe(200);
+  await outbox.flush();
+  const mail = smtp.received.findLast((m) => m.to.includes(email.trim().toLowerCase()));
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error('no code in the e-mail');
+  return code;
+}
+
+const profile = { name: 'Rohan Mehta', mobile: '+91 98765 43210', password: 'long-term-investor' };
+
+describe('registration with an e-mailed code', () => {
+  it('registers an account end to end: code by SMTP, verify, register, welcome mail', async () => {
+    const code = await requestCode(' Rohan.Mehta@Example.in ');
+    const mail = smtp.received.at(-1)!;
+    expect(mail.subject).toContain(code);
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.text).toContain('If you did not ask for this');
+    expect(mail.html).toContain(code);
+    // Only a digest of the code is stored.
+    const [stored] = await db.select().from(emailVerifications);
+    expect(stored?.codeHash).not.toContain(code);
+
+    const verify = await post('verifyemail', { email: 'rohan.mehta@example.in', otp: code });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ success: true, message: MESSAGES.auth.emailVerified });
+
+    const register = await post('register', { ...profile, email: 'ROHAN.MEHTA@example.in' });
+    expect(register.statusCode).toBe(201);
+    const body = register.json();
+    expect(body.message).toBe(MESSAGES.auth.registered);
+    expect(body.user).toMatchObject({
+      name: 'Rohan Mehta',
+      email: 'rohan.mehta@example.in',
+      mobile: '9876543210',
+      role: 'user',
+      status: 'active',
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+
+    const [user] = await db.select().from(users).where(eq(users.email, 'rohan.mehta@example.in'));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user!.passwordHash, 'long-term-investor')).toBe(true);
+
+    await outbox.flush();
+    const welcome = smtp.received.at(-1)!;
+    expect(welcome.subject).toBe('Welcome to FinTrain Academy');
+    expect(welcome.text).toContain('https://fintrain.test/login');
+  });
+
+  it('says so when the address already has an account', async () => {
+    await createUser(db, { email: 'taken@example.in' });
+    const res = await post('sendemailverificationcode', { email: 'Taken@Example.in' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.accountExists });
+  });
+
+  it('sends at most one code a minute, and a new code replaces the old one', async () => {
+    const first = await requestCode('neha@example.in');
+    const again = await post('sendemailverificationcode', { email: 'neha@example.in' });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('60');
+    expect(again.json()).toEqual({ message: MESSAGES.auth.codeTooSoon });
+
+    await db.update(emailVerifications).set({ sentAt: sql`now() - interval '61 seconds'` });
+    let second = await requestCode('neha@example.in');
+    while (second === first) {
+      await db.update(emailVerifications).set({ sentAt: sql`now() - interval '61 seconds'` });
+      second = await requestCode('neha@example.in');
+    }
+    const old = await post('verifyemail', { email: 'neha@example.in', otp: first });
+    expect(old.statusCode).toBe(400);
+    expect((await post('verifyemail', { email: 'neha@example.in', otp: second })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code, counting the tries, and locks the code after five', async () => {
+    const code = await requestCode('arjun@example.in');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post('verifyemail', { email: 'arjun@example.in', otp: wrong });
+      expect(res.statusCode).toBe(400);
+      answers.push(res.json().message);
+    }
+    expect(answers).toEqual([
+      'Invalid OTP. 4 tries left.',
+      'Invalid OTP. 3 tries left.',
+      'Invalid OTP. 2 tries left.',
+      'Invalid OTP. 1 try left.',
+      MESSAGES.auth.codeTooManyTries,
+    ]);
+    const right = await post('verifyemail', { email: 'arjun@example.in', otp: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ message: MESSAGES.auth.codeTooManyTries });
+  });
+
+  it('refuses an expired code', async () => {
+    const code = await requestCode('kavya@example.in');
+    await db.update(emailVerifications).set({ expiresAt: sql`now() - interval '1 second'` });
+    const res = await post('verifyemail', { email: 'kavya@example.in', otp: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.codeExpired });
+  });
+
+  it('refuses a reused code and a code nobody asked for', async () => {
+    const code = await requestCode('vikram@example.in');
+    expect((await post('verifyemail', { email: 'vikram@example.in', otp: code })).statusCode).toBe(200);
+    const reused = await post('verifyemail', { email: 'vikram@example.in', otp: code });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ message: MESSAGES.auth.codeUsed });
+    const never = await post('verifyemail', { email: 'nobody@example.in', otp: '123456' });
+    expect(never.json()).toEqual({ message: MESSAGES.auth.noCodeRequested });
+  });
+
+  it('registers only a verified address, once, within 30 minutes of verifying', async () => {
+    const unverified = await post('register', { ...profile, email: 'meera@example.in' });
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json()).toEqual({ message: MESSAGES.auth.emailNotVerified });
+
+    // Code sent but not verified.
+    await requestCode('meera@example.in');
+    expect((await post('register', { ...profile, email: 'meera@example.in' })).statusCode).toBe(400);
+
+    const code =
+      (await db.update(emailVerifications).set({ sentAt: sql`now() - interval '2 minutes'` }),
+      await requestCode('meera@example.in'));
+    await post('verifyemail', { email: 'meera@example.in', otp: code });
+    await db.update(emailVerifications).set({ verifiedAt: sql`now() - interval '31 minutes'` });
+    const stale = await post('register', { ...profile, email: 'meera@example.in' });
+    expect(stale.json()).toEqual({ message: MESSAGES.auth.emailNotVerified });
+    expect(await db.select().from(users)).toHaveLength(0);
+  });
+
+  it('refuses a second registration with the same verification', async () => {
+    const code = await requestCode('dev@example.in');
+    await post('verifyemail', { email: 'dev@example.in', otp: code });
+    expect((await post('register', { ...profile, email: 'dev@example.in' })).statusCode).toBe(201);
+    const twice = await post('register', { ...profile, email: 'dev@example.in' });
+    expect(twice.statusCode).toBe(400);
+    expect(await db.select().from(users)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
+    [{ password: 'Password123' }, MESSAGES.auth.commonPassword],
+    [{ mobile: '12345' }, 'Enter a valid 10-digit Indian mobile number (optionally with +91).'],
+    [{ mobile: '+1 415 555 0100' }, 'Enter a valid 10-digit Indian mobile number (optionally with +91).'],
+    [{ name: '' }, 'Name is required.'],
+    [{ mobile: undefined }, 'Mobile is required.'],
+  ])('rejects %j with a clear message and creates nothing', async (change, message) => {
+    const code = await requestCode('sana@example.in');
+    await post('verifyemail', { email: 'sana@example.in', otp: code });
+    const res = await post('register', { ...profile, email: 'sana@example.in', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(await db.select().from(users)).toHaveLength(0);
+    // The verification is still usable once the form is fixed.
+    expect((await post('register', { ...profile, email: 'sana@example.in' })).statusCode).toBe(201);
+  });
+
+  it('validates the code format before looking anything up', async () => {
+    const res = await post('verifyemail', { email: 'sana@example.in', otp: '12ab56' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The code is the 6 digits from the e-mail.' });
+  });
+});
