@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { purgeExpiredRows } from './db/maintenance.ts';
 import { ensureFirstAdmin, seedContent } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox } from './mail/outbox.ts';
@@ -36,6 +37,11 @@ async function main() {
   const app = await buildApp({ config, db: database.db, mailOutbox, logger: log });
   await app.listen({ port: config.port, host: config.host });
   mailOutbox.start();
+  const purge = () =>
+    purgeExpiredRows(database.db).catch((error: unknown) => log.warn({ err: error }, 'purge failed'));
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  void purge();
   log.info(`FinTrain Academy is running at ${config.publicUrl} (mail: ${transport.kind})`);
 
   let closing = false;
@@ -48,6 +54,7 @@ async function main() {
       process.exit(1);
     }, 15_000);
     force.unref();
+    clearInterval(purgeTimer);
     try {
       await app.close();
       await mailOutbox.stop();
