@@ -22,7 +22,7 @@ export async function requestPasswordReset(db: Database, email: string, publicUr
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (!user || user.status !== 'active') return;
+  if (user?.status !== 'active') return;
   const token = randomToken();
   await db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));

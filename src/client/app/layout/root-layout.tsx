@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { BackToTop } from './back-to-top.tsx';
+import { Footer } from './footer.tsx';
+import { SiteNavbar } from './site-navbar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Skip link, header (top bar + navbar), the page, footer, back-to-top. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a client-side navigation, move focus to the new page so screen readers start there.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header id="page-top" tabIndex={-1}>
+        <TopBar />
+        <SiteNavbar />
+      </header>
+      <main id="main-content" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <BackToTop />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** A loading message announced politely to screen readers. */
+export function LoadingStatus({ text }: { text: string }) {
+  return (
+    <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
+      <span className="spinner-border spinner-border-sm text-teal" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
+  );
+}

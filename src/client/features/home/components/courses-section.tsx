@@ -1,0 +1,47 @@
+import { AutoplayCarousel } from '@client/components/autoplay-carousel.tsx';
+import { SectionHeading } from '@client/components/section-heading.tsx';
+import { COURSES_CAROUSEL } from '@contract/constants.ts';
+import { COURSES, type Course } from '../content.ts';
+
+function CourseCard({ course }: { course: Course }) {
+  return (
+    <article className="card course-card h-100 shadow-sm">
+      <img src={course.image} alt="" width={400} height={240} className="card-img-top" loading="lazy" />
+      <div className="card-body d-flex flex-column">
+        <h3 className="h5 card-title">{course.title}</h3>
+        <p className="card-text small text-body-secondary flex-grow-1">{course.description}</p>
+        <p className="d-flex flex-wrap gap-2 mb-0 small">
+          <span className="course-meta">
+            <i className="bi bi-bar-chart-steps me-1" aria-hidden="true" />
+            {course.level}
+          </span>
+          <span className="course-meta">
+            <i className="bi bi-clock me-1" aria-hidden="true" />
+            {course.duration}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function CoursesSection() {
+  return (
+    <section id="courses" className="py-5 bg-soft" aria-labelledby="courses-heading">
+      <div className="container">
+        <SectionHeading id="courses-heading" kicker="Courses" title="Our Courses">
+          From your first trade to trading live with a mentor: five courses that build on each other.
+        </SectionHeading>
+        <AutoplayCarousel
+          name="Courses"
+          itemNoun="course"
+          items={COURSES}
+          getKey={(course) => course.id}
+          renderItem={(course) => <CourseCard course={course} />}
+          speed={COURSES_CAROUSEL.speed}
+          breakpoints={COURSES_CAROUSEL.breakpoints}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { errorMessage } from '@client/lib/api-client.ts';
+import { LIMITS, OFFER_COURSES, type OfferCourse } from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { type FormEvent, useState } from 'react';
+import { useSignupOffer } from '../api/signup-offer.ts';
+import { OFFER } from '../content.ts';
+
+function isOfferCourse(value: string): value is OfferCourse {
+  return (OFFER_COURSES as readonly string[]).includes(value);
+}
+
+export function OfferSection() {
+  const signup = useSignupOffer();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const course = String(data.get('course') ?? '');
+    if (!isOfferCourse(course)) return; // the select is required: the browser asks for a choice first
+    setFeedback(null);
+    signup.mutate(
+      { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), course },
+      {
+        onSuccess: (answer) => {
+          setFeedback({ kind: 'success', text: answer.message || MESSAGES.offer.success });
+          form.reset();
+        },
+        onError: (error) => setFeedback({ kind: 'error', text: errorMessage(error) }),
+      },
+    );
+  }
+
+  return (
+    <section id="offer" className="offer-section py-5" aria-labelledby="offer-heading">
+      <div className="container">
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className="col-12 col-lg-6">
+            <p className="offer-kicker mb-2">Limited-period offer</p>
+            <h2 id="offer-heading" className="display-6 fw-bold">
+              {OFFER.title}
+            </h2>
+            <p className="offer-text my-3">{OFFER.text}</p>
+            <ul className="list-unstyled mb-0">
+              {OFFER.points.map((point) => (
+                <li key={point} className="mb-2">
+                  <i className="bi bi-check2-circle me-2" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="col-12 col-lg-6">
+            <form
+              className="card offer-card shadow border-0"
+              onSubmit={handleSubmit}
+              aria-labelledby="offer-heading"
+            >
+              <div className="card-body p-4">
+                <div className="mb-3">
+                  <label htmlFor="offer-name" className="form-label">
+                    Name
+                  </label>
+                  <input
+                    id="offer-name"
+                    name="name"
+                    type="text"
+                    className="form-control"
+                    autoComplete="name"
+                    maxLength={LIMITS.name}
+                    required
+                  />
+                </div>
+                <div className="mb-3">
+                  <label htmlFor="offer-email" className="form-label">
+                    Email
+                  </label>
+                  <input
+                    id="offer-email"
+                    name="email"
+                    type="email"
+                    className="form-control"
+                    autoComplete="email"
+                    maxLength={LIMITS.email}
+                    required
+                  />
+                </div>
+                <div className="mb-4">
+                  <label htmlFor="offer-course" className="form-label">
+                    Course
+                  </label>
+                  <select id="offer-course" name="course" className="form-select" defaultValue="" required>
+                    <option value="" disabled>
+                      Select a course
+                    </option>
+                    {OFFER_COURSES.map((course) => (
+                      <option key={course} value={course}>
+                        {course}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="submit" className="btn btn-teal w-100 btn-lg" disabled={signup.isPending}>
+                  {OFFER.submit}
+                </button>
+                <FormFeedback feedback={feedback} className="mt-3" />
+              </div>
+            </form>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_PROGRAM_IMAGE } from '@contract/constants.ts';
+import { useState } from 'react';
+
+/** A program's picture, or the default one when it has none or the file fails to load. */
+export function ProgramImage({
+  src,
+  alt,
+  className = '',
+  loading = 'lazy',
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}) {
+  const wanted = src?.trim() ? src : DEFAULT_PROGRAM_IMAGE;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = failedSrc === wanted ? DEFAULT_PROGRAM_IMAGE : wanted;
+  return (
+    <img
+      src={shown}
+      alt={alt}
+      className={className}
+      loading={loading}
+      width={640}
+      height={360}
+      onError={() => {
+        // Fall back once; if the default image itself fails, stop here rather than loop.
+        if (shown !== DEFAULT_PROGRAM_IMAGE) setFailedSrc(wanted);
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { usePrograms } from './api/get-programs.ts';
+import { ProgramCard } from './components/program-card.tsx';
+
+export function ProgramsPage() {
+  useDocumentTitle(MESSAGES.programs.heading);
+  const programs = usePrograms();
+
+  return (
+    <div className="container py-5">
+      <header className="section-heading text-center mx-auto mb-5">
+        <p className="section-kicker mb-1">Learn at your pace</p>
+        <h1 className="section-title">{MESSAGES.programs.heading}</h1>
+        <p className="lead text-body-secondary mb-0">{MESSAGES.programs.subtitle}</p>
+      </header>
+
+      {programs.isPending ? (
+        <LoadingStatus text={MESSAGES.programs.loading} />
+      ) : programs.isError ? (
+        <div className="alert alert-danger text-center" role="alert">
+          {MESSAGES.programs.failed}
+        </div>
+      ) : programs.data.length === 0 ? (
+        <p className="text-center text-body-secondary">
+          New programs are on their way. Please check back soon.
+        </p>
+      ) : (
+        <ul className="row g-4 list-unstyled mb-0">
+          {programs.data.map((program) => (
+            <li key={program._id} className="col-12 col-md-6 col-lg-4">
+              <ProgramCard program={program} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { Link } from 'react-router';
+
+export function ServicesPage() {
+  useDocumentTitle('Services');
+  return (
+    <div className="container py-5">
+      <div className="coming-soon text-center mx-auto py-5">
+        <i className="bi bi-hourglass-split display-3 text-teal" aria-hidden="true" />
+        <h1 className="mt-3">Services</h1>
+        <p className="display-6 fw-semibold text-navy">Coming Soon!</p>
+        <p className="text-body-secondary">
+          We are preparing advisory and mentoring services for our learners. Meanwhile, explore our programs.
+        </p>
+        <Link to="/programs" className="btn btn-teal">
+          Explore Programs
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@contract/messages.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage } from './api-client.ts';
+
+function answer(status: number, body?: unknown) {
+  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON under /api with cookies and returns the parsed body', async () => {
+    const fetchMock = answer(201, { message: 'Saved.' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/contact/submit', { method: 'POST', body: { name: 'Asha' } })).resolves.toEqual({
+      message: 'Saved.',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact/submit');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"name":"Asha"}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it("throws an ApiError carrying the status and the server's message", async () => {
+    vi.stubGlobal('fetch', answer(409, { message: 'Already signed up.' }));
+    const error = await apiRequest('/newsletter/signup', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Already signed up.' });
+  });
+
+  it('falls back to a generic message when the server sent none', async () => {
+    vi.stubGlobal('fetch', answer(500));
+    await expect(apiRequest('/program/all')).rejects.toMatchObject({
+      status: 500,
+      message: MESSAGES.generic.internal,
+    });
+  });
+
+  it('treats a 2xx other than the expected status as a failure', async () => {
+    vi.stubGlobal('fetch', answer(200, { message: 'OK' }));
+    await expect(apiRequest('/contact/submit', { method: 'POST', expectStatus: 201 })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+
+  it('lets a network failure through as it is, so callers can tell it from an HTTP error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await apiRequest('/program/all').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(errorMessage(error)).toBe(MESSAGES.contact.exception);
+  });
+});

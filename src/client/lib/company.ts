@@ -1,0 +1,37 @@
+/** Company details shown in the top bar, the footer and the contact section: one place to change them. */
+export const COMPANY = {
+  name: 'FinTrain Academy',
+  tagline: 'Financial education and stock-market training for individuals',
+  address: 'Plot 42, Cyber Towers Road, HITEC City, Hyderabad, Telangana 500081, India',
+  phone: { display: '+91 40 4852 7100', href: 'tel:+914048527100' },
+  email: { display: 'support@fintrain.in', href: 'mailto:support@fintrain.in' },
+  hours: 'Monday to Saturday, 9:00 am to 6:00 pm IST',
+} as const;
+
+export interface SocialLink {
+  /** Accessible name of the link. */
+  name: string;
+  href: string;
+  /** bootstrap-icons class. */
+  icon: string;
+  /** External profiles open in a new tab; the Facebook icon links to the site root (spec, section 2). */
+  external: boolean;
+}
+
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { name: 'Facebook', href: '/', icon: 'bi-facebook', external: false },
+  { name: 'Twitter', href: 'https://twitter.com/fintrainacademy', icon: 'bi-twitter-x', external: true },
+  {
+    name: 'LinkedIn',
+    href: 'https://www.linkedin.com/company/fintrain-academy',
+    icon: 'bi-linkedin',
+    external: true,
+  },
+  {
+    name: 'Instagram',
+    href: 'https://www.instagram.com/fintrainacademy',
+    icon: 'bi-instagram',
+    external: true,
+  },
+  { name: 'YouTube', href: 'https://www.youtube.com/@fintrainacademy', icon: 'bi-youtube', external: true },
+];
