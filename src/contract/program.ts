@@ -22,3 +22,8 @@ export type Program = z.infer<typeof ProgramSchema>;
 export const ProgramListSchema = z.array(ProgramSchema);
 
 export const ProgramParamsSchema = z.object({ id: z.string().max(100) });
+
+/** Services have the shape of a program (section 3). */
+export const ServiceSchema = ProgramSchema;
+export type Service = Program;
+export const ServiceListSchema = ProgramListSchema;

@@ -184,3 +184,68 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
 );
+
+/** Services have the shape of programs (spec section 3). */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug'),
+    title: text('title').notNull(),
+    tag: text('tag').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    offeringType: text('offering_type', { enum: ['PAID', 'FREE'] }).notNull(),
+    actualPrice: integer('actual_price').notNull().default(0),
+    offerPrice: integer('offer_price').notNull().default(0),
+    availability: text('availability', { enum: ['yes', 'no'] })
+      .notNull()
+      .default('no'),
+    htmlContent: text('html_content').notNull().default(''),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    uniqueIndex('services_slug_key').on(t.slug),
+    check('services_offering_type_check', sql`${t.offeringType} in ('PAID', 'FREE')`),
+    check('services_availability_check', sql`${t.availability} in ('yes', 'no')`),
+    check('services_prices_check', sql`${t.actualPrice} >= 0 and ${t.offerPrice} >= 0`),
+  ],
+);
+
+/**
+ * A learner's subscription to a program or a service. The user's name and e-mail and the
+ * resource's title are copied in, so the money history stays readable after a user or a
+ * program is deleted (user_id becomes null; the row stays).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    resourceType: text('resource_type', { enum: ['program', 'service'] }).notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    resourceTitle: text('resource_title').notNull(),
+    /** Whole rupees: the offer price when the learner subscribed (0 for FREE). */
+    offerPrice: integer('offer_price').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscriptions_resource_type_check', sql`${t.resourceType} in ('program', 'service')`),
+    check('subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'rejected')`),
+    check('subscriptions_offer_price_check', sql`${t.offerPrice} >= 0`),
+    // One current (pending or active) subscription per learner and resource: enforced by the
+    // database, so two clicks at once cannot both insert. A rejected one may subscribe again.
+    uniqueIndex('subscriptions_one_current_key')
+      .on(t.userId, t.resourceType, t.resourceId)
+      .where(sql`${t.status} in ('pending', 'active')`),
+    index('subscriptions_user_created_idx').on(t.userId, t.createdOn),
+    index('subscriptions_resource_idx').on(t.resourceType, t.resourceId),
+    index('subscriptions_created_on_idx').on(t.createdOn),
+  ],
+);

@@ -3,46 +3,60 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from './client.ts';
-import { appMeta, programs, users } from './schema.ts';
-import { SEED_PROGRAMS } from './seed-programs.ts';
+import { appMeta, programs, services, users } from './schema.ts';
+import { SEED_PROGRAMS, type SeedProgram } from './seed-programs.ts';
+import { SEED_SERVICES } from './seed-services.ts';
 
-const PROGRAMS_SEEDED = 'seed:programs';
 const GENERATED_ADMIN_EMAIL = 'admin@fintrain.in';
 
 /**
- * Writes the seed content once per database. A marker row, not "is the table empty", decides:
- * programs an admin deletes later must not come back at the next start.
+ * Writes one kind of seed content once per database. A marker row, not "is the table empty",
+ * decides: content an admin deletes later must not come back at the next start.
  */
-export async function seedContent(db: Database, log: FastifyBaseLogger): Promise<void> {
-  await db.transaction(async (tx) => {
+async function seedOnce(
+  db: Database,
+  marker: string,
+  table: typeof programs | typeof services,
+  rows: readonly SeedProgram[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(appMeta)
-      .values({ key: PROGRAMS_SEEDED, value: new Date().toISOString() })
+      .values({ key: marker, value: new Date().toISOString() })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) return;
-    const count = SEED_PROGRAMS.length;
+    if (inserted.length === 0) return false;
     await tx
-      .insert(programs)
+      .insert(table)
       .values(
-        SEED_PROGRAMS.map((program, i) => ({
-          slug: program.slug,
-          title: program.title,
-          tag: program.tag,
-          description: program.description,
-          imagePath: program.image_path,
-          offeringType: program.offering_type,
-          actualPrice: program.actual_price,
-          offerPrice: program.offer_price,
-          availability: program.availability,
-          htmlContent: program.html_content,
-          // Distinct creation times keep the list in the spec's order.
-          createdOn: sql`now() - make_interval(secs => ${count - i})`,
+        rows.map((row, i) => ({
+          slug: row.slug,
+          title: row.title,
+          tag: row.tag,
+          description: row.description,
+          imagePath: row.image_path,
+          offeringType: row.offering_type,
+          actualPrice: row.actual_price,
+          offerPrice: row.offer_price,
+          availability: row.availability,
+          htmlContent: row.html_content,
+          // Distinct creation times keep the list in the given order.
+          createdOn: sql`now() - make_interval(secs => ${rows.length - i})`,
         })),
       )
       .onConflictDoNothing();
-    log.info({ programs: count }, 'seed content written');
+    return true;
   });
+}
+
+/** The four programs of the spec and two services, written once per database. */
+export async function seedContent(db: Database, log: FastifyBaseLogger): Promise<void> {
+  if (await seedOnce(db, 'seed:programs', programs, SEED_PROGRAMS)) {
+    log.info({ programs: SEED_PROGRAMS.length }, 'seed programs written');
+  }
+  if (await seedOnce(db, 'seed:services', services, SEED_SERVICES)) {
+    log.info({ services: SEED_SERVICES.length }, 'seed services written');
+  }
 }
 
 export interface FirstAdminOptions {

@@ -1,3 +1,4 @@
+import { formatRupees } from '@contract/format.ts';
 export const COMPANY_NAME = 'FinTrain Academy';
 
 export interface RenderedMail {
@@ -92,5 +93,45 @@ export function welcomeMail(name: string, loginUrl: string): RenderedMail {
       'Trading involves risk. Our programs teach you to manage it before you put money in the market.',
     ],
     footer: `You receive this because an account was created with this address on ${COMPANY_NAME}. If that was not you, reply to this e-mail and we will close the account.`,
+  });
+}
+
+interface SubscriptionMailInput {
+  name: string;
+  resourceType: 'program' | 'service';
+  title: string;
+  offerPrice: number;
+}
+
+const priceText = (offerPrice: number) => (offerPrice === 0 ? 'FREE' : formatRupees(offerPrice));
+
+export function subscriptionReceivedMail(input: SubscriptionMailInput): RenderedMail {
+  return layoutMail({
+    subject: `We received your subscription to ${input.title}`,
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Thank you for subscribing to the ${input.resourceType} "${input.title}" (${priceText(input.offerPrice)}).`,
+      'Your subscription is pending: our team reviews every new subscription and will confirm your place, usually within one working day. You will receive an e-mail as soon as it is approved, and you can follow its status under My Subscriptions.',
+    ],
+    footer: `You receive this because this address subscribed on ${COMPANY_NAME}. If that was not you, reply to this e-mail and we will cancel it.`,
+  });
+}
+
+export function subscriptionStatusMail(
+  input: SubscriptionMailInput & { status: 'active' | 'rejected' },
+): RenderedMail {
+  const approved = input.status === 'active';
+  return layoutMail({
+    subject: approved
+      ? `Your subscription to ${input.title} is approved`
+      : `Your subscription to ${input.title} was not approved`,
+    paragraphs: [
+      `Hello ${input.name},`,
+      approved
+        ? `Good news: your subscription to the ${input.resourceType} "${input.title}" (${priceText(input.offerPrice)}) is now active. Our team will contact you with the schedule and joining details.`
+        : `We could not approve your subscription to the ${input.resourceType} "${input.title}". This can happen when a batch is full or details need checking. Reply to this e-mail and our team will help, or subscribe again later.`,
+      'You can follow all your subscriptions under My Subscriptions.',
+    ],
+    footer: `You receive this because this address has a subscription on ${COMPANY_NAME}.`,
   });
 }

@@ -1,34 +1,46 @@
 import { ErrorSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from '@contract/program.ts';
+import type { ResourceType } from '@contract/subscription.ts';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { programs } from '../../db/schema.ts';
+import { resourceTable } from '../../domain/resources.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { presentProgram } from '../../presenters/program.ts';
 import type { App } from '../../types.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const NOT_FOUND = { program: MESSAGES.programs.notFound, service: MESSAGES.subscriptions.serviceNotFound };
 
-export default async function programRoutes(app: App) {
-  app.get('/program/all', { schema: { response: { 200: ProgramListSchema } } }, async () => {
-    const rows = await app.db.select().from(programs).orderBy(asc(programs.createdOn), asc(programs.id));
-    return rows.map(presentProgram);
-  });
+/**
+ * GET /api/{type}/all and GET /api/{type}/:id for programs and services, which share one shape
+ * (section 3). The id may also be the slug the marketing routes use (/pro-trader-program, ...).
+ */
+function resourceRoutes(type: ResourceType) {
+  return async (app: App) => {
+    const table = resourceTable(type);
 
-  // Accepts the program's id, or its slug for the marketing routes (/pro-trader-program, ...).
-  app.get(
-    '/program/:id',
-    { schema: { params: ProgramParamsSchema, response: { 200: ProgramSchema, 404: ErrorSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      const [row] = await app.db
-        .select()
-        .from(programs)
-        .where(isUuid(id) ? eq(programs.id, id) : eq(programs.slug, id))
-        .limit(1);
-      if (!row) throw new HttpError(404, MESSAGES.programs.notFound);
-      return presentProgram(row);
-    },
-  );
+    app.get(`/${type}/all`, { schema: { response: { 200: ProgramListSchema } } }, async () => {
+      const rows = await app.db.select().from(table).orderBy(asc(table.createdOn), asc(table.id));
+      return rows.map(presentProgram);
+    });
+
+    app.get(
+      `/${type}/:id`,
+      { schema: { params: ProgramParamsSchema, response: { 200: ProgramSchema, 404: ErrorSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const [row] = await app.db
+          .select()
+          .from(table)
+          .where(isUuid(id) ? eq(table.id, id) : eq(table.slug, id))
+          .limit(1);
+        if (!row) throw new HttpError(404, NOT_FOUND[type]);
+        return presentProgram(row);
+      },
+    );
+  };
 }
+
+export const programRoutes = resourceRoutes('program');
+export const serviceRoutes = resourceRoutes('service');

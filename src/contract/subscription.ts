@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { OFFERING_TYPES } from './constants.ts';
+
+/** resource_type is used as a path segment (GET /api/{resource_type}/{resource_id}). */
+export const RESOURCE_TYPES = ['program', 'service'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Section 3 payload: resourceType and resourceId. */
+export const SubscribeSchema = z.object({
+  resourceType: z.enum(RESOURCE_TYPES, { error: "resourceType must be 'program' or 'service'." }),
+  resourceId: z.uuid({ error: 'resourceId is not a valid id.' }),
+});
+export type SubscribeInput = z.input<typeof SubscribeSchema>;
+
+/** What the subscriptions list shows of the resource, so the page needs one request. */
+export const ResourceSummarySchema = z.object({
+  title: z.string(),
+  image_path: z.string().nullable(),
+  offering_type: z.enum(OFFERING_TYPES),
+  /** False when the program or service was deleted after the subscription. */
+  exists: z.boolean(),
+});
+
+export const SubscriptionSchema = z.object({
+  _id: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  resource_type: z.enum(RESOURCE_TYPES),
+  resource_id: z.string(),
+  /** Rupees: the resource's offer price when the learner subscribed (0 for FREE). */
+  offer_price: z.number(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  created_on: z.string(),
+  resource: ResourceSummarySchema,
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+export const SubscriptionListSchema = z.array(SubscriptionSchema);
+
+export const SubscribeResponseSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });

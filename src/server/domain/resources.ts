@@ -1,0 +1,9 @@
+import type { ResourceType } from '@contract/subscription.ts';
+import { programs, services } from '../db/schema.ts';
+
+/** Programs and services share one shape; this picks the table for a resource_type. */
+export function resourceTable(type: ResourceType) {
+  return type === 'program' ? programs : services;
+}
+
+export type ResourceRow = typeof programs.$inferSelect;

@@ -1,0 +1,23 @@
+import type { Subscription } from '@contract/subscription.ts';
+import type { SubscriptionWithResource } from '../domain/subscriptions.ts';
+
+export function presentSubscription(row: SubscriptionWithResource): Subscription {
+  const s = row.subscription;
+  return {
+    _id: s.id,
+    user_name: row.userName,
+    user_email: row.userEmail,
+    resource_type: s.resourceType,
+    resource_id: s.resourceId,
+    offer_price: s.offerPrice,
+    status: s.status,
+    created_on: s.createdOn.toISOString(),
+    resource: {
+      title: row.title,
+      image_path: row.imagePath,
+      // A deleted resource's type is unknown; its price tells FREE from PAID.
+      offering_type: row.offeringType ?? (s.offerPrice === 0 ? 'FREE' : 'PAID'),
+      exists: row.offeringType !== null,
+    },
+  };
+}
