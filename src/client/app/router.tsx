@@ -53,7 +53,37 @@ export const routes: RouteObject[] = [
               Component: (await import('@client/features/services/services-page.tsx')).ServicesPage,
             }),
           },
-          // /register, /login, /profile… belong to later issues; until then they are unknown routes too.
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('@client/features/auth/register-page.tsx')).RegisterPage,
+            }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('@client/features/auth/login-page.tsx')).LoginPage,
+            }),
+          },
+          {
+            path: 'forgotpassword',
+            lazy: async () => ({
+              Component: (await import('@client/features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'resetpassword/:token',
+            lazy: async () => ({
+              Component: (await import('@client/features/auth/reset-password-page.tsx')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('@client/features/profile/profile-page.tsx')).ProfilePage,
+            }),
+          },
+          // /mysubscriptions and /admin/* belong to later issues; until then they are unknown routes too.
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -2,6 +2,15 @@ import { MESSAGES } from '@contract/messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorMessage } from './api-client.ts';
 
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
 }
@@ -30,15 +39,37 @@ describe('apiRequest', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Already signed up.' });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Already signed up.',
+      serverMessage: 'Already signed up.',
+    });
+    expect(errorMessage(error, 'Failed to send OTP')).toBe('Already signed up.');
   });
 
   it('falls back to a generic message when the server sent none', async () => {
     vi.stubGlobal('fetch', answer(500));
-    await expect(apiRequest('/program/all')).rejects.toMatchObject({
+    const error = await apiRequest('/program/all').catch((e: unknown) => e);
+    expect(error).toMatchObject({
       status: 500,
       message: MESSAGES.generic.internal,
+      serverMessage: undefined,
     });
+    // "The server message, or <fallback>": the caller's fallback wins over the generic text.
+    expect(errorMessage(error, 'Failed to send OTP')).toBe('Failed to send OTP');
+  });
+
+  it('sends the stored session token as a bearer token, and no Authorization header without one', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const fetchMock = answer(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/program/all');
+    localStorage.setItem('token', 'session-token-0123456789');
+    await apiRequest('/profile');
+    const headersOf = (call: number) =>
+      new Headers((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers);
+    expect(headersOf(0).has('Authorization')).toBe(false);
+    expect(headersOf(1).get('Authorization')).toBe('Bearer session-token-0123456789');
   });
 
   it('treats a 2xx other than the expected status as a failure', async () => {

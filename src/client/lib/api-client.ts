@@ -1,17 +1,21 @@
 import { API_BASE } from '@contract/api-paths.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { getToken } from './session.ts';
 
 /**
  * An HTTP answer outside the 2xx range (or not the status a call expects).
- * `message` is the server's `{ message }` when it sent one.
+ * `message` is the server's `{ message }` when it sent one, else a generic text for the status;
+ * `serverMessage` is the server's text only (undefined when the body carried none, e.g. a proxy's 502 page).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, serverMessage?: string) {
     super(message);
     this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -55,7 +59,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the client talks to the API: JSON over fetch under /api, cookies included.
+ * The one way the client talks to the API: JSON over fetch under /api, cookies included, and
+ * `Authorization: Bearer <token>` while a session token is stored (spec, sections 6 and 7).
  * Network failures reject with the browser's own error (a TypeError), HTTP failures with an ApiError,
  * so callers can tell "the server said no" from "the server could not be reached".
  * The body is not re-validated here: the server sends every answer through its declared
@@ -63,6 +68,8 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = getToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
@@ -78,12 +85,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const body = await readBody(response);
   const unexpected = options.expectStatus !== undefined && response.status !== options.expectStatus;
   if (!response.ok || unexpected) {
-    throw new ApiError(response.status, messageOf(body) ?? fallbackMessage(response.status));
+    const serverMessage = messageOf(body);
+    throw new ApiError(response.status, serverMessage ?? fallbackMessage(response.status), serverMessage);
   }
   return body as T;
 }
 
-/** The message to show for a failed call: the server's message, or a generic one when unreachable. */
+/**
+ * The message to show for a failed call, in the spec's words "the server message, or <fallback>":
+ * the server's own text when it sent one; the fallback when it sent none or could not be reached.
+ */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.contact.exception): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 }

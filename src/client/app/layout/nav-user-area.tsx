@@ -1,30 +1,83 @@
+import { useLogout } from '@client/lib/logout.ts';
+import { useCurrentUser } from '@client/lib/use-current-user.ts';
+import type { User } from '@contract/user.ts';
 import { NavLink } from 'react-router';
+import { useNavMenu } from './use-nav-menu.ts';
 
 /**
- * The session-dependent part of the navbar. For now every visitor is anonymous:
- * 'About Us' among the links, and the Register and Login buttons on the right.
- * The sign-in issue renders My Subscriptions / Admin Dashboard and the user menu here instead
- * (and nothing while the profile loads, spec section 2).
+ * The session-dependent links among the navbar's links (spec, section 2): anonymous visitors see
+ * 'About Us'; signed-in users 'My Subscriptions', admins 'Admin Dashboard' instead. Nothing while
+ * the profile loads; the anonymous view when it fails.
  */
 export function NavSessionLinks() {
+  const session = useCurrentUser();
+  if (session.status === 'loading') return null;
+  const link =
+    session.status === 'anonymous'
+      ? { to: '/about', label: 'About Us' }
+      : session.user.role === 'admin'
+        ? { to: '/admin/dashboard', label: 'Admin Dashboard' }
+        : { to: '/mysubscriptions', label: 'My Subscriptions' };
   return (
     <li className="nav-item">
-      <NavLink to="/about" className="nav-link">
-        About Us
+      <NavLink to={link.to} className="nav-link">
+        {link.label}
       </NavLink>
     </li>
   );
 }
 
+/** The right-hand end of the navbar: Register and Login buttons, or the signed-in user's menu. */
 export function NavUserArea() {
+  const session = useCurrentUser();
+  if (session.status === 'loading') return null;
   return (
     <div className="nav-user-area d-flex flex-wrap gap-2 py-2 py-lg-0">
-      <NavLink to="/register" className="btn btn-outline-teal btn-sm px-3">
-        Register
-      </NavLink>
-      <NavLink to="/login" className="btn btn-teal btn-sm px-3">
-        Login
-      </NavLink>
+      {session.status === 'signed-in' ? (
+        <UserMenu user={session.user} />
+      ) : (
+        <>
+          <NavLink to="/register" className="btn btn-outline-teal btn-sm px-3">
+            Register
+          </NavLink>
+          <NavLink to="/login" className="btn btn-teal btn-sm px-3">
+            Login
+          </NavLink>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A dropdown button showing the user's name, with 'Profile' and 'Logout' (to /login, spec section 4). */
+function UserMenu({ user }: { user: User }) {
+  const { open, menuId, rootProps, toggleProps } = useNavMenu<HTMLDivElement>();
+  const { logOut, loggingOut } = useLogout('/login');
+
+  return (
+    <div className={`dropdown nav-user-menu ${open ? 'show' : ''}`} {...rootProps}>
+      <button
+        type="button"
+        className="btn btn-outline-teal btn-sm px-3 dropdown-toggle nav-user-toggle"
+        {...toggleProps}
+      >
+        <i className="bi bi-person-circle me-2" aria-hidden="true" />
+        <span className="nav-user-name">{user.name}</span>
+      </button>
+      <ul id={menuId} className={`dropdown-menu ${open ? 'show' : ''}`}>
+        <li>
+          <NavLink to="/profile" className="dropdown-item">
+            <i className="bi bi-person me-2" aria-hidden="true" />
+            Profile
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" className="dropdown-item" onClick={logOut} disabled={loggingOut}>
+            <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+            Logout
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }

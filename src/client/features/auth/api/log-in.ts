@@ -1,0 +1,18 @@
+import { apiRequest } from '@client/lib/api-client.ts';
+import type { LoginInput, LoginResponse } from '@contract/auth.ts';
+import type { Role } from '@contract/user.ts';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /api/auth/login: a session token and the user; 401 wrong credentials, 403 inactive, 429 too many tries. */
+export function logIn(input: LoginInput): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: input });
+}
+
+/** Spec, section 4: after logging in, admins go to /admin/dashboard, any other role to /mysubscriptions. */
+export function landingPathFor(role: Role | string): string {
+  return role === 'admin' ? '/admin/dashboard' : '/mysubscriptions';
+}
+
+export function useLogIn() {
+  return useMutation({ mutationFn: logIn });
+}

@@ -1,0 +1,32 @@
+import { ApiError, apiRequest } from '@client/lib/api-client.ts';
+import type { VerifyEmailInput } from '@contract/auth.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { useMutation } from '@tanstack/react-query';
+
+/** The server answered, but without `success: true`: the e-mail is not verified. */
+export class VerificationNotConfirmedError extends Error {
+  override readonly name = 'VerificationNotConfirmedError';
+}
+
+/** POST /api/auth/verifyemail: resolves only when the answer carries the success flag (spec, section 7). */
+export async function verifyEmail(input: VerifyEmailInput): Promise<{ success: true; message: string }> {
+  const answer = await apiRequest<{ success?: unknown; message?: string } | undefined>('/auth/verifyemail', {
+    method: 'POST',
+    body: input,
+  });
+  if (answer?.success !== true) throw new VerificationNotConfirmedError(MESSAGES.auth.verifyFailed);
+  return { success: true, message: answer.message ?? MESSAGES.auth.emailVerified };
+}
+
+/**
+ * Spec, section 8: 'OTP verification failed.' when the answer lacks the success flag; otherwise the
+ * server's message, or 'Invalid OTP' when there is none (e.g. the server could not be reached).
+ */
+export function verifyEmailErrorMessage(error: unknown): string {
+  if (error instanceof VerificationNotConfirmedError) return MESSAGES.auth.verifyFailed;
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? MESSAGES.auth.invalidOtp;
+}
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail });
+}

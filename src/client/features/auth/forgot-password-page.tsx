@@ -1,0 +1,69 @@
+import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { errorMessage } from '@client/lib/api-client.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { LIMITS } from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { FormField } from './components/form-field.tsx';
+
+/** /forgotpassword: one e-mail field; the server e-mails a reset link. */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
+  const request = useRequestPasswordReset();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
+    setFeedback(null);
+    request.mutate(
+      { email },
+      {
+        onSuccess: (answer) => {
+          setFeedback({ kind: 'success', text: answer?.message || MESSAGES.auth.resetLinkSent });
+          form.reset();
+        },
+        onError: (error) =>
+          setFeedback({ kind: 'error', text: errorMessage(error, MESSAGES.auth.somethingWrong) }),
+      },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      icon="bi-key"
+      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login">
+          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          Back to Login
+        </Link>
+      }
+    >
+      <form onSubmit={handleSubmit} aria-label="Forgot password">
+        <FormField
+          id="forgot-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          required
+          className="mb-4"
+        />
+        <button type="submit" className="btn btn-teal btn-lg w-100" disabled={request.isPending}>
+          {request.isPending ? (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          ) : null}
+          Send Reset Link
+        </button>
+        <FormFeedback feedback={feedback} className="mt-3" />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { errorMessage } from '@client/lib/api-client.ts';
+import { setToken } from '@client/lib/session.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { LIMITS } from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { landingPathFor, useLogIn } from './api/log-in.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { FormField } from './components/form-field.tsx';
+
+/** /login: e-mail and password; on success the token is saved and the landing page loads afresh. */
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const login = useLogIn();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  // After success the button stays disabled until the landing page has replaced this one.
+  const [redirecting, setRedirecting] = useState(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '');
+    setFeedback(null);
+    login.mutate(
+      { email: field('email'), password: field('password') },
+      {
+        onSuccess: (answer) => {
+          try {
+            setToken(answer.token);
+          } catch {
+            // Local storage refused the token (full, or blocked by the browser): the session cannot be kept.
+            setFeedback({ kind: 'error', text: MESSAGES.auth.loginFailed });
+            return;
+          }
+          setRedirecting(true);
+          setFeedback({ kind: 'success', text: answer.message || MESSAGES.auth.loginSuccess });
+          // Spec, section 4: a page reload, so the whole site starts again signed in.
+          window.location.assign(landingPathFor(answer.user.role));
+        },
+        onError: (error) =>
+          setFeedback({ kind: 'error', text: errorMessage(error, MESSAGES.auth.loginFailed) }),
+      },
+    );
+  }
+
+  const busy = login.isPending || redirecting;
+
+  return (
+    <AuthCard
+      title="Login"
+      icon="bi-box-arrow-in-right"
+      intro="Welcome back. Log in to follow your programs and subscriptions."
+      footer={
+        <>
+          New to FinTrain Academy? <Link to="/register">Create an account</Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit} aria-label="Login">
+        <FormField
+          id="login-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          required
+        />
+        <FormField
+          id="login-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          className="mb-2"
+        />
+        <p className="text-end mb-4">
+          <Link to="/forgotpassword">Forgot your password?</Link>
+        </p>
+        <button type="submit" className="btn btn-teal btn-lg w-100" disabled={busy}>
+          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          Login
+        </button>
+        <FormFeedback feedback={feedback} className="mt-3" />
+      </form>
+    </AuthCard>
+  );
+}

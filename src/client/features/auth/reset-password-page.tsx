@@ -1,0 +1,98 @@
+import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { errorMessage } from '@client/lib/api-client.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { RESET_REDIRECT_DELAY_MS } from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useResetPassword } from './api/reset-password.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { FormField } from './components/form-field.tsx';
+import { PASSWORD_HINT } from './password-hint.ts';
+
+/**
+ * /resetpassword/:token: a new password, typed twice. A mismatch is reported and nothing is sent;
+ * on success the server's message shows, then after 2000 ms the login page.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const { token = '' } = useParams();
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/login'), RESET_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const newPassword = String(data.get('newPassword') ?? '');
+    const confirmPassword = String(data.get('confirmPassword') ?? '');
+    if (newPassword !== confirmPassword) {
+      setFeedback({ kind: 'error', text: MESSAGES.auth.passwordsDontMatch });
+      return;
+    }
+    setFeedback(null);
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: (answer) => {
+          setFeedback({ kind: 'success', text: answer?.message || MESSAGES.auth.resetDone });
+          form.reset();
+          setDone(true);
+        },
+        onError: (error) =>
+          setFeedback({ kind: 'error', text: errorMessage(error, MESSAGES.auth.somethingWrong) }),
+      },
+    );
+  }
+
+  const busy = reset.isPending || done;
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      icon="bi-shield-lock"
+      intro="Choose a new password for your account."
+      footer={
+        <>
+          Link expired? <Link to="/forgotpassword">Ask for a new one</Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit} aria-label="Reset password">
+        <FormField
+          id="reset-new-password"
+          name="newPassword"
+          type="password"
+          label="New Password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          required
+        />
+        <FormField
+          id="reset-confirm-password"
+          name="confirmPassword"
+          type="password"
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          className="mb-4"
+        />
+        <button type="submit" className="btn btn-teal btn-lg w-100" disabled={busy}>
+          {reset.isPending ? (
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          ) : null}
+          Reset Password
+        </button>
+        <FormFeedback feedback={feedback} className="mt-3" />
+      </form>
+    </AuthCard>
+  );
+}

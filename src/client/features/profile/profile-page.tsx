@@ -1,0 +1,90 @@
+import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { formatDate, formatDateTime } from '@client/lib/format.ts';
+import { useLogout } from '@client/lib/logout.ts';
+import { useCurrentUser } from '@client/lib/use-current-user.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { User } from '@contract/user.ts';
+import { Link } from 'react-router';
+
+/** /profile: the signed-in user's account, or a welcome with Register and Login for everyone else. */
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const session = useCurrentUser();
+
+  if (session.status === 'loading') {
+    return (
+      <div className="container py-5">
+        <LoadingStatus text={MESSAGES.generic.loading} />
+      </div>
+    );
+  }
+  // Spec, section 2: with no user or on error, a welcome message with Register and Login buttons.
+  if (session.status === 'anonymous') return <Welcome />;
+  return <Profile user={session.user} />;
+}
+
+function Profile({ user }: { user: User }) {
+  const { logOut, loggingOut } = useLogout('/login');
+  const details: { term: string; value: string }[] = [
+    { term: 'Email', value: user.email },
+    { term: 'Mobile', value: user.mobile || MESSAGES.auth.mobileNotAvailable },
+    { term: 'Member Since', value: formatDate(user.created_on) || 'N/A' },
+    { term: 'Last Login', value: formatDateTime(user.last_login) || 'N/A' },
+    { term: 'Last Login IP', value: user.last_login_ip || 'N/A' },
+  ];
+
+  return (
+    <div className="container py-5">
+      <div className="card shadow-sm border-0 profile-card mx-auto">
+        <div className="card-body p-4 p-sm-5">
+          <h1 className="h2 section-title mb-4">My Profile</h1>
+          <div className="d-flex align-items-center gap-3 mb-4">
+            <span className="profile-avatar" aria-hidden="true">
+              {user.name.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+            <p className="h4 mb-0 text-navy text-break profile-name">{user.name}</p>
+          </div>
+          <dl className="row profile-details mb-4">
+            {details.map((detail) => (
+              <div key={detail.term} className="col-12 d-sm-flex py-2 border-bottom">
+                <dt className="col-sm-4 mb-1 mb-sm-0">{detail.term}</dt>
+                <dd className="col-sm-8 mb-0">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <button type="button" className="btn btn-teal px-4" onClick={logOut} disabled={loggingOut}>
+            {loggingOut ? (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            ) : (
+              <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+            )}
+            Logout
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Welcome() {
+  return (
+    <div className="container py-5">
+      <div className="text-center mx-auto py-4 coming-soon">
+        <i className="bi bi-person-circle display-3 text-teal" aria-hidden="true" />
+        <h1 className="mt-3">Welcome to FinTrain Academy</h1>
+        <p className="text-body-secondary">
+          Register or log in to see your profile, follow your programs and manage your subscriptions.
+        </p>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <Link to="/register" className="btn btn-outline-teal btn-lg px-4">
+            Register
+          </Link>
+          <Link to="/login" className="btn btn-teal btn-lg px-4">
+            Login
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout } from './logout.ts';
+import { getToken, setToken } from './session.ts';
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+describe('logout', () => {
+  const assign = vi.fn();
+
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('window', { location: { assign } });
+    setToken('session-token-0123456789');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    assign.mockReset();
+  });
+
+  it('revokes the session with the bearer token, removes the token, then loads the target page', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'Logged out.' })));
+    vi.stubGlobal('fetch', fetchMock);
+    await logout('/login');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/logout');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer session-token-0123456789');
+    expect(getToken()).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('logs out on this device even when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await logout('/');
+    expect(getToken()).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { MobileSchema, PasswordSchema } from './auth.ts';
+import { AVAILABILITY, LIMITS, OFFERING_TYPES } from './constants.ts';
+import { EmailSchema, requiredText } from './fields.ts';
+import { ROLES, USER_STATUSES } from './user.ts';
+
+export const ADMIN_LIST_MAX_LIMIT = 100;
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/**
+ * Optional paging and search for every admin list. Without page and limit the whole list comes
+ * back (as the spec's client expects); the total is always in the X-Total-Count header.
+ */
+export const AdminListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1.' })
+    .int({ error: 'page must be a whole number from 1.' })
+    .min(1, { error: 'page must be a whole number from 1.' })
+    .max(1_000_000, { error: 'page is too large.' })
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}.` })
+    .int({ error: `limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}.` })
+    .min(1, { error: `limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}.` })
+    .max(ADMIN_LIST_MAX_LIMIT, { error: `limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}.` })
+    .optional(),
+  q: z.string().max(200, { error: 'The search text must be at most 200 characters.' }).optional(),
+});
+export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
+
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'The id is not valid.' }) });
+
+const statusField = z.enum(USER_STATUSES, { error: "status must be 'active' or 'inactive'." });
+const roleField = z.enum(ROLES, { error: "role must be 'user' or 'admin'." });
+/** Admin-entered mobile numbers are optional; when given they follow the registration rule. */
+const optionalMobile = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  MobileSchema.optional(),
+);
+
+export const AdminUserCreateSchema = z.object({
+  name: requiredText('Name', LIMITS.name),
+  email: EmailSchema,
+  mobile: optionalMobile,
+  password: PasswordSchema,
+  status: statusField.default('active'),
+  role: roleField.default('user'),
+});
+export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;
+
+export const AdminUserUpdateSchema = z.object({
+  name: requiredText('Name', LIMITS.name),
+  email: EmailSchema,
+  mobile: optionalMobile,
+  status: statusField,
+  role: roleField,
+});
+export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
+
+export const MAX_PRICE_RUPEES = 10_000_000;
+
+/** Prices come from number inputs "as typed": a number or a numeric string, whole rupees. */
+const rupees = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: `${label} must be a number.` })
+      .int({ error: `${label} must be in whole rupees.` })
+      .min(0, { error: `${label} cannot be negative.` })
+      .max(MAX_PRICE_RUPEES, { error: `${label} must be at most ₹1,00,00,000.` }),
+  );
+
+/** The program modal's fields (section 2); unknown fields such as _id are ignored. */
+export const ProgramInputSchema = z
+  .object({
+    title: requiredText('Title', LIMITS.title),
+    tag: z.string({ error: 'Tag must be text.' }).trim().max(LIMITS.tag).default(''),
+    description: z.string({ error: 'Description must be text.' }).trim().max(LIMITS.description).default(''),
+    image_path: z
+      .string({ error: 'Image path must be text.' })
+      .trim()
+      .max(LIMITS.imagePath)
+      .refine((value) => value === '' || /^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/.test(value), {
+        error: 'Image path must be a site path (/images/...) or an https:// address.',
+      })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    offering_type: z.enum(OFFERING_TYPES, { error: "Type must be 'PAID' or 'FREE'." }),
+    actual_price: rupees('Actual price'),
+    offer_price: rupees('Offer price'),
+    availability: z.enum(AVAILABILITY, { error: "Availability must be 'yes' or 'no'." }).default('no'),
+    html_content: z
+      .string({ error: 'HTML content must be text.' })
+      .max(LIMITS.htmlContent, { error: `HTML content must be at most ${LIMITS.htmlContent} characters.` })
+      .default(''),
+  })
+  .refine((program) => program.offer_price <= program.actual_price, {
+    error: 'Offer price cannot be more than the actual price.',
+    path: ['offer_price'],
+  });
+export type ProgramInput = z.input<typeof ProgramInputSchema>;
+
+export const SubscriptionStatusUpdateSchema = z.object({
+  status: z.enum(['active', 'rejected'], { error: "status must be 'active' or 'rejected'." }),
+});
+
+export const ContactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  submitted_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+const ChartDatasetSchema = z.object({ label: z.string(), data: z.array(z.number()) });
+export const AnalyticsSchema = z.object({
+  /** Subscriptions (any status) to programs. */
+  subscribedPrograms: z.number(),
+  /** Subscriptions (any status) to services. */
+  subscribedServices: z.number(),
+  /** Users whose status is inactive. */
+  inactiveUsers: z.number(),
+  /** Sum in rupees of offer_price over active (approved) subscriptions. */
+  approvedAmount: z.number(),
+  /** Sum in rupees of offer_price over pending subscriptions. */
+  pendingAmount: z.number(),
+  totalPrograms: z.number(),
+  totalServices: z.number(),
+  totalUsers: z.number(),
+  activeUsers: z.number(),
+  /** New subscriptions per month over the last 12 months, one dataset per status. */
+  subscriptionChartData: z.object({ labels: z.array(z.string()), datasets: z.array(ChartDatasetSchema) }),
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;
