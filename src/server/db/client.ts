@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -68,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataPath = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath);
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

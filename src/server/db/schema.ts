@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdOn = (name = 'created_on') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
@@ -24,6 +34,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    index('users_created_on_idx').on(t.createdOn),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_role_status_idx').on(t.role, t.status),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
@@ -67,7 +81,12 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_submitted_at_idx').on(t.submittedAt)],
+  (t) => [
+    index('contact_messages_submitted_at_idx').on(t.submittedAt),
+    index('contact_messages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('contact_messages_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('contact_messages_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
+  ],
 );
 
 export const newsletterSignups = pgTable(
@@ -247,5 +266,29 @@ export const subscriptions = pgTable(
     index('subscriptions_user_created_idx').on(t.userId, t.createdOn),
     index('subscriptions_resource_idx').on(t.resourceType, t.resourceId),
     index('subscriptions_created_on_idx').on(t.createdOn),
+    index('subscriptions_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
+    index('subscriptions_user_email_trgm_idx').using('gin', t.userEmail.op('gin_trgm_ops')),
+    index('subscriptions_resource_id_trgm_idx').using('gin', sql`(${t.resourceId}::text) gin_trgm_ops`),
+    index('subscriptions_status_idx').on(t.status),
+  ],
+);
+
+/** Who changed what, when, with the values before and after (every admin change). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdOn('created_at'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );

@@ -3,10 +3,12 @@ import type { ResourceType } from '@contract/subscription.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { programs, services, subscriptions, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { programs, services, subscriptions } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { subscriptionReceivedMail, subscriptionStatusMail } from '../mail/templates.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { recordAudit } from './audit.ts';
 import { resourceTable } from './resources.ts';
 import type { UserRow } from './sessions.ts';
 
@@ -72,16 +74,14 @@ const programRef = alias(programs, 'program_ref');
 const serviceRef = alias(services, 'service_ref');
 
 /**
- * Subscriptions with their learner and a summary of their resource, in one query: the current
- * name and e-mail of the learner (the copy kept in the row once the user is gone), and the
- * resource's title, image and type (the copied title once it is deleted).
+ * Subscriptions with a summary of their resource, in one query: its title, image and type (the
+ * title copied into the row once the resource is deleted). The learner's name and e-mail are the
+ * row's own columns, kept current when an admin edits the user.
  */
 export function selectSubscriptionsWithResource(db: DbOrTx) {
   return db
     .select({
       subscription: subscriptions,
-      userName: sql<string>`coalesce(${users.name}, ${subscriptions.userName})`,
-      userEmail: sql<string>`coalesce(${users.email}, ${subscriptions.userEmail})`,
       title: sql<string>`coalesce(${programRef.title}, ${serviceRef.title}, ${subscriptions.resourceTitle})`,
       imagePath: sql<string | null>`coalesce(${programRef.imagePath}, ${serviceRef.imagePath})`,
       offeringType: sql<
@@ -89,7 +89,6 @@ export function selectSubscriptionsWithResource(db: DbOrTx) {
       >`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
     })
     .from(subscriptions)
-    .leftJoin(users, eq(users.id, subscriptions.userId))
     .leftJoin(
       programRef,
       and(eq(subscriptions.resourceType, 'program'), eq(programRef.id, subscriptions.resourceId)),
@@ -117,21 +116,54 @@ export async function findSubscription(
   return row;
 }
 
-/** Queues the approval or rejection e-mail to the learner (used by the admin's decision). */
-export async function enqueueSubscriptionStatusMail(
-  tx: DbOrTx,
-  row: SubscriptionWithResource,
+/**
+ * An admin's decision: pending to active or rejected, and between active and rejected both ways.
+ * The learner is mailed and the change audited in the same transaction.
+ */
+export async function setSubscriptionStatus(
+  db: Database,
+  actor: UserRow,
+  id: string,
   status: 'active' | 'rejected',
-): Promise<void> {
-  await enqueueMail(
-    tx,
-    row.userEmail,
-    subscriptionStatusMail({
-      name: row.userName,
-      resourceType: row.subscription.resourceType,
-      title: row.title,
-      offerPrice: row.subscription.offerPrice,
-      status,
-    }),
-  );
+): Promise<SubscriptionWithResource> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      if (!locked) throw new HttpError(404, MESSAGES.admin.subscriptionNotFound);
+      if (locked.status === status) {
+        throw new HttpError(
+          409,
+          status === 'active'
+            ? MESSAGES.admin.subscriptionAlreadyActive
+            : MESSAGES.admin.subscriptionAlreadyRejected,
+        );
+      }
+      await tx.update(subscriptions).set({ status, updatedOn: sql`now()` }).where(eq(subscriptions.id, id));
+      const row = (await findSubscription(tx, id))!;
+      await enqueueMail(
+        tx,
+        locked.userEmail,
+        subscriptionStatusMail({
+          name: locked.userName,
+          resourceType: locked.resourceType,
+          title: row.title,
+          offerPrice: locked.offerPrice,
+          status,
+        }),
+      );
+      await recordAudit(
+        tx,
+        actor,
+        status === 'active' ? 'subscription.approve' : 'subscription.reject',
+        id,
+        { status: locked.status },
+        { status },
+      );
+      return row;
+    });
+  } catch (error) {
+    // Approving a rejected row while the learner holds a newer current one breaks the unique index.
+    if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.admin.subscriptionConflict);
+    throw error;
+  }
 }

@@ -5,8 +5,8 @@ export function presentSubscription(row: SubscriptionWithResource): Subscription
   const s = row.subscription;
   return {
     _id: s.id,
-    user_name: row.userName,
-    user_email: row.userEmail,
+    user_name: s.userName,
+    user_email: s.userEmail,
     resource_type: s.resourceType,
     resource_id: s.resourceId,
     offer_price: s.offerPrice,

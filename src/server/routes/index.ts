@@ -1,4 +1,5 @@
 import type { App } from '../types.ts';
+import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import contactRoutes from './contact/index.ts';
 import healthRoutes from './health/index.ts';
@@ -17,4 +18,5 @@ export default async function apiRoutes(app: App) {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(adminRoutes);
 }

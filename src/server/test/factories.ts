@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, programs, users } from '../db/schema.ts';
+import { contactMessages, programs, subscriptions, users } from '../db/schema.ts';
 
 let sequence = 0;
 const next = () => {
@@ -87,3 +87,47 @@ export async function loginAs(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An admin account and its bearer token. */
+export async function adminSession(app: FastifyInstance, db: Database, overrides: Partial<UserInsert> = {}) {
+  const user = await createAccount(db, {
+    role: 'admin',
+    name: 'Admin',
+    email: `admin${next()}@fintrain.test`,
+    ...overrides,
+  });
+  const token = await loginAs(app, user.email);
+  return { user, token, headers: bearer(token) };
+}
+
+/** An ordinary learner account and its bearer token. */
+export async function userSession(app: FastifyInstance, db: Database, overrides: Partial<UserInsert> = {}) {
+  const user = await createAccount(db, { email: `learner${next()}@example.in`, ...overrides });
+  const token = await loginAs(app, user.email);
+  return { user, token, headers: bearer(token) };
+}
+
+type SubscriptionInsert = typeof subscriptions.$inferInsert;
+
+/** A subscription row for a user and program, pending unless said otherwise. */
+export async function createSubscription(
+  db: Database,
+  user: { id: string; name: string; email: string },
+  program: { id: string; title: string; offerPrice: number },
+  overrides: Partial<SubscriptionInsert> = {},
+) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      resourceType: 'program',
+      resourceId: program.id,
+      resourceTitle: program.title,
+      offerPrice: program.offerPrice,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,80 @@
+import type { Availability, OfferingType } from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { programs, subscriptions } from '../db/schema.ts';
+import { sanitizeProgramHtml } from '../html/sanitize.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { presentProgram } from '../presenters/program.ts';
+import { recordAudit } from './audit.ts';
+import type { UserRow } from './sessions.ts';
+
+export interface ProgramFields {
+  title: string;
+  tag: string;
+  description: string;
+  image_path: string | null;
+  offering_type: OfferingType;
+  actual_price: number;
+  offer_price: number;
+  availability: Availability;
+  html_content: string;
+}
+
+/** Column values for a program; the HTML is sanitised before it is stored. */
+function toColumns(input: ProgramFields) {
+  return {
+    title: input.title,
+    tag: input.tag,
+    description: input.description,
+    imagePath: input.image_path,
+    offeringType: input.offering_type,
+    actualPrice: input.actual_price,
+    offerPrice: input.offer_price,
+    availability: input.availability,
+    htmlContent: sanitizeProgramHtml(input.html_content),
+  };
+}
+
+export async function addProgramAsAdmin(db: Database, actor: UserRow, input: ProgramFields) {
+  return db.transaction(async (tx) => {
+    const [program] = await tx.insert(programs).values(toColumns(input)).returning();
+    await recordAudit(tx, actor, 'program.add', program!.id, null, presentProgram(program!));
+    return program!;
+  });
+}
+
+export async function editProgramAsAdmin(db: Database, actor: UserRow, id: string, input: ProgramFields) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
+    if (!before) throw new HttpError(404, MESSAGES.programs.notFound);
+    const [after] = await tx.update(programs).set(toColumns(input)).where(eq(programs.id, id)).returning();
+    await recordAudit(tx, actor, 'program.edit', id, presentProgram(before), presentProgram(after!));
+    return after!;
+  });
+}
+
+/**
+ * Deletes a program unless learners hold pending or active subscriptions to it (the admin is
+ * told to reject them or make the program unavailable). Rejected subscriptions stay readable:
+ * they keep the program's title.
+ */
+export async function deleteProgramAsAdmin(db: Database, actor: UserRow, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
+    if (!before) throw new HttpError(404, MESSAGES.programs.notFound);
+    const [current] = await tx
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.resourceType, 'program'),
+          eq(subscriptions.resourceId, id),
+          inArray(subscriptions.status, ['pending', 'active']),
+        ),
+      );
+    if ((current?.n ?? 0) > 0) throw new HttpError(409, MESSAGES.admin.programHasSubscriptions);
+    await tx.delete(programs).where(eq(programs.id, id));
+    await recordAudit(tx, actor, 'program.delete', id, presentProgram(before), null);
+  });
+}

@@ -1,0 +1,34 @@
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import type { UserRow } from './sessions.ts';
+
+export type AuditAction =
+  | 'user.add'
+  | 'user.edit'
+  | 'user.delete'
+  | 'program.add'
+  | 'program.edit'
+  | 'program.delete'
+  | 'subscription.approve'
+  | 'subscription.reject'
+  | 'contact.delete';
+
+/** Writes one audit row in the caller's transaction: the change and its record commit together. */
+export async function recordAudit(
+  tx: DbOrTx,
+  actor: UserRow,
+  action: AuditAction,
+  entityId: string,
+  before: object | null,
+  after: object | null,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    entityType: action.split('.')[0]!,
+    entityId,
+    before,
+    after,
+  });
+}

@@ -1,0 +1,76 @@
+import { AdminListQuerySchema, ContactMessageSchema, IdParamsSchema } from '@contract/admin.ts';
+import { MessageSchema } from '@contract/fields.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { contactMessages } from '../../db/schema.ts';
+import { recordAudit } from '../../domain/audit.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { App } from '../../types.ts';
+import { ADMIN_ERRORS } from './errors.ts';
+import { containsPattern, listPage, sendTotal } from './list-query.ts';
+
+const present = (row: typeof contactMessages.$inferSelect) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  submitted_at: row.submittedAt.toISOString(),
+});
+
+export default async function contactRoutes(app: App) {
+  // Search: case-insensitive substring of name, e-mail or message (section 2).
+  app.get(
+    '/admin/contact/messages',
+    {
+      schema: {
+        querystring: AdminListQuerySchema,
+        response: { 200: z.array(ContactMessageSchema), ...ADMIN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const pattern = containsPattern(request.query.q);
+      const where = pattern
+        ? or(
+            ilike(contactMessages.name, pattern),
+            ilike(contactMessages.email, pattern),
+            ilike(contactMessages.message, pattern),
+          )
+        : undefined;
+      const { rows, total } = await listPage(
+        request.query,
+        (window) => {
+          const query = app.db
+            .select()
+            .from(contactMessages)
+            .where(where)
+            .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
+            .$dynamic();
+          return window ? query.limit(window.limit).offset(window.offset) : query;
+        },
+        async () => (await app.db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0,
+      );
+      sendTotal(reply, total);
+      return rows.map(present);
+    },
+  );
+
+  app.delete(
+    '/admin/contact/:id',
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...ADMIN_ERRORS } } },
+    async (request) => {
+      const actor = requireSession(request).user;
+      await app.db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(contactMessages)
+          .where(eq(contactMessages.id, request.params.id))
+          .returning();
+        if (!deleted) throw new HttpError(404, MESSAGES.admin.contactNotFound);
+        await recordAudit(tx, actor, 'contact.delete', deleted.id, present(deleted), null);
+      });
+      return { message: MESSAGES.admin.contactDeleted };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { App } from '../../types.ts';
+import analyticsRoutes from './analytics.ts';
+import contactRoutes from './contacts.ts';
+import programRoutes from './programs.ts';
+import subscriptionRoutes from './subscriptions.ts';
+import userRoutes from './users.ts';
+
+/**
+ * Everything under /api/admin: one gate for the whole subtree, checked on the server for every
+ * request: 401 without a valid session, 403 for a signed-in user who is not an admin.
+ */
+export default async function adminRoutes(app: App) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (requireSession(request).user.role !== 'admin') throw new HttpError(403, MESSAGES.admin.adminOnly);
+  });
+  await app.register(analyticsRoutes);
+  await app.register(userRoutes);
+  await app.register(programRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(contactRoutes);
+}
