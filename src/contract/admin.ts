@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ADMIN_LIST_MAX_LIMIT } from './admin-constants.ts';
 import { MobileSchema, PasswordSchema } from './auth.ts';
 import { AVAILABILITY, LIMITS, OFFERING_TYPES } from './constants.ts';
 import { EmailSchema, requiredText } from './fields.ts';
 import { ROLES, USER_STATUSES } from './user.ts';
 
-export const ADMIN_LIST_MAX_LIMIT = 100;
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export { ADMIN_LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from './admin-constants.ts';
 
 /**
  * Optional paging and search for every admin list. Without page and limit the whole list comes

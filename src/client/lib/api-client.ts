@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@contract/admin-constants.ts';
 import { API_BASE } from '@contract/api-paths.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { getToken } from './session.ts';
@@ -67,6 +68,23 @@ async function readBody(response: Response): Promise<unknown> {
  * response schema, and the client only needs the types (keeps zod out of the bundle).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).body;
+}
+
+/**
+ * A paged admin list: the items and the X-Total-Count header (the number of matches over all
+ * pages), so a page of 5 never downloads the whole table.
+ */
+export async function apiRequestPage<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ items: T[]; total: number }> {
+  const { body, response } = await send<T[]>(path, options);
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  return { items: body, total: header === null ? body.length : Number(header) };
+}
+
+async function send<T>(path: string, options: ApiRequestOptions): Promise<{ body: T; response: Response }> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = getToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
@@ -88,7 +106,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const serverMessage = messageOf(body);
     throw new ApiError(response.status, serverMessage ?? fallbackMessage(response.status), serverMessage);
   }
-  return body as T;
+  return { body: body as T, response };
 }
 
 /**

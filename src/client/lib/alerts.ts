@@ -1,0 +1,76 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+
+/**
+ * The one way the client shows dialogs (SweetAlert2, as the spec's wording suggests). The library
+ * is loaded on first use, so pages that never show a dialog never download it.
+ */
+async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal.fire({ buttonsStyling: false, customClass: DIALOG_CLASSES, ...options });
+}
+
+const DIALOG_CLASSES = {
+  confirmButton: 'btn btn-primary mx-1',
+  cancelButton: 'btn btn-outline-secondary mx-1',
+  denyButton: 'btn btn-outline-primary mx-1',
+};
+
+export function showSuccess(title: string, text?: string): Promise<SweetAlertResult> {
+  return fire({ icon: 'success', title, ...(text ? { text } : {}) });
+}
+
+/** An error alert: title 'Error!' unless given. */
+export function showError(text: string, title = 'Error!'): Promise<SweetAlertResult> {
+  return fire({ icon: 'error', title, text });
+}
+
+/** Asks before an action; resolves true when confirmed. */
+export async function confirmAction(options: {
+  title?: string;
+  text?: string;
+  confirmText: string;
+}): Promise<boolean> {
+  const result = await fire({
+    icon: 'warning',
+    title: options.title ?? MESSAGES.admin.confirmTitle,
+    ...(options.text ? { text: options.text } : {}),
+    showCancelButton: true,
+    confirmButtonText: options.confirmText,
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/** The second confirmation before any delete (section 4): 'Are you sure?' / 'Yes, delete it!'. */
+export function confirmDelete(text?: string): Promise<boolean> {
+  return confirmAction({
+    title: MESSAGES.admin.confirmTitle,
+    confirmText: MESSAGES.admin.confirmDelete,
+    ...(text ? { text } : {}),
+  });
+}
+
+/**
+ * A dialog with up to two link-like choices (e.g. 'Go to My Subscriptions', or Register and Login);
+ * resolves with the chosen one.
+ */
+export async function showChoice(options: {
+  icon: 'success' | 'warning' | 'error' | 'info';
+  title: string;
+  text: string;
+  confirmText: string;
+  denyText?: string;
+}): Promise<'confirm' | 'deny' | 'dismiss'> {
+  const result = await fire({
+    icon: options.icon,
+    title: options.title,
+    text: options.text,
+    confirmButtonText: options.confirmText,
+    ...(options.denyText ? { showDenyButton: true, denyButtonText: options.denyText } : {}),
+    showCloseButton: true,
+  });
+  if (result.isConfirmed) return 'confirm';
+  if (result.isDenied) return 'deny';
+  return 'dismiss';
+}
