@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -34,7 +37,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_created_on_idx').on(t.createdOn),
+    index('users_created_on_id_idx').on(t.createdOn, t.id),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_role_status_idx').on(t.role, t.status),
@@ -82,7 +85,7 @@ export const contactMessages = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('contact_messages_submitted_at_idx').on(t.submittedAt),
+    index('contact_messages_submitted_at_id_idx').on(t.submittedAt, t.id),
     index('contact_messages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('contact_messages_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('contact_messages_message_trgm_idx').using('gin', t.message.op('gin_trgm_ops')),
@@ -265,7 +268,7 @@ export const subscriptions = pgTable(
       .where(sql`${t.status} in ('pending', 'active')`),
     index('subscriptions_user_created_idx').on(t.userId, t.createdOn),
     index('subscriptions_resource_idx').on(t.resourceType, t.resourceId),
-    index('subscriptions_created_on_idx').on(t.createdOn),
+    index('subscriptions_created_on_id_idx').on(t.createdOn, t.id),
     index('subscriptions_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
     index('subscriptions_user_email_trgm_idx').using('gin', t.userEmail.op('gin_trgm_ops')),
     index('subscriptions_resource_id_trgm_idx').using('gin', sql`(${t.resourceId}::text) gin_trgm_ops`),
@@ -292,3 +295,26 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Subscription counts and rupee sums per IST month, resource type and status, kept current by
+ * statement-level triggers on subscriptions (migration 0006): the dashboard reads a few dozen
+ * rows instead of scanning every subscription.
+ */
+export const subscriptionStats = pgTable(
+  'subscription_stats',
+  {
+    month: date('month').notNull(),
+    resourceType: text('resource_type').notNull(),
+    status: text('status').notNull(),
+    subscriptions: bigint('subscriptions', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.resourceType, t.status] })],
+);
+
+/** Users per status, kept current by triggers on users (migration 0006). */
+export const userStats = pgTable('user_stats', {
+  status: text('status').primaryKey(),
+  users: bigint('users', { mode: 'number' }).notNull().default(0),
+});

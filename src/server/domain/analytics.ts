@@ -1,6 +1,7 @@
 import type { Analytics } from '@contract/admin.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { subscriptionStats, userStats } from '../db/schema.ts';
 
 const TIME_ZONE = 'Asia/Kolkata';
 const MONTHS = 12;
@@ -23,40 +24,32 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
  * one dataset per status.
  */
 export async function computeAnalytics(db: Database): Promise<Analytics> {
+  // Both counters tables are kept by triggers (migration 0006): a few dozen rows, whatever the
+  // number of subscriptions and users.
   const totals = rowsOf(
     await db.execute(sql`
       select
-        s.subscribed_programs, s.subscribed_services, s.pending_amount, s.approved_amount,
-        u.total_users, u.active_users, u.inactive_users,
+        coalesce(sum(subscriptions) filter (where resource_type = 'program'), 0) as subscribed_programs,
+        coalesce(sum(subscriptions) filter (where resource_type = 'service'), 0) as subscribed_services,
+        coalesce(sum(amount) filter (where status = 'pending'), 0) as pending_amount,
+        coalesce(sum(amount) filter (where status = 'active'), 0) as approved_amount,
+        (select coalesce(sum(users), 0) from user_stats) as total_users,
+        (select coalesce(sum(users), 0) from user_stats where status = 'active') as active_users,
+        (select coalesce(sum(users), 0) from user_stats where status = 'inactive') as inactive_users,
         (select count(*) from programs) as total_programs,
         (select count(*) from services) as total_services
-      from (
-        select
-          count(*) filter (where resource_type = 'program') as subscribed_programs,
-          count(*) filter (where resource_type = 'service') as subscribed_services,
-          coalesce(sum(offer_price) filter (where status = 'pending'), 0) as pending_amount,
-          coalesce(sum(offer_price) filter (where status = 'active'), 0) as approved_amount
-        from subscriptions
-      ) s, (
-        select
-          count(*) as total_users,
-          count(*) filter (where status = 'active') as active_users,
-          count(*) filter (where status = 'inactive') as inactive_users
-        from users
-      ) u`),
+      from subscription_stats`),
   )[0]!;
 
+  const months = lastMonths(new Date(), MONTHS);
   const monthly = rowsOf(
     await db.execute(sql`
-      select to_char(date_trunc('month', created_on at time zone ${TIME_ZONE}), 'YYYY-MM') as month,
-             status, count(*) as n
-      from subscriptions
-      where created_on >= (date_trunc('month', now() at time zone ${TIME_ZONE}) - make_interval(months => ${MONTHS - 1}))
-                          at time zone ${TIME_ZONE}
+      select to_char(month, 'YYYY-MM') as month, status, sum(subscriptions) as n
+      from subscription_stats
+      where month >= ${`${months[0]!.key}-01`}::date
       group by 1, 2`),
   );
 
-  const months = lastMonths(new Date(), MONTHS);
   const counts = new Map(monthly.map((row) => [`${row.month}|${row.status}`, Number(row.n)]));
   const n = (key: string) => Number(totals[key] ?? 0);
   return {
@@ -94,4 +87,18 @@ export function lastMonths(now: Date, count: number): { key: string; label: stri
     const key = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
     return { key, label: label.format(date) };
   });
+}
+
+/** All users, from the counters table (O(1), kept by triggers). */
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`coalesce(sum(${userStats.users}), 0)` }).from(userStats);
+  return Number(row?.n ?? 0);
+}
+
+/** All subscriptions, from the counters table (O(1), kept by triggers). */
+export async function countSubscriptions(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${subscriptionStats.subscriptions}), 0)` })
+    .from(subscriptionStats);
+  return Number(row?.n ?? 0);
 }

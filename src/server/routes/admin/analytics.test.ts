@@ -1,6 +1,7 @@
 import { AnalyticsSchema } from '@contract/admin.ts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { services } from '../../db/schema.ts';
+import { services, subscriptions, users } from '../../db/schema.ts';
 import { lastMonths } from '../../domain/analytics.ts';
 import { adminSession, createProgram, createSubscription, createUser } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/harness.ts';
@@ -64,6 +65,44 @@ describe('GET /api/admin/analytics', () => {
     const { headers } = await adminSession(app, db);
     const body = (await app.inject({ method: 'GET', url: '/api/admin/analytics', headers })).json();
     expect(body).toMatchObject({ subscribedPrograms: 0, pendingAmount: 0, approvedAmount: 0, totalUsers: 1 });
+  });
+});
+
+describe('the dashboard counters', () => {
+  it('match a full recount after inserts, status changes, price edits, logins and deletes', async () => {
+    const { headers } = await adminSession(app, db);
+    const people = await Promise.all([1, 2, 3].map(() => createUser(db)));
+    const program = await createProgram(db, { offerPrice: 1_000 });
+    const made = [];
+    for (const [i, person] of people.entries()) {
+      made.push(
+        await createSubscription(db, person, program, {
+          createdOn: new Date(Date.now() - i * 40 * 86_400_000),
+        }),
+      );
+    }
+    await db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, made[0]!.id));
+    await db.update(subscriptions).set({ offerPrice: 2_500 }).where(eq(subscriptions.id, made[1]!.id));
+    await db.delete(subscriptions).where(eq(subscriptions.id, made[2]!.id));
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.id, people[0]!.id));
+    await db.update(users).set({ lastLoginIp: '10.0.0.1' });
+    await db.delete(users).where(eq(users.id, people[1]!.id));
+
+    const recount = (await db.execute(sql`
+      select
+        (select count(*) from subscriptions)::int as subs,
+        (select coalesce(sum(offer_price), 0) from subscriptions where status = 'pending')::int as pending,
+        (select coalesce(sum(offer_price), 0) from subscriptions where status = 'active')::int as active,
+        (select count(*) from users where status = 'active')::int as active_users,
+        (select count(*) from users)::int as users`)) as unknown as { rows: Record<string, number>[] };
+    const expected = recount.rows[0]!;
+    const body = (await app.inject({ method: 'GET', url: '/api/admin/analytics', headers })).json();
+    expect(body.subscribedPrograms).toBe(expected.subs);
+    expect(body.pendingAmount).toBe(expected.pending);
+    expect(body.approvedAmount).toBe(expected.active);
+    expect(body.activeUsers).toBe(expected.active_users);
+    expect(body.totalUsers).toBe(expected.users);
+    expect(body).toMatchObject({ subscribedPrograms: 2, pendingAmount: 2_500, approvedAmount: 1_000 });
   });
 });
 

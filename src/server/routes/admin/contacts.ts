@@ -1,7 +1,7 @@
 import { AdminListQuerySchema, ContactMessageSchema, IdParamsSchema } from '@contract/admin.ts';
 import { MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.ts';
 import { recordAudit } from '../../domain/audit.ts';
@@ -39,19 +39,20 @@ export default async function contactRoutes(app: App) {
             ilike(contactMessages.message, pattern),
           )
         : undefined;
-      const { rows, total } = await listPage(
-        request.query,
-        (window) => {
-          const query = app.db
+      const orderBy = [desc(contactMessages.submittedAt), desc(contactMessages.id)];
+      const { rows, total } = await listPage(request.query, {
+        db: app.db,
+        table: contactMessages,
+        where,
+        orderBy,
+        reverseOrderBy: [asc(contactMessages.submittedAt), asc(contactMessages.id)],
+        rows: (condition) =>
+          app.db
             .select()
             .from(contactMessages)
-            .where(where)
-            .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
-            .$dynamic();
-          return window ? query.limit(window.limit).offset(window.offset) : query;
-        },
-        async () => (await app.db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0,
-      );
+            .where(condition)
+            .orderBy(...orderBy),
+      });
       sendTotal(reply, total);
       return rows.map(present);
     },

@@ -2,7 +2,7 @@ import { AdminListQuerySchema, IdParamsSchema, ProgramInputSchema } from '@contr
 import { MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { ProgramListSchema, ProgramSchema } from '@contract/program.ts';
-import { count, desc, ilike, or } from 'drizzle-orm';
+import { asc, desc, ilike, or } from 'drizzle-orm';
 import { programs } from '../../db/schema.ts';
 import { addProgramAsAdmin, deleteProgramAsAdmin, editProgramAsAdmin } from '../../domain/admin-programs.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -22,19 +22,20 @@ export default async function programRoutes(app: App) {
     async (request, reply) => {
       const pattern = containsPattern(request.query.q);
       const where = pattern ? or(ilike(programs.title, pattern), ilike(programs.tag, pattern)) : undefined;
-      const { rows, total } = await listPage(
-        request.query,
-        (window) => {
-          const query = app.db
+      const orderBy = [desc(programs.createdOn), desc(programs.id)];
+      const { rows, total } = await listPage(request.query, {
+        db: app.db,
+        table: programs,
+        where,
+        orderBy,
+        reverseOrderBy: [asc(programs.createdOn), asc(programs.id)],
+        rows: (condition) =>
+          app.db
             .select()
             .from(programs)
-            .where(where)
-            .orderBy(desc(programs.createdOn), desc(programs.id))
-            .$dynamic();
-          return window ? query.limit(window.limit).offset(window.offset) : query;
-        },
-        async () => (await app.db.select({ n: count() }).from(programs).where(where))[0]?.n ?? 0,
-      );
+            .where(condition)
+            .orderBy(...orderBy),
+      });
       sendTotal(reply, total);
       return rows.map(presentProgram);
     },

@@ -1,7 +1,8 @@
 import { AdminListQuerySchema, IdParamsSchema, SubscriptionStatusUpdateSchema } from '@contract/admin.ts';
-import { SubscriptionListSchema, SubscriptionSchema } from '@contract/subscription.ts';
-import { count, desc, ilike, like, or, sql } from 'drizzle-orm';
+import { RESOURCE_TYPES, SubscriptionListSchema, SubscriptionSchema } from '@contract/subscription.ts';
+import { asc, desc, inArray, like, or, sql } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema.ts';
+import { countSubscriptions } from '../../domain/analytics.ts';
 import { selectSubscriptionsWithResource, setSubscriptionStatus } from '../../domain/subscriptions.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { presentSubscription } from '../../presenters/subscription.ts';
@@ -21,25 +22,30 @@ export default async function subscriptionRoutes(app: App) {
     },
     async (request, reply) => {
       const pattern = containsPattern(request.query.q);
+      // resource_type has two values: match them here, so the query keeps to indexed conditions.
+      const text = request.query.q?.trim().toLowerCase() ?? '';
+      const types = RESOURCE_TYPES.filter((type) => type.includes(text));
       const where = pattern
         ? or(
             like(subscriptions.userName, pattern),
             like(subscriptions.userEmail, pattern),
             like(sql`${subscriptions.resourceId}::text`, pattern),
-            ilike(subscriptions.resourceType, pattern),
+            ...(types.length > 0 ? [inArray(subscriptions.resourceType, types)] : []),
           )
         : undefined;
-      const { rows, total } = await listPage(
-        request.query,
-        (window) => {
-          const query = selectSubscriptionsWithResource(app.db)
-            .where(where)
-            .orderBy(desc(subscriptions.createdOn), desc(subscriptions.id))
-            .$dynamic();
-          return window ? query.limit(window.limit).offset(window.offset) : query;
-        },
-        async () => (await app.db.select({ n: count() }).from(subscriptions).where(where))[0]?.n ?? 0,
-      );
+      const orderBy = [desc(subscriptions.createdOn), desc(subscriptions.id)];
+      const { rows, total } = await listPage(request.query, {
+        db: app.db,
+        table: subscriptions,
+        where,
+        orderBy,
+        reverseOrderBy: [asc(subscriptions.createdOn), asc(subscriptions.id)],
+        countAll: () => countSubscriptions(app.db),
+        rows: (condition) =>
+          selectSubscriptionsWithResource(app.db)
+            .where(condition)
+            .orderBy(...orderBy),
+      });
       sendTotal(reply, total);
       return rows.map(presentSubscription);
     },

@@ -59,6 +59,18 @@ describe('GET /api/admin/user/all', () => {
       'Learner 5',
     ]);
 
+    // Pages past the middle are read from the other end of the index: same rows, same order.
+    const last = await app.inject({ method: 'GET', url: '/api/admin/user/all?page=3&limit=5', headers });
+    expect(last.json().map((u: { name: string }) => u.name)).toEqual([
+      'Learner 4',
+      'Learner 3',
+      'Learner 2',
+      'Learner 1',
+    ]);
+    const beyond = await app.inject({ method: 'GET', url: '/api/admin/user/all?page=4&limit=5', headers });
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('14');
+
     const byName = await app.inject({
       method: 'GET',
       url: '/api/admin/user/all?q=rAmEsH&page=1&limit=5',

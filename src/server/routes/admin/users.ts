@@ -7,10 +7,11 @@ import {
 import { MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { UserSchema } from '@contract/user.ts';
-import { count, desc, ilike, or } from 'drizzle-orm';
+import { asc, desc, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { addUserAsAdmin, deleteUserAsAdmin, editUserAsAdmin } from '../../domain/admin-users.ts';
+import { countUsers } from '../../domain/analytics.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { App } from '../../types.ts';
@@ -27,19 +28,21 @@ export default async function userRoutes(app: App) {
     async (request, reply) => {
       const pattern = containsPattern(request.query.q);
       const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-      const { rows, total } = await listPage(
-        request.query,
-        (window) => {
-          const query = app.db
+      const orderBy = [desc(users.createdOn), desc(users.id)];
+      const { rows, total } = await listPage(request.query, {
+        db: app.db,
+        table: users,
+        where,
+        orderBy,
+        reverseOrderBy: [asc(users.createdOn), asc(users.id)],
+        countAll: () => countUsers(app.db),
+        rows: (condition) =>
+          app.db
             .select()
             .from(users)
-            .where(where)
-            .orderBy(desc(users.createdOn), desc(users.id))
-            .$dynamic();
-          return window ? query.limit(window.limit).offset(window.offset) : query;
-        },
-        async () => (await app.db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
-      );
+            .where(condition)
+            .orderBy(...orderBy),
+      });
       sendTotal(reply, total);
       return rows.map(presentUser);
     },
