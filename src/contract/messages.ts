@@ -66,6 +66,8 @@ export const MESSAGES = {
     authRequiredTitle: 'Authentication Required',
     failedTitle: 'Subscription Failed',
     failed: 'Failed to subscribe. Please try again.',
+    /** Not in the spec: the text of the 'Authentication Required' dialog shown to anonymous visitors. */
+    authRequired: 'Please register or log in to subscribe.',
     noPrograms: 'You have no program subscriptions yet.',
     noServices: 'You have no service subscriptions yet.',
     free: 'FREE',

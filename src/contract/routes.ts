@@ -17,6 +17,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
   '/resetpassword/:token',
   '/profile',
   '/mysubscriptions',
+  '/admin',
   '/admin/dashboard',
   '/admin/users',
   '/admin/subscriptions',

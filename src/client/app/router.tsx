@@ -1,3 +1,4 @@
+import { adminRoute } from '@client/features/admin/admin-routes.ts';
 import { NotFoundPage } from '@client/features/not-found/not-found-page.tsx';
 import { MARKETING_PROGRAM_ROUTES } from '@contract/constants.ts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -54,6 +55,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'services/:id',
+            lazy: async () => ({
+              Component: (await import('@client/features/services/service-detail-page.tsx'))
+                .ServiceDetailPage,
+            }),
+          },
+          {
             path: 'register',
             lazy: async () => ({
               Component: (await import('@client/features/auth/register-page.tsx')).RegisterPage,
@@ -83,7 +91,14 @@ export const routes: RouteObject[] = [
               Component: (await import('@client/features/profile/profile-page.tsx')).ProfilePage,
             }),
           },
-          // /mysubscriptions and /admin/* belong to later issues; until then they are unknown routes too.
+          {
+            path: 'mysubscriptions',
+            lazy: async () => ({
+              Component: (await import('@client/features/subscriptions/my-subscriptions-page.tsx'))
+                .MySubscriptionsPage,
+            }),
+          },
+          adminRoute,
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -6,8 +6,20 @@ import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
  * is loaded on first use, so pages that never show a dialog never download it.
  */
 async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  // Focus goes back to the element that had it when the dialog was asked for. (SweetAlert2's own
+  // returnFocus keeps one element across dialogs opened in quick succession, such as a confirmation
+  // and then its outcome, and can end up focusing an element that is gone, leaving focus nowhere.)
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const { default: Swal } = await import('sweetalert2');
-  return Swal.fire({ buttonsStyling: false, customClass: DIALOG_CLASSES, ...options });
+  return Swal.fire({
+    buttonsStyling: false,
+    customClass: DIALOG_CLASSES,
+    returnFocus: false,
+    didClose: () => {
+      if (opener?.isConnected && !Swal.isVisible()) opener.focus({ preventScroll: true });
+    },
+    ...options,
+  });
 }
 
 const DIALOG_CLASSES = {

@@ -1,14 +1,14 @@
+import { PriceBadges } from '@client/components/price-badges.tsx';
+import { ResourceImage } from '@client/components/resource-image.tsx';
+import { SubscribeButton } from '@client/components/subscribe-button.tsx';
 import type { Program } from '@contract/program.ts';
 import { Link } from 'react-router';
-import { PriceBadges } from './price-badges.tsx';
-import { ProgramImage } from './program-image.tsx';
-import { SubscribeButton } from './subscribe-button.tsx';
 
 export function ProgramCard({ program }: { program: Program }) {
   const titleId = `program-title-${program._id}`;
   return (
     <article className="card program-card h-100 shadow-sm" aria-labelledby={titleId}>
-      <ProgramImage
+      <ResourceImage
         src={program.image_path}
         alt={program.title}
         className="card-img-top program-card-image"
@@ -18,7 +18,7 @@ export function ProgramCard({ program }: { program: Program }) {
           {program.title}
         </h2>
         <p className="card-text text-body-secondary mb-0">{program.description}</p>
-        <PriceBadges program={program} />
+        <PriceBadges resource={program} />
         <div className="mt-auto d-flex flex-wrap gap-2 pt-2">
           <Link
             to={`/programs/${encodeURIComponent(program._id)}`}
@@ -27,7 +27,7 @@ export function ProgramCard({ program }: { program: Program }) {
           >
             Learn More
           </Link>
-          <SubscribeButton program={program} describedBy={titleId} />
+          <SubscribeButton resourceType="program" resource={program} describedBy={titleId} />
         </div>
       </div>
     </article>

@@ -1,17 +1,19 @@
 import { DEFAULT_PROGRAM_IMAGE } from '@contract/constants.ts';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 
-/** A program's picture, or the default one when it has none or the file fails to load. */
-export function ProgramImage({
+/** A program's or service's picture, or the default one when it has none or the file fails to load. */
+export function ResourceImage({
   src,
   alt,
   className = '',
   loading = 'lazy',
+  style,
 }: {
   src: string | null;
   alt: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  style?: CSSProperties;
 }) {
   const wanted = src?.trim() ? src : DEFAULT_PROGRAM_IMAGE;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -22,6 +24,7 @@ export function ProgramImage({
       alt={alt}
       className={className}
       loading={loading}
+      style={style}
       width={640}
       height={360}
       onError={() => {

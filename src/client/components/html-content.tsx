@@ -1,0 +1,22 @@
+import { MESSAGES } from '@contract/messages.ts';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/**
+ * A program's or service's HTML content, sanitised with DOMPurify (the only HTML the site renders
+ * from data), or the warning 'No content available.' when there is none (spec, section 2).
+ */
+export function HtmlContent({ html }: { html: string }) {
+  const clean = useMemo(() => (html ? DOMPurify.sanitize(html).trim() : ''), [html]);
+  if (!clean) {
+    return (
+      <div className="alert alert-warning" role="status">
+        {MESSAGES.programs.noContent}
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
+    <div className="program-content" dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}

@@ -1,0 +1,107 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { Program } from '@contract/program.ts';
+import type { ResourceType } from '@contract/subscription.ts';
+import { Link } from 'react-router';
+import { HtmlContent } from './html-content.tsx';
+import { PriceBadges } from './price-badges.tsx';
+import { ResourceImage } from './resource-image.tsx';
+import { SubscribeButton } from './subscribe-button.tsx';
+
+/** Words that differ between the program and the service detail pages. */
+const RESOURCE_WORDING = {
+  program: {
+    noun: 'program',
+    listLabel: 'Programs',
+    listPath: '/programs',
+    browseLabel: 'Browse all programs',
+    notFound: MESSAGES.programs.notFound,
+  },
+  service: {
+    noun: 'service',
+    listLabel: 'Services',
+    listPath: '/services',
+    browseLabel: 'Browse our services',
+    notFound: MESSAGES.subscriptions.serviceNotFound,
+  },
+} as const;
+
+/**
+ * The detail page of a program or a service (spec, section 2): image, title, description, price
+ * badges, the Subscribe or Currently Unavailable button, and the sanitised HTML content.
+ */
+export function ResourceDetail({
+  resourceType,
+  resource,
+}: {
+  resourceType: ResourceType;
+  resource: Program;
+}) {
+  const wording = RESOURCE_WORDING[resourceType];
+  const titleId = `${resourceType}-title`;
+  const detailsId = `${resourceType}-details-heading`;
+  return (
+    <article className="container py-5 program-detail" aria-labelledby={titleId}>
+      <nav aria-label="Breadcrumb" className="mb-3">
+        <ol className="breadcrumb mb-0">
+          <li className="breadcrumb-item">
+            <Link to="/">Home</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to={wording.listPath}>{wording.listLabel}</Link>
+          </li>
+          <li className="breadcrumb-item active text-break" aria-current="page">
+            {resource.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="row g-4 align-items-start">
+        <div className="col-12 col-lg-5">
+          <ResourceImage
+            src={resource.image_path}
+            alt={resource.title}
+            className="img-fluid rounded-3 shadow-sm w-100 program-detail-image"
+            loading="eager"
+          />
+        </div>
+        <div className="col-12 col-lg-7">
+          <h1 id={titleId} className="mb-3 text-break">
+            {resource.title}
+          </h1>
+          {resource.description ? <p className="lead text-body-secondary">{resource.description}</p> : null}
+          <PriceBadges resource={resource} />
+          <div className="mt-4">
+            <SubscribeButton
+              resourceType={resourceType}
+              resource={resource}
+              className="btn-lg"
+              describedBy={titleId}
+            />
+          </div>
+        </div>
+      </div>
+      <section className="mt-5" aria-labelledby={detailsId}>
+        <h2 id={detailsId} className="h3 mb-3">
+          About this {wording.noun}
+        </h2>
+        <HtmlContent html={resource.html_content} />
+      </section>
+    </article>
+  );
+}
+
+/** A wrong link: the program or service does not exist (any more). */
+export function ResourceNotFound({ resourceType }: { resourceType: ResourceType }) {
+  const wording = RESOURCE_WORDING[resourceType];
+  return (
+    <div className="container py-5 text-center">
+      <i className="bi bi-search display-4 text-teal" aria-hidden="true" />
+      <h1 className="h2 mt-3">{wording.notFound}</h1>
+      <p className="text-body-secondary">
+        The {wording.noun} you are looking for does not exist or has been removed.
+      </p>
+      <Link to={wording.listPath} className="btn btn-teal">
+        {wording.browseLabel}
+      </Link>
+    </div>
+  );
+}

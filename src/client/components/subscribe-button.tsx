@@ -1,0 +1,123 @@
+import { showChoice, showError } from '@client/lib/alerts.ts';
+import { getToken } from '@client/lib/session.ts';
+import { useSubscribe } from '@client/lib/subscribe.ts';
+import {
+  authRequiredDialog,
+  type SubscribeDialog,
+  subscribedDialog,
+  subscribeFailedDialog,
+} from '@client/lib/subscribe-outcome.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { Program } from '@contract/program.ts';
+import type { ResourceType } from '@contract/subscription.ts';
+import { useRef, useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
+
+export interface SubscribeButtonProps {
+  resourceType: ResourceType;
+  /** The program or service (one shape). */
+  resource: Program;
+  className?: string;
+  /** id of the element naming the resource, so 'Subscribe' is described by its title. */
+  describedBy?: string;
+}
+
+/**
+ * 'Subscribe', or a disabled 'Currently Unavailable' when availability is 'no' (spec, section 2).
+ * Anonymous visitors are asked to register or log in without calling the API; signed-in ones
+ * subscribe and see the outcome in a dialog (section 8).
+ */
+export function SubscribeButton({
+  resourceType,
+  resource,
+  className = '',
+  describedBy,
+}: SubscribeButtonProps) {
+  const navigate = useNavigate();
+  const subscription = useSubscribe();
+  // The ref stops a second click before React has re-rendered; the state shows it.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  if (resource.availability === 'no') {
+    return (
+      <button
+        type="button"
+        className={`btn btn-secondary ${className}`}
+        disabled
+        aria-describedby={describedBy}
+      >
+        {MESSAGES.programs.unavailable}
+      </button>
+    );
+  }
+
+  async function handleClick() {
+    if (inFlight.current) return;
+    if (getToken() === null) {
+      await present(authRequiredDialog(), navigate);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    let dialog: SubscribeDialog;
+    try {
+      const answer = await subscription.mutateAsync({ resourceType, resourceId: resource._id });
+      dialog = subscribedDialog(resourceType, answer.message);
+    } catch (error) {
+      dialog = subscribeFailedDialog(error);
+    } finally {
+      // Enabled again before the dialog opens, so the dialog hands focus back to this button on close.
+      inFlight.current = false;
+      setBusy(false);
+    }
+    await present(dialog, navigate);
+  }
+
+  return (
+    <button
+      type="button"
+      // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-request.
+      className={`btn btn-teal ${busy ? 'disabled' : ''} ${className}`}
+      aria-disabled={busy || undefined}
+      aria-describedby={describedBy}
+      onClick={() => void handleClick()}
+    >
+      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+      Subscribe
+    </button>
+  );
+}
+
+/** Shows the dialog and follows the visitor's choice with the router. */
+async function present(dialog: SubscribeDialog, navigate: NavigateFunction): Promise<void> {
+  switch (dialog.kind) {
+    case 'subscribed': {
+      const choice = await showChoice({
+        icon: 'success',
+        title: dialog.title,
+        text: dialog.text,
+        confirmText: dialog.confirmText,
+      });
+      // The list opens on the kind just subscribed to (Programs otherwise, by default).
+      if (choice === 'confirm')
+        navigate(dialog.confirmPath, { state: { resourceType: dialog.resourceType } });
+      return;
+    }
+    case 'auth-required': {
+      const choice = await showChoice({
+        icon: 'warning',
+        title: dialog.title,
+        text: dialog.text,
+        confirmText: dialog.confirmText,
+        denyText: dialog.denyText,
+      });
+      if (choice === 'confirm') navigate(dialog.confirmPath);
+      else if (choice === 'deny') navigate(dialog.denyPath);
+      return;
+    }
+    case 'failed':
+      await showError(dialog.text, dialog.title);
+      return;
+  }
+}

@@ -1,0 +1,62 @@
+import './admin.css';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { useCurrentUser } from '@client/lib/use-current-user.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { AccessDenied } from './components/access-denied.tsx';
+import { AdminSidebar } from './components/admin-sidebar.tsx';
+
+/**
+ * The admin area: sidebar and the current admin page, behind the client-side access gate
+ * (spec, section 2): a loading state, then 'Access Denied' with the profile error when the user
+ * fetch failed, or 'You do not have permission to access this page.' for a non-admin. The server
+ * enforces the same on every admin call; this gate only spares others the admin screens.
+ */
+export function AdminLayout() {
+  const session = useCurrentUser();
+
+  if (session.status === 'loading') {
+    return (
+      <div className="container py-5">
+        <LoadingStatus text={MESSAGES.generic.loading} />
+      </div>
+    );
+  }
+  if (session.status === 'anonymous') {
+    return (
+      <Denied message={session.error}>
+        <Link to="/login" className="btn btn-teal">
+          Go to Login
+        </Link>
+      </Denied>
+    );
+  }
+  if (session.user.role !== 'admin') {
+    return (
+      <Denied message={MESSAGES.admin.noPermission}>
+        <Link to="/" className="btn btn-teal">
+          Go to Home
+        </Link>
+      </Denied>
+    );
+  }
+  return (
+    <div className="admin-shell">
+      <AdminSidebar />
+      <div className="admin-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+function Denied({ message, children }: { message: string; children: ReactNode }) {
+  useDocumentTitle(MESSAGES.admin.accessDenied);
+  return (
+    <div className="container">
+      <AccessDenied message={message}>{children}</AccessDenied>
+    </div>
+  );
+}

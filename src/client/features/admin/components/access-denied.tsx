@@ -1,0 +1,19 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { ReactNode } from 'react';
+
+/**
+ * Spec, sections 2 and 8: the 'Access Denied' screen with an icon and the reason
+ * ('Access Denied: Unauthorized', 'You do not have permission to access this page.', ...).
+ */
+export function AccessDenied({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="access-denied text-center mx-auto py-5 px-3">
+      <i className="bi bi-shield-lock display-3 text-danger" aria-hidden="true" />
+      <h1 className="h2 mt-3">{MESSAGES.admin.accessDenied}</h1>
+      <p className="lead text-body-secondary" role="alert">
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { ADMIN_PAGE_SIZE } from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId } from 'react';
+import type { AdminPage } from '../api/admin-list.ts';
+import type { ListControls } from '../hooks/use-list-controls.ts';
+import { displayId } from '../utils/display-id.ts';
+import { loadFailure } from '../utils/failure-text.ts';
+import { formatCount } from '../utils/format-count.ts';
+import { pageCountOf, rowNumber } from '../utils/page-window.ts';
+import { AccessDenied } from './access-denied.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { SearchBox } from './search-box.tsx';
+
+export interface AdminColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Classes of the column's cells, e.g. 'text-end'. */
+  className?: string;
+}
+
+export interface AdminListProps<Row extends { _id: string }> {
+  /** The page heading, e.g. 'Users'. */
+  title: string;
+  /** The search box's accessible name, e.g. 'Search users'. */
+  searchLabel: string;
+  searchPlaceholder: string;
+  controls: ListControls;
+  query: UseQueryResult<AdminPage<Row>>;
+  /** Spec, section 8: 'Failed to fetch users', ... */
+  failedText: string;
+  /** Spec, section 2: 'No users found', ... */
+  emptyText: string;
+  /** The columns after '#' and 'ID', which every list has. */
+  columns: readonly AdminColumn<Row>[];
+  rowClassName?: (row: Row) => string;
+  /** Buttons beside the heading, e.g. 'Add User'. */
+  toolbar?: ReactNode;
+  /** Dialogs the page opens. */
+  children?: ReactNode;
+}
+
+/**
+ * The scaffolding every admin list shares (spec, section 2, "Common to admin lists"): heading with
+ * a count badge, search box, 'Loading...', the failure texts, the table with its '#' (numbered
+ * across pages) and 'ID' (last 5 characters) columns, and numbered pagination, 5 rows a page.
+ */
+export function AdminList<Row extends { _id: string }>({
+  title,
+  searchLabel,
+  searchPlaceholder,
+  controls,
+  query,
+  failedText,
+  emptyText,
+  columns,
+  rowClassName,
+  toolbar,
+  children,
+}: AdminListProps<Row>) {
+  useDocumentTitle(`Admin ${title}`);
+  const headingId = useId();
+  const { page } = controls.params;
+  const data = query.data;
+  const pageCount = data ? pageCountOf(data.total, ADMIN_PAGE_SIZE) : 1;
+  const { setPage } = controls;
+
+  // Deleting the last row of the last page leaves that page empty: show the new last page instead.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && page > pageCount) setPage(pageCount);
+  }, [data, query.isPlaceholderData, page, pageCount, setPage]);
+
+  if (query.isError) {
+    const failure = loadFailure(query.error, failedText);
+    if (failure.unauthorized) return <AccessDenied message={failure.text} />;
+  }
+
+  const refreshing = query.isFetching && !query.isPending;
+  return (
+    <section aria-labelledby={headingId} className="admin-list">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div className="d-flex align-items-center gap-2">
+          <h1 id={headingId} className="h3 mb-0">
+            {title}
+          </h1>
+          {data ? (
+            <span className="badge rounded-pill admin-count" role="status">
+              <span className="visually-hidden">Total: </span>
+              {formatCount(data.total)}
+            </span>
+          ) : null}
+        </div>
+        {toolbar}
+      </div>
+
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <SearchBox
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={controls.search}
+          onChange={controls.setSearch}
+        />
+        {refreshing ? (
+          <span className="small text-body-secondary d-inline-flex align-items-center gap-2" role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            {MESSAGES.generic.loading}
+          </span>
+        ) : null}
+      </div>
+
+      {query.isPending ? (
+        <LoadingStatus text={MESSAGES.generic.loading} />
+      ) : query.isError ? (
+        <div className="alert alert-danger" role="alert">
+          <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+          {failedText}
+        </div>
+      ) : (
+        <>
+          <div className="table-responsive admin-table-wrapper">
+            <table className="table table-hover align-middle mb-0 admin-table" aria-busy={refreshing}>
+              <caption className="visually-hidden">
+                {title}, page {page} of {pageCount}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">ID</th>
+                  {columns.map((column) => (
+                    <th key={column.header} scope="col" className={column.className}>
+                      {column.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.length === 0 ? (
+                  <tr>
+                    <td colSpan={columns.length + 2} className="text-center text-body-secondary py-4">
+                      {emptyText}
+                    </td>
+                  </tr>
+                ) : (
+                  query.data.items.map((row, index) => (
+                    <tr key={row._id} className={rowClassName?.(row)}>
+                      <td>{rowNumber(page, ADMIN_PAGE_SIZE, index)}</td>
+                      <td>
+                        <code className="admin-id" title={row._id}>
+                          {displayId(row._id)}
+                        </code>
+                      </td>
+                      {columns.map((column) => (
+                        <td key={column.header} className={column.className}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          {query.data.total > 0 ? (
+            <div className="mt-3">
+              <ListPagination
+                label={`${title} pages`}
+                page={Math.min(page, pageCount)}
+                pageCount={pageCount}
+                onPageChange={setPage}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+/** The admin area's sections, in the sidebar's order (spec, section 2). */
+export const ADMIN_LINKS = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: 'bi-speedometer2' },
+  { to: '/admin/users', label: 'Users', icon: 'bi-people' },
+  { to: '/admin/subscriptions', label: 'Subscriptions', icon: 'bi-card-checklist' },
+  { to: '/admin/programs', label: 'Programs', icon: 'bi-journal-richtext' },
+  { to: '/admin/services', label: 'Services', icon: 'bi-briefcase' },
+  { to: '/admin/contacts', label: 'Contacts', icon: 'bi-envelope' },
+] as const;
+
+/**
+ * The admin sidebar; NavLink marks the current section (class 'active', aria-current="page").
+ * Below 992 px it becomes a row of links above the content that scrolls sideways.
+ */
+export function AdminSidebar() {
+  const linksRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // In the narrow, sideways-scrolling bar, bring the current section's link into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every change of section on purpose
+  useEffect(() => {
+    const list = linksRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
+  return (
+    <nav className="admin-sidebar on-dark" aria-label="Admin">
+      <p className="admin-sidebar-title">
+        <i className="bi bi-shield-check me-2" aria-hidden="true" />
+        Admin
+      </p>
+      <ul ref={linksRef} className="nav flex-nowrap flex-lg-column admin-sidebar-links">
+        {ADMIN_LINKS.map((link) => (
+          <li key={link.to} className="nav-item">
+            <NavLink to={link.to} className="nav-link">
+              <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

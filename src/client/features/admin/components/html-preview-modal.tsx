@@ -1,0 +1,24 @@
+import { HtmlContent } from '@client/components/html-content.tsx';
+import { MESSAGES } from '@contract/messages.ts';
+import { AdminModal } from './admin-modal.tsx';
+
+/**
+ * Spec, section 2: 'HTML Content Preview' shows the program's HTML as visitors will see it
+ * (sanitised with DOMPurify), or 'No content available.' when there is none.
+ */
+export function HtmlPreviewModal({ html, onClose }: { html: string; onClose: () => void }) {
+  return (
+    <AdminModal
+      title={MESSAGES.admin.htmlPreviewTitle}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <button type="button" className="btn btn-teal" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <HtmlContent html={html} />
+    </AdminModal>
+  );
+}

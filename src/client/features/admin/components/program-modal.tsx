@@ -1,0 +1,260 @@
+import { showError, showSuccess } from '@client/lib/alerts.ts';
+import {
+  type Availability,
+  LIMITS,
+  OFFERING_TYPES,
+  type OfferingType,
+  PREVIEW_TEXTAREA_ROWS,
+} from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { Program } from '@contract/program.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useAddProgram } from '../api/add-program.ts';
+import { useEditProgram } from '../api/edit-program.ts';
+import type { ProgramPayload } from '../api/program-payload.ts';
+import { programFailureText } from '../utils/failure-text.ts';
+import { AdminModal } from './admin-modal.tsx';
+import { HtmlPreviewModal } from './html-preview-modal.tsx';
+
+interface ProgramFormValues {
+  title: string;
+  tag: string;
+  description: string;
+  image_path: string;
+  offering_type: OfferingType | '';
+  /** The number inputs' text, sent as typed. */
+  actual_price: string;
+  offer_price: string;
+  availability: Availability;
+  html_content: string;
+}
+
+/** A new program: unavailable until switched on (spec, section 3: new default 'no'). */
+const NEW_PROGRAM: ProgramFormValues = {
+  title: '',
+  tag: '',
+  description: '',
+  image_path: '',
+  offering_type: '',
+  actual_price: '',
+  offer_price: '',
+  availability: 'no',
+  html_content: '',
+};
+
+function valuesOf(program: Program): ProgramFormValues {
+  return {
+    title: program.title,
+    tag: program.tag,
+    description: program.description,
+    image_path: program.image_path ?? '',
+    offering_type: program.offering_type,
+    actual_price: String(program.actual_price),
+    offer_price: String(program.offer_price),
+    availability: program.availability,
+    html_content: program.html_content,
+  };
+}
+
+/**
+ * Add (no `program`) or edit a program: Title, Tag, Description, Image Path, Actual and Offer
+ * Price, the Availability switch, Type (PAID or FREE) and the HTML content with its Preview.
+ * Add expects 201 and edit 200; otherwise the server's message, or the spec's fallback, is shown.
+ */
+export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
+  const fieldId = useId();
+  const [values, setValues] = useState<ProgramFormValues>(() => (program ? valuesOf(program) : NEW_PROGRAM));
+  const [previewing, setPreviewing] = useState(false);
+  const addProgram = useAddProgram();
+  const editProgram = useEditProgram();
+  const busy = addProgram.isPending || editProgram.isPending;
+
+  const set = <Field extends keyof ProgramFormValues>(field: Field, value: ProgramFormValues[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const payload: ProgramPayload = { ...values };
+    const done = (text: string) => {
+      // Close first, so focus is back on the opener when the alert opens (and returns to it after).
+      flushSync(onClose);
+      void showSuccess('Success!', text);
+    };
+    if (program) {
+      editProgram.mutate(
+        { id: program._id, input: payload },
+        {
+          onSuccess: () => done(MESSAGES.admin.programUpdated),
+          onError: (error) => void showError(programFailureText('Failed to edit program.', error)),
+        },
+      );
+    } else {
+      addProgram.mutate(payload, {
+        onSuccess: () => done(MESSAGES.admin.programAdded),
+        onError: (error) => void showError(programFailureText('Failed to add program.', error)),
+      });
+    }
+  }
+
+  const id = (field: string) => `${fieldId}-${field}`;
+  const text = (field: 'title' | 'tag' | 'image_path', label: string, maxLength: number) => (
+    <div className="mb-3">
+      <label htmlFor={id(field)} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id(field)}
+        className="form-control"
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        maxLength={maxLength}
+        autoComplete="off"
+      />
+    </div>
+  );
+  const price = (field: 'actual_price' | 'offer_price', label: string) => (
+    <div className="col-12 col-sm-6">
+      <label htmlFor={id(field)} className="form-label">
+        {label}
+      </label>
+      <div className="input-group">
+        <span className="input-group-text" aria-hidden="true">
+          ₹
+        </span>
+        <input
+          id={id(field)}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="form-control"
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      </div>
+    </div>
+  );
+
+  return (
+    <AdminModal
+      title={program ? 'Edit Program' : 'Add Program'}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      busy={busy}
+      size="lg"
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => {
+              if (!busy) onClose();
+            }}
+            aria-disabled={busy}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-teal" aria-disabled={busy}>
+            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            Save
+          </button>
+        </>
+      }
+    >
+      {program ? (
+        <div className="mb-3">
+          <label htmlFor={id('id')} className="form-label">
+            ID
+          </label>
+          <input id={id('id')} className="form-control" value={program._id} readOnly />
+        </div>
+      ) : null}
+      {text('title', 'Title', LIMITS.title)}
+      {text('tag', 'Tag', LIMITS.tag)}
+      <div className="mb-3">
+        <label htmlFor={id('description')} className="form-label">
+          Description
+        </label>
+        <textarea
+          id={id('description')}
+          className="form-control"
+          rows={2}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          maxLength={LIMITS.description}
+        />
+      </div>
+      {text('image_path', 'Image Path', LIMITS.imagePath)}
+      <div className="row g-3 mb-3">
+        {price('actual_price', 'Actual Price')}
+        {price('offer_price', 'Offer Price')}
+      </div>
+      <div className="row g-3 mb-3 align-items-end">
+        <div className="col-12 col-sm-6">
+          <div className="form-check form-switch mb-2">
+            <input
+              id={id('availability')}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              checked={values.availability === 'yes'}
+              aria-checked={values.availability === 'yes'}
+              onChange={(event) => set('availability', event.target.checked ? 'yes' : 'no')}
+            />
+            <label htmlFor={id('availability')} className="form-check-label fw-semibold">
+              Availability
+            </label>
+            <span className="ms-2 text-body-secondary" aria-hidden="true">
+              ({values.availability})
+            </span>
+          </div>
+        </div>
+        <div className="col-12 col-sm-6">
+          <label htmlFor={id('type')} className="form-label">
+            Type
+          </label>
+          <select
+            id={id('type')}
+            className="form-select"
+            value={values.offering_type}
+            onChange={(event) => set('offering_type', event.target.value as OfferingType | '')}
+          >
+            <option value="" disabled>
+              Select Type
+            </option>
+            {OFFERING_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mb-2">
+        <div className="d-flex justify-content-between align-items-end mb-2">
+          <label htmlFor={id('html')} className="form-label mb-0">
+            HTML Content
+          </label>
+          <button type="button" className="btn btn-sm btn-outline-teal" onClick={() => setPreviewing(true)}>
+            <i className="bi bi-eye me-1" aria-hidden="true" />
+            Preview
+          </button>
+        </div>
+        <textarea
+          id={id('html')}
+          className="form-control font-monospace"
+          rows={PREVIEW_TEXTAREA_ROWS}
+          value={values.html_content}
+          onChange={(event) => set('html_content', event.target.value)}
+          maxLength={LIMITS.htmlContent}
+          spellCheck={false}
+        />
+      </div>
+      {previewing ? (
+        <HtmlPreviewModal html={values.html_content} onClose={() => setPreviewing(false)} />
+      ) : null}
+    </AdminModal>
+  );
+}

@@ -1,0 +1,251 @@
+import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
+import { LIMITS } from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { Role, User, UserStatus } from '@contract/user.ts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useAddUser } from '../api/add-user.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { useEditUser } from '../api/edit-user.ts';
+import { actionFailureText } from '../utils/failure-text.ts';
+import { capitalise } from '../utils/subscription-status.ts';
+import { AdminModal } from './admin-modal.tsx';
+
+/** What the users page's one modal is doing. */
+export type UserModalMode = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User };
+
+interface UserFormValues {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  status: UserStatus;
+  role: Role;
+}
+
+const EMPTY_USER: UserFormValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  password: '',
+  status: 'active',
+  role: 'user',
+};
+
+// Listed here rather than imported from the contract's user module, which would bring zod into the bundle.
+const STATUS_OPTIONS: readonly UserStatus[] = ['active', 'inactive'];
+const ROLE_OPTIONS: readonly Role[] = ['user', 'admin'];
+
+const TITLES = { add: 'Add User', edit: 'Edit User', delete: 'Delete User' } as const;
+
+/**
+ * Spec, section 2: one modal serves add (name, email, mobile, password, status, role), edit (a
+ * read-only ID and the same fields without password) and delete ('Are you sure you want to delete
+ * this user?', then the second confirmation). No validation beyond the input types (section 5):
+ * the server validates and its reason is shown.
+ */
+export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () => void }) {
+  const fieldId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [values, setValues] = useState<UserFormValues>(() =>
+    mode.kind === 'add'
+      ? EMPTY_USER
+      : {
+          name: mode.user.name,
+          email: mode.user.email,
+          mobile: mode.user.mobile ?? '',
+          password: '',
+          status: mode.user.status,
+          role: mode.user.role,
+        },
+  );
+  const addUser = useAddUser();
+  const editUser = useEditUser();
+  const deleteUser = useDeleteUser();
+  const busy = addUser.isPending || editUser.isPending || deleteUser.isPending;
+
+  const set = <Field extends keyof UserFormValues>(field: Field, value: UserFormValues[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function succeed(text: string) {
+    // Close first, so focus is back on the opener when the alert opens (and returns to it after).
+    flushSync(onClose);
+    void showSuccess(mode.kind === 'delete' ? 'Deleted!' : 'Success!', text);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const { password, ...fields } = values;
+    if (mode.kind === 'add') {
+      addUser.mutate(
+        { ...fields, password },
+        {
+          onSuccess: () => succeed(MESSAGES.admin.userAdded),
+          onError: (error) => void showError(actionFailureText(MESSAGES.admin.userAddFailed, error)),
+        },
+      );
+    } else if (mode.kind === 'edit') {
+      editUser.mutate(
+        { id: mode.user._id, ...fields },
+        {
+          onSuccess: () => succeed(MESSAGES.admin.userUpdated),
+          onError: (error) => void showError(actionFailureText(MESSAGES.admin.userEditFailed, error)),
+        },
+      );
+    } else {
+      // Section 4: the second confirmation, 'Are you sure?' / 'Yes, delete it!'.
+      if (!(await confirmDelete(`${mode.user.name} (${mode.user.email}) will be deleted.`))) return;
+      deleteUser.mutate(mode.user._id, {
+        onSuccess: () => succeed(MESSAGES.admin.userDeleted),
+        onError: (error) => void showError(actionFailureText(MESSAGES.admin.userDeleteFailed, error)),
+      });
+    }
+  }
+
+  const id = (field: string) => `${fieldId}-${field}`;
+  return (
+    <AdminModal
+      title={TITLES[mode.kind]}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      busy={busy}
+      initialFocusRef={mode.kind === 'delete' ? cancelRef : undefined}
+      footer={
+        <>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => {
+              if (!busy) onClose();
+            }}
+            aria-disabled={busy}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className={`btn ${mode.kind === 'delete' ? 'btn-danger' : 'btn-teal'}`}
+            aria-disabled={busy}
+          >
+            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            {mode.kind === 'delete' ? 'Delete' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      {mode.kind === 'delete' ? (
+        <>
+          <p className="mb-2">{MESSAGES.admin.deleteUserQuestion}</p>
+          <p className="mb-0 fw-semibold text-break">
+            {mode.user.name} ({mode.user.email})
+          </p>
+        </>
+      ) : (
+        <>
+          {mode.kind === 'edit' ? (
+            <div className="mb-3">
+              <label htmlFor={id('id')} className="form-label">
+                ID
+              </label>
+              <input id={id('id')} className="form-control" value={mode.user._id} readOnly />
+            </div>
+          ) : null}
+          <div className="mb-3">
+            <label htmlFor={id('name')} className="form-label">
+              Name
+            </label>
+            <input
+              id={id('name')}
+              className="form-control"
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+              maxLength={LIMITS.name}
+              autoComplete="off"
+            />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={id('email')} className="form-label">
+              Email
+            </label>
+            <input
+              id={id('email')}
+              type="email"
+              className="form-control"
+              value={values.email}
+              onChange={(event) => set('email', event.target.value)}
+              maxLength={LIMITS.email}
+              autoComplete="off"
+            />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={id('mobile')} className="form-label">
+              Mobile
+            </label>
+            <input
+              id={id('mobile')}
+              type="tel"
+              className="form-control"
+              value={values.mobile}
+              onChange={(event) => set('mobile', event.target.value)}
+              maxLength={20}
+              autoComplete="off"
+            />
+          </div>
+          {mode.kind === 'add' ? (
+            <div className="mb-3">
+              <label htmlFor={id('password')} className="form-label">
+                Password
+              </label>
+              <input
+                id={id('password')}
+                type="password"
+                className="form-control"
+                value={values.password}
+                onChange={(event) => set('password', event.target.value)}
+                autoComplete="new-password"
+              />
+            </div>
+          ) : null}
+          <div className="row g-3">
+            <div className="col-12 col-sm-6">
+              <label htmlFor={id('status')} className="form-label">
+                Status
+              </label>
+              <select
+                id={id('status')}
+                className="form-select"
+                value={values.status}
+                onChange={(event) => set('status', event.target.value as UserStatus)}
+              >
+                {STATUS_OPTIONS.map((status) => (
+                  <option key={status} value={status}>
+                    {capitalise(status)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-12 col-sm-6">
+              <label htmlFor={id('role')} className="form-label">
+                Role
+              </label>
+              <select
+                id={id('role')}
+                className="form-select"
+                value={values.role}
+                onChange={(event) => set('role', event.target.value as Role)}
+              >
+                {ROLE_OPTIONS.map((role) => (
+                  <option key={role} value={role}>
+                    {capitalise(role)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </>
+      )}
+    </AdminModal>
+  );
+}

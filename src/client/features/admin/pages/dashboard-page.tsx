@@ -1,0 +1,96 @@
+import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { formatRupees } from '@client/lib/format.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import type { Analytics } from '@contract/admin.ts';
+import { CHART_HEIGHT_PX } from '@contract/constants.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { lazy, Suspense, useId } from 'react';
+import { useAnalytics } from '../api/get-analytics.ts';
+import { AccessDenied } from '../components/access-denied.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+import { hasChartData } from '../utils/chart-data.ts';
+import { analyticsFailureText } from '../utils/failure-text.ts';
+import { formatCount } from '../utils/format-count.ts';
+
+// Chart.js loads only when there is a chart to draw.
+const SubscriptionsChart = lazy(async () => ({
+  default: (await import('../components/subscriptions-chart.tsx')).SubscriptionsChart,
+}));
+
+type CardField = Exclude<keyof Analytics, 'subscriptionChartData' | 'inactiveUsers'>;
+
+interface Card {
+  field: CardField;
+  label: string;
+  icon: string;
+  format: (value: number) => string;
+}
+
+/** Spec, section 2: two rows of four cards; amounts carry the rupee sign and comma separators. */
+const CARD_ROWS: readonly (readonly Card[])[] = [
+  [
+    {
+      field: 'subscribedPrograms',
+      label: 'Subscribed Programs',
+      icon: 'bi-journal-check',
+      format: formatCount,
+    },
+    { field: 'subscribedServices', label: 'Subscribed Services', icon: 'bi-briefcase', format: formatCount },
+    { field: 'pendingAmount', label: 'Pending Amount', icon: 'bi-hourglass-split', format: formatRupees },
+    { field: 'approvedAmount', label: 'Approved Amount', icon: 'bi-cash-coin', format: formatRupees },
+  ],
+  [
+    { field: 'totalPrograms', label: 'Total Programs', icon: 'bi-collection', format: formatCount },
+    { field: 'totalServices', label: 'Total Services', icon: 'bi-grid', format: formatCount },
+    { field: 'totalUsers', label: 'Total Users', icon: 'bi-people', format: formatCount },
+    { field: 'activeUsers', label: 'Active Users', icon: 'bi-person-check', format: formatCount },
+  ],
+];
+
+/** /admin/dashboard: the figures, counting up, and the 'Subscriptions Overview' chart. */
+export function DashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const analytics = useAnalytics();
+  const chartHeadingId = useId();
+
+  if (analytics.isPending) return <LoadingStatus text={MESSAGES.generic.loading} />;
+  if (analytics.isError) return <AccessDenied message={analyticsFailureText(analytics.error)} />;
+
+  const figures = analytics.data;
+  const chart = figures.subscriptionChartData;
+  return (
+    <>
+      <h1 className="h3 mb-4">{MESSAGES.admin.welcomeBack}</h1>
+      {CARD_ROWS.map((row) => (
+        <div key={row[0]?.field} className="row g-3 mb-3">
+          {row.map((card) => (
+            <div key={card.field} className="col-12 col-sm-6 col-xl-3">
+              <StatCard
+                label={card.label}
+                icon={card.icon}
+                value={figures[card.field]}
+                format={card.format}
+              />
+            </div>
+          ))}
+        </div>
+      ))}
+      <section className="card stat-card mt-4" aria-labelledby={chartHeadingId}>
+        <div className="card-body">
+          <h2 id={chartHeadingId} className="h5 mb-3">
+            {MESSAGES.admin.chartTitle}
+          </h2>
+          {hasChartData(chart) ? (
+            <div className="chart-box" style={{ height: CHART_HEIGHT_PX }}>
+              <Suspense fallback={<LoadingStatus text={MESSAGES.generic.loading} />}>
+                <SubscriptionsChart chart={chart} />
+              </Suspense>
+            </div>
+          ) : (
+            <p className="text-body-secondary mb-0">{MESSAGES.admin.noChartData}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { confirmAction, showError, showSuccess } from '@client/lib/alerts.ts';
+import { formatDateTime, formatRupees } from '@client/lib/format.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { Subscription } from '@contract/subscription.ts';
+import { useSubscriptions } from '../api/get-subscriptions.ts';
+import { type SubscriptionDecision, useSetSubscriptionStatus } from '../api/set-subscription-status.ts';
+import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
+import { RowActionButton } from '../components/row-action-button.tsx';
+import { useListControls } from '../hooks/use-list-controls.ts';
+import { actionFailureText } from '../utils/failure-text.ts';
+import { capitalise, subscriptionBadgeClass, subscriptionRowClass } from '../utils/subscription-status.ts';
+
+const DECISIONS = {
+  active: {
+    verb: 'approve',
+    confirmText: 'Yes, approve it!',
+    doneTitle: 'Approved!',
+    done: MESSAGES.admin.subscriptionApproved,
+    failed: MESSAGES.admin.approveFailed,
+  },
+  rejected: {
+    verb: 'reject',
+    confirmText: 'Yes, reject it!',
+    doneTitle: 'Rejected!',
+    done: MESSAGES.admin.subscriptionRejected,
+    failed: MESSAGES.admin.rejectFailed,
+  },
+} as const;
+
+/** /admin/subscriptions: rows coloured by status; approve or reject after a confirmation. */
+export function SubscriptionsPage() {
+  const controls = useListControls();
+  const subscriptions = useSubscriptions(controls.params);
+  const setStatus = useSetSubscriptionStatus();
+
+  async function decide(subscription: Subscription, status: SubscriptionDecision) {
+    if (setStatus.isPending) return;
+    const decision = DECISIONS[status];
+    const confirmed = await confirmAction({
+      text: `Do you want to ${decision.verb} the subscription of ${subscription.user_name} to '${subscription.resource.title}'?`,
+      confirmText: decision.confirmText,
+    });
+    if (!confirmed) return;
+    setStatus.mutate(
+      { id: subscription._id, status },
+      {
+        onSuccess: () => {
+          // The button just used is now disabled and has lost focus: give it to the row's other one.
+          document
+            .querySelector<HTMLElement>(
+              `[data-decision="${subscription._id}-${status === 'active' ? 'rejected' : 'active'}"]`,
+            )
+            ?.focus();
+          void showSuccess(decision.doneTitle, decision.done);
+        },
+        onError: (error) => void showError(actionFailureText(decision.failed, error)),
+      },
+    );
+  }
+
+  const columns: AdminColumn<Subscription>[] = [
+    {
+      header: 'User',
+      cell: (subscription) => (
+        <>
+          <span className="d-block fw-semibold">{subscription.user_name}</span>
+          <span className="d-block small text-body-secondary">{subscription.user_email}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Resource Type',
+      cell: (subscription) => (
+        <>
+          <span className="d-block">{capitalise(subscription.resource_type)}</span>
+          <span className="d-block small text-body-secondary">{subscription.resource.title}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Resource ID',
+      cell: (subscription) => <code className="admin-id admin-long-id">{subscription.resource_id}</code>,
+    },
+    { header: 'Amount', cell: (subscription) => formatRupees(subscription.offer_price) },
+    {
+      header: 'Status',
+      cell: (subscription) => (
+        <span className={`badge ${subscriptionBadgeClass(subscription.status)}`}>
+          {capitalise(subscription.status)}
+        </span>
+      ),
+    },
+    {
+      header: 'Created On',
+      cell: (subscription) => formatDateTime(subscription.created_on),
+      className: 'admin-date',
+    },
+    {
+      header: 'Actions',
+      cell: (subscription) => (
+        <div className="d-flex gap-2">
+          <RowActionButton
+            label="Approve"
+            subject={`the subscription of ${subscription.user_name}`}
+            variant="success"
+            onClick={() => void decide(subscription, 'active')}
+            disabled={subscription.status === 'active'}
+            dataDecision={`${subscription._id}-active`}
+          />
+          <RowActionButton
+            label="Reject"
+            subject={`the subscription of ${subscription.user_name}`}
+            variant="danger"
+            onClick={() => void decide(subscription, 'rejected')}
+            disabled={subscription.status === 'rejected'}
+            dataDecision={`${subscription._id}-rejected`}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminList
+      title="Subscriptions"
+      searchLabel="Search subscriptions"
+      searchPlaceholder="Search by user ID, resource type, or resource ID"
+      controls={controls}
+      query={subscriptions}
+      failedText={MESSAGES.admin.fetchSubscriptionsFailed}
+      emptyText={MESSAGES.admin.noSubscriptions}
+      columns={columns}
+      rowClassName={(subscription) => subscriptionRowClass(subscription.status)}
+    />
+  );
+}

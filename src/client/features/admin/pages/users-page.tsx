@@ -1,0 +1,82 @@
+import { formatDate, formatDateTime } from '@client/lib/format.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { User } from '@contract/user.ts';
+import { useState } from 'react';
+import { useUsers } from '../api/get-users.ts';
+import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
+import { RowActionButton } from '../components/row-action-button.tsx';
+import { UserModal, type UserModalMode } from '../components/user-modal.tsx';
+import { useListControls } from '../hooks/use-list-controls.ts';
+import { capitalise } from '../utils/subscription-status.ts';
+
+/** /admin/users: search by name or e-mail, add, edit and delete users through one modal. */
+export function UsersPage() {
+  const controls = useListControls();
+  const users = useUsers(controls.params);
+  const [modal, setModal] = useState<UserModalMode | null>(null);
+
+  const columns: AdminColumn<User>[] = [
+    { header: 'Name', cell: (user) => user.name },
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Mobile', cell: (user) => user.mobile || 'N/A' },
+    {
+      header: 'Status',
+      cell: (user) => (
+        <span className={`badge ${user.status === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          {capitalise(user.status)}
+        </span>
+      ),
+    },
+    { header: 'Role', cell: (user) => capitalise(user.role) },
+    {
+      header: 'Last Login',
+      cell: (user) => formatDateTime(user.last_login) || 'N/A',
+      className: 'admin-date',
+    },
+    { header: 'Last Login IP', cell: (user) => user.last_login_ip || 'N/A' },
+    {
+      header: 'Created On',
+      cell: (user) => <time dateTime={user.created_on}>{formatDate(user.created_on)}</time>,
+    },
+    {
+      header: 'Actions',
+      cell: (user) => (
+        <div className="d-flex gap-2">
+          <RowActionButton
+            label="Edit"
+            subject={user.name}
+            variant="outline-teal"
+            onClick={() => setModal({ kind: 'edit', user })}
+          />
+          <RowActionButton
+            label="Delete"
+            subject={user.name}
+            variant="outline-danger"
+            onClick={() => setModal({ kind: 'delete', user })}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminList
+      title="Users"
+      searchLabel="Search users"
+      searchPlaceholder="Search by name or email"
+      controls={controls}
+      query={users}
+      failedText={MESSAGES.admin.fetchUsersFailed}
+      emptyText={MESSAGES.admin.noUsers}
+      columns={columns}
+      toolbar={
+        <button type="button" className="btn btn-teal" onClick={() => setModal({ kind: 'add' })}>
+          <i className="bi bi-person-plus me-2" aria-hidden="true" />
+          Add User
+        </button>
+      }
+    >
+      {modal ? <UserModal mode={modal} onClose={() => setModal(null)} /> : null}
+    </AdminList>
+  );
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount } from './format-count.ts';
+
+describe('formatCount', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(100_000)).toBe('1,00,000');
+    expect(formatCount(12_345_678)).toBe('1,23,45,678');
+  });
+});

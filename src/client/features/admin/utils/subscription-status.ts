@@ -1,0 +1,20 @@
+import type { SubscriptionStatus } from '@contract/subscription.ts';
+
+/** Spec, section 2: subscription rows are coloured by status: active green, rejected red, pending yellow. */
+export function subscriptionRowClass(status: SubscriptionStatus): string {
+  if (status === 'active') return 'table-success';
+  if (status === 'rejected') return 'table-danger';
+  return 'table-warning';
+}
+
+/** The status badge's colour, matching the row. */
+export function subscriptionBadgeClass(status: SubscriptionStatus): string {
+  if (status === 'active') return 'text-bg-success';
+  if (status === 'rejected') return 'text-bg-danger';
+  return 'text-bg-warning';
+}
+
+/** 'pending' → 'Pending'. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

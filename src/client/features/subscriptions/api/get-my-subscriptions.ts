@@ -1,0 +1,31 @@
+import { ApiError, apiRequest } from '@client/lib/api-client.ts';
+import { useToken } from '@client/lib/session.ts';
+import { MY_SUBSCRIPTIONS_QUERY_KEY } from '@client/lib/subscribe.ts';
+import { tokenFingerprint } from '@client/lib/use-current-user.ts';
+import type { Subscription } from '@contract/subscription.ts';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * GET /api/subscription/all (bearer): the signed-in learner's subscriptions, newest first, each
+ * with a summary of its program or service, so the page needs this one request.
+ */
+export function getMySubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
+  return apiRequest<Subscription[]>('/subscription/all', signal ? { signal } : {});
+}
+
+/** The session was refused: the page removes the token and sends the visitor to log in (section 4). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function useMySubscriptions() {
+  const token = useToken();
+  return useQuery({
+    // Keyed by session like the profile, so another account's list never shows from the cache.
+    queryKey: [...MY_SUBSCRIPTIONS_QUERY_KEY, tokenFingerprint(token)],
+    queryFn: ({ signal }) => getMySubscriptions(signal),
+    enabled: token !== null,
+    // An admin may have approved or rejected a subscription since: fetch again on every visit.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,63 @@
+import { ResourceImage } from '@client/components/resource-image.tsx';
+import { formatDate } from '@client/lib/format.ts';
+import { SUBSCRIPTION_CARD_IMAGE_HEIGHT_PX } from '@contract/constants.ts';
+import type { Subscription } from '@contract/subscription.ts';
+import { Link } from 'react-router';
+import { resourcePath, statusBadge, subscriptionAmount } from '../subscription-display.ts';
+
+/**
+ * One subscription (spec, section 2): image (180 px high), title, amount or FREE, status badge and
+ * a View link. A program or service deleted since keeps its card, under the title saved with the
+ * subscription, without the link.
+ */
+export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const { resource } = subscription;
+  const titleId = `subscription-title-${subscription._id}`;
+  const badge = statusBadge(subscription.status);
+  const subscribedOn = formatDate(subscription.created_on);
+  return (
+    <article className="card h-100 shadow-sm subscription-card" aria-labelledby={titleId}>
+      <ResourceImage
+        src={resource.image_path}
+        alt={resource.title}
+        className="card-img-top object-fit-cover"
+        style={{ height: SUBSCRIPTION_CARD_IMAGE_HEIGHT_PX }}
+      />
+      <div className="card-body d-flex flex-column gap-3">
+        <h2 id={titleId} className="h5 card-title mb-0 text-break">
+          {resource.title}
+        </h2>
+        <dl className="row g-0 mb-0 small">
+          <dt className="col-5 fw-normal text-body-secondary">Amount</dt>
+          <dd className="col-7 mb-1 fw-semibold">{subscriptionAmount(subscription)}</dd>
+          <dt className="col-5 fw-normal text-body-secondary">Status</dt>
+          <dd className="col-7 mb-1">
+            <span className={`badge ${badge.className}`}>{badge.label}</span>
+          </dd>
+          {subscribedOn ? (
+            <>
+              <dt className="col-5 fw-normal text-body-secondary">Subscribed on</dt>
+              <dd className="col-7 mb-0">{subscribedOn}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="mt-auto pt-1">
+          {resource.exists ? (
+            <Link
+              to={resourcePath(subscription.resource_type, subscription.resource_id)}
+              className="btn btn-outline-teal btn-sm px-3"
+              aria-describedby={titleId}
+            >
+              View
+            </Link>
+          ) : (
+            <p className="small text-body-secondary mb-0">
+              <i className="bi bi-info-circle me-1" aria-hidden="true" />
+              This {subscription.resource_type} is no longer offered.
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,154 @@
+import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { useLogout } from '@client/lib/logout.ts';
+import { clearToken, useToken } from '@client/lib/session.ts';
+import { useCurrentUser } from '@client/lib/use-current-user.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { ResourceType, Subscription } from '@contract/subscription.ts';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isUnauthorized, useMySubscriptions } from './api/get-my-subscriptions.ts';
+import { ProfileBar } from './components/profile-bar.tsx';
+import { SubscriptionCard } from './components/subscription-card.tsx';
+import { initialResourceType, subscriptionsOfType } from './subscription-display.ts';
+
+const TOGGLE: readonly {
+  resourceType: ResourceType;
+  label: string;
+  empty: string;
+  region: string;
+  noun: string;
+}[] = [
+  {
+    resourceType: 'program',
+    label: 'Programs',
+    empty: MESSAGES.subscriptions.noPrograms,
+    region: 'Program subscriptions',
+    noun: 'program subscription',
+  },
+  {
+    resourceType: 'service',
+    label: 'Services',
+    empty: MESSAGES.subscriptions.noServices,
+    region: 'Service subscriptions',
+    noun: 'service subscription',
+  },
+];
+
+/**
+ * /mysubscriptions, for any signed-in user (admins too): a profile bar with Logout (to '/'), a
+ * Programs / Services toggle and the subscriptions as cards. Without a token, or when the API
+ * answers 401, the token is removed and the visitor goes to /login (spec, section 4).
+ */
+export function MySubscriptionsPage() {
+  useDocumentTitle('My Subscriptions');
+  const token = useToken();
+  const session = useCurrentUser();
+  const subscriptions = useMySubscriptions();
+  const { logOut, loggingOut } = useLogout('/');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [resourceType, setResourceType] = useState<ResourceType>(() => initialResourceType(location.state));
+
+  const refused =
+    token === null ||
+    isUnauthorized(subscriptions.error) ||
+    (session.status === 'anonymous' && session.error === MESSAGES.auth.unauthorized);
+  // Logging out clears the token too, but its own redirect (to '/') must win.
+  const sendToLogin = refused && !loggingOut;
+
+  useEffect(() => {
+    if (!sendToLogin) return;
+    clearToken();
+    navigate('/login', { replace: true });
+  }, [sendToLogin, navigate]);
+
+  if (refused || subscriptions.isPending || session.status === 'loading') {
+    return (
+      <div className="container py-5">
+        <LoadingStatus text={MESSAGES.generic.loading} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container py-5">
+      <h1 className="section-title mb-4">My Subscriptions</h1>
+      <ProfileBar user={session.user} onLogout={logOut} loggingOut={loggingOut} />
+      {subscriptions.isError ? (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+          <span>{MESSAGES.admin.fetchSubscriptionsFailed}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => void subscriptions.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <SubscriptionLists
+          subscriptions={subscriptions.data}
+          resourceType={resourceType}
+          onSelect={setResourceType}
+        />
+      )}
+    </div>
+  );
+}
+
+function SubscriptionLists({
+  subscriptions,
+  resourceType,
+  onSelect,
+}: {
+  subscriptions: Subscription[];
+  resourceType: ResourceType;
+  onSelect: (resourceType: ResourceType) => void;
+}) {
+  const panelId = useId();
+  const current = TOGGLE.find((option) => option.resourceType === resourceType) ?? TOGGLE[0]!;
+  const shown = subscriptionsOfType(subscriptions, resourceType);
+
+  return (
+    <>
+      <fieldset className="btn-group mb-4" aria-label="Subscription type">
+        {TOGGLE.map((option) => {
+          const pressed = option.resourceType === resourceType;
+          return (
+            <button
+              key={option.resourceType}
+              type="button"
+              className={`btn btn-outline-teal px-4 ${pressed ? 'active' : ''}`}
+              aria-pressed={pressed}
+              aria-controls={panelId}
+              onClick={() => onSelect(option.resourceType)}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </fieldset>
+      <section id={panelId} aria-label={current.region}>
+        {/* Announces the switch to screen readers; the cards themselves are not a live region. */}
+        <p className="visually-hidden" aria-live="polite">
+          {`Showing ${shown.length} ${current.noun}${shown.length === 1 ? '' : 's'}.`}
+        </p>
+        {shown.length === 0 ? (
+          <div className="text-center text-body-secondary py-5 border rounded-3 bg-white">
+            <i className="bi bi-journal-x display-5 text-teal" aria-hidden="true" />
+            <p className="mt-3 mb-0">{current.empty}</p>
+          </div>
+        ) : (
+          <ul className="row g-4 list-unstyled mb-0">
+            {shown.map((subscription) => (
+              <li key={subscription._id} className="col-12 col-sm-6 col-lg-4">
+                <SubscriptionCard subscription={subscription} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { ResourceType } from '@contract/subscription.ts';
+import { ApiError, errorMessage } from './api-client.ts';
+
+/**
+ * The dialog that answers a click on Subscribe (spec, section 8), as data: the button shows it
+ * with lib/alerts.ts and follows the chosen path.
+ */
+export type SubscribeDialog =
+  | {
+      kind: 'subscribed';
+      title: string;
+      text: string;
+      confirmText: string;
+      confirmPath: string;
+      /** Which list My Subscriptions opens on. */
+      resourceType: ResourceType;
+    }
+  | {
+      kind: 'auth-required';
+      title: string;
+      text: string;
+      confirmText: string;
+      confirmPath: string;
+      denyText: string;
+      denyPath: string;
+    }
+  | { kind: 'failed'; title: string; text: string };
+
+/** Success: 'Subscribed!', the server's text (or the spec's), and 'Go to My Subscriptions'. */
+export function subscribedDialog(resourceType: ResourceType, serverMessage?: string): SubscribeDialog {
+  const fallback =
+    resourceType === 'program'
+      ? MESSAGES.subscriptions.subscribedProgram
+      : MESSAGES.subscriptions.subscribedService;
+  return {
+    kind: 'subscribed',
+    title: MESSAGES.subscriptions.subscribedTitle,
+    text: serverMessage?.trim() ? serverMessage : fallback,
+    confirmText: MESSAGES.subscriptions.goToMySubscriptions,
+    confirmPath: '/mysubscriptions',
+    resourceType,
+  };
+}
+
+/**
+ * 'Authentication Required' with Register and Login. Anonymous visitors get the generic text; a
+ * refused token gets the server's reason (e.g. the session has expired).
+ */
+export function authRequiredDialog(serverMessage?: string): SubscribeDialog {
+  return {
+    kind: 'auth-required',
+    title: MESSAGES.subscriptions.authRequiredTitle,
+    text: serverMessage?.trim() ? serverMessage : MESSAGES.subscriptions.authRequired,
+    confirmText: 'Register',
+    confirmPath: '/register',
+    denyText: 'Login',
+    denyPath: '/login',
+  };
+}
+
+/** A failed subscribe call: 401 asks to sign in; anything else is 'Subscription Failed' with the server's text. */
+export function subscribeFailedDialog(error: unknown): SubscribeDialog {
+  if (error instanceof ApiError && error.status === 401) return authRequiredDialog(error.serverMessage);
+  return {
+    kind: 'failed',
+    title: MESSAGES.subscriptions.failedTitle,
+    text: errorMessage(error, MESSAGES.subscriptions.failed),
+  };
+}
