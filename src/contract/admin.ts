@@ -99,6 +99,8 @@ export const ProgramInputSchema = z
     path: ['offer_price'],
   });
 export type ProgramInput = z.input<typeof ProgramInputSchema>;
+/** A program's editable fields after validation (what the server stores). */
+export type ProgramFields = z.output<typeof ProgramInputSchema>;
 
 export const SubscriptionStatusUpdateSchema = z.object({
   status: z.enum(['active', 'rejected'], { error: "status must be 'active' or 'rejected'." }),

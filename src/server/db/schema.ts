@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -46,9 +47,12 @@ export const users = pgTable(
   ],
 );
 
-export const programs = pgTable(
-  'programs',
-  {
+/**
+ * Programs and services share one shape (spec section 3): the same columns and checks, each
+ * table with its own constraint names.
+ */
+function resourceColumns() {
+  return {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug'),
     title: text('title').notNull(),
@@ -64,15 +68,25 @@ export const programs = pgTable(
       .default('no'),
     htmlContent: text('html_content').notNull().default(''),
     createdOn: createdOn(),
-  },
-  (t) => [
-    uniqueIndex('programs_slug_key').on(t.slug),
-    index('programs_created_on_idx').on(t.createdOn),
-    check('programs_offering_type_check', sql`${t.offeringType} in ('PAID', 'FREE')`),
-    check('programs_availability_check', sql`${t.availability} in ('yes', 'no')`),
-    check('programs_prices_check', sql`${t.actualPrice} >= 0 and ${t.offerPrice} >= 0`),
-  ],
-);
+  };
+}
+
+type ResourceColumns = ReturnType<typeof resourceColumns>;
+type ResourceTable = { [K in keyof ResourceColumns]: AnyPgColumn };
+
+function resourceChecks(table: string, t: ResourceTable) {
+  return [
+    uniqueIndex(`${table}_slug_key`).on(t.slug),
+    check(`${table}_offering_type_check`, sql`${t.offeringType} in ('PAID', 'FREE')`),
+    check(`${table}_availability_check`, sql`${t.availability} in ('yes', 'no')`),
+    check(`${table}_prices_check`, sql`${t.actualPrice} >= 0 and ${t.offerPrice} >= 0`),
+  ];
+}
+
+export const programs = pgTable('programs', resourceColumns(), (t) => [
+  ...resourceChecks('programs', t),
+  index('programs_created_on_idx').on(t.createdOn),
+]);
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -208,31 +222,7 @@ export const rateLimits = pgTable(
 );
 
 /** Services have the shape of programs (spec section 3). */
-export const services = pgTable(
-  'services',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    slug: text('slug'),
-    title: text('title').notNull(),
-    tag: text('tag').notNull().default(''),
-    description: text('description').notNull().default(''),
-    imagePath: text('image_path'),
-    offeringType: text('offering_type', { enum: ['PAID', 'FREE'] }).notNull(),
-    actualPrice: integer('actual_price').notNull().default(0),
-    offerPrice: integer('offer_price').notNull().default(0),
-    availability: text('availability', { enum: ['yes', 'no'] })
-      .notNull()
-      .default('no'),
-    htmlContent: text('html_content').notNull().default(''),
-    createdOn: createdOn(),
-  },
-  (t) => [
-    uniqueIndex('services_slug_key').on(t.slug),
-    check('services_offering_type_check', sql`${t.offeringType} in ('PAID', 'FREE')`),
-    check('services_availability_check', sql`${t.availability} in ('yes', 'no')`),
-    check('services_prices_check', sql`${t.actualPrice} >= 0 and ${t.offerPrice} >= 0`),
-  ],
-);
+export const services = pgTable('services', resourceColumns(), (t) => resourceChecks('services', t));
 
 /**
  * A learner's subscription to a program or a service. The user's name and e-mail and the

@@ -4,19 +4,11 @@
  * no classes, inline styles, scripts, images or links.
  */
 
-import type { Availability, OfferingType } from '@contract/constants.ts';
+import type { ProgramFields } from '@contract/admin.ts';
 
-export interface SeedProgram {
+/** A seeded program or service: the admin-editable fields plus the slug the marketing routes use. */
+export interface SeedProgram extends ProgramFields {
   slug: string;
-  title: string;
-  tag: string;
-  description: string;
-  image_path: string | null;
-  offering_type: OfferingType;
-  actual_price: number;
-  offer_price: number;
-  availability: Availability;
-  html_content: string;
 }
 
 /** Shared closing paragraph: the company teaches; it does not advise (spec, section 1). */

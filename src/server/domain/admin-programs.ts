@@ -1,4 +1,4 @@
-import type { Availability, OfferingType } from '@contract/constants.ts';
+import type { ProgramFields } from '@contract/admin.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -8,18 +8,6 @@ import { HttpError } from '../plugins/errors.ts';
 import { presentProgram } from '../presenters/program.ts';
 import { recordAudit } from './audit.ts';
 import type { UserRow } from './sessions.ts';
-
-export interface ProgramFields {
-  title: string;
-  tag: string;
-  description: string;
-  image_path: string | null;
-  offering_type: OfferingType;
-  actual_price: number;
-  offer_price: number;
-  availability: Availability;
-  html_content: string;
-}
 
 /** Column values for a program; the HTML is sanitised before it is stored. */
 function toColumns(input: ProgramFields) {
