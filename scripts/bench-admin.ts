@@ -51,14 +51,17 @@ async function main() {
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
 
-  const total = async (path: string) => Number((await fetch(`${base}${path}`, { headers })).headers.get('x-total-count'));
-  const deep = async (path: string) => Math.max(1, Math.ceil((await total(`${path}?page=1&limit=5`)) / 5) - 1);
+  const total = async (path: string) =>
+    Number((await fetch(`${base}${path}`, { headers })).headers.get('x-total-count'));
+  const deep = async (path: string) =>
+    Math.max(1, Math.ceil((await total(`${path}?page=1&limit=5`)) / 5) - 1);
   const [usersDeep, subsDeep, contactsDeep] = await Promise.all([
     deep('/admin/user/all'),
     deep('/admin/subscription/all'),
     deep('/admin/contact/messages'),
   ]);
-  const sampleProgram = ((await (await fetch(`${base}/program/all`)).json()) as { _id: string }[])[0]?._id ?? '';
+  const sampleProgram =
+    ((await (await fetch(`${base}/program/all`)).json()) as { _id: string }[])[0]?._id ?? '';
 
   const cases: [string, string][] = [
     ['analytics', '/admin/analytics'],
@@ -69,14 +72,19 @@ async function main() {
     ['programs: search "trader"', '/admin/program/all?page=1&limit=5&q=trader'],
     ['subscriptions: first page', '/admin/subscription/all?page=1&limit=5'],
     ['subscriptions: search "Reddy"', '/admin/subscription/all?page=1&limit=5&q=Reddy'],
-    ['subscriptions: search resource id', `/admin/subscription/all?page=1&limit=5&q=${sampleProgram.slice(0, 13)}`],
+    [
+      'subscriptions: search resource id',
+      `/admin/subscription/all?page=1&limit=5&q=${sampleProgram.slice(0, 13)}`,
+    ],
     [`subscriptions: deep page ${subsDeep}`, `/admin/subscription/all?page=${subsDeep}&limit=5`],
     ['contacts: first page', '/admin/contact/messages?page=1&limit=5'],
     ['contacts: search "instalments"', '/admin/contact/messages?page=1&limit=5&q=instalments'],
     [`contacts: deep page ${contactsDeep}`, `/admin/contact/messages?page=${contactsDeep}&limit=5`],
   ];
 
-  console.log(`database: ${database.kind}; users ${await total('/admin/user/all?page=1&limit=1')}, subscriptions ${await total('/admin/subscription/all?page=1&limit=1')}, contacts ${await total('/admin/contact/messages?page=1&limit=1')}; ${RUNS} runs each`);
+  console.log(
+    `database: ${database.kind}; users ${await total('/admin/user/all?page=1&limit=1')}, subscriptions ${await total('/admin/subscription/all?page=1&limit=1')}, contacts ${await total('/admin/contact/messages?page=1&limit=1')}; ${RUNS} runs each`,
+  );
   console.log(`${'case'.padEnd(40)} ${'median'.padStart(9)} ${'p95'.padStart(9)}`);
   let over = 0;
   for (const [label, path] of cases) {
@@ -92,9 +100,13 @@ async function main() {
     const median = times[Math.floor(times.length / 2)]!;
     const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!;
     if (median > BUDGET_MS) over += 1;
-    console.log(`${label.padEnd(40)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}`);
+    console.log(
+      `${label.padEnd(40)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}`,
+    );
   }
-  console.log(over === 0 ? `every median under ${BUDGET_MS} ms` : `${over} case(s) over the ${BUDGET_MS} ms budget`);
+  console.log(
+    over === 0 ? `every median under ${BUDGET_MS} ms` : `${over} case(s) over the ${BUDGET_MS} ms budget`,
+  );
 
   await db.delete(users).where(eq(users.email, email));
   await app.close();

@@ -26,20 +26,117 @@ const SUBSCRIPTIONS = Number(values.subscriptions);
 const CONTACTS = Number(values.contacts);
 
 const FIRST = [
-  'Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Krishna', 'Ishaan', 'Rohan', 'Karthik',
-  'Rahul', 'Amit', 'Suresh', 'Ramesh', 'Venkat', 'Harsha', 'Nikhil', 'Pranav', 'Siddharth', 'Ananya', 'Diya',
-  'Aadhya', 'Saanvi', 'Pooja', 'Priya', 'Divya', 'Lakshmi', 'Sneha', 'Kavya', 'Meera', 'Neha', 'Shreya',
-  'Aishwarya', 'Deepika', 'Swathi', 'Harini', 'Farhan', 'Imran', 'Ayesha', 'Zoya', 'Gurpreet', 'Harpreet',
-  'Joseph', 'Mary', 'Thomas', 'Anjali', 'Ritu', 'Sunita', 'Manoj',
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Vihaan',
+  'Arjun',
+  'Sai',
+  'Reyansh',
+  'Krishna',
+  'Ishaan',
+  'Rohan',
+  'Karthik',
+  'Rahul',
+  'Amit',
+  'Suresh',
+  'Ramesh',
+  'Venkat',
+  'Harsha',
+  'Nikhil',
+  'Pranav',
+  'Siddharth',
+  'Ananya',
+  'Diya',
+  'Aadhya',
+  'Saanvi',
+  'Pooja',
+  'Priya',
+  'Divya',
+  'Lakshmi',
+  'Sneha',
+  'Kavya',
+  'Meera',
+  'Neha',
+  'Shreya',
+  'Aishwarya',
+  'Deepika',
+  'Swathi',
+  'Harini',
+  'Farhan',
+  'Imran',
+  'Ayesha',
+  'Zoya',
+  'Gurpreet',
+  'Harpreet',
+  'Joseph',
+  'Mary',
+  'Thomas',
+  'Anjali',
+  'Ritu',
+  'Sunita',
+  'Manoj',
 ];
 const LAST = [
-  'Sharma', 'Verma', 'Gupta', 'Reddy', 'Rao', 'Naidu', 'Iyer', 'Iyengar', 'Nair', 'Menon', 'Pillai', 'Patel',
-  'Shah', 'Mehta', 'Desai', 'Joshi', 'Kulkarni', 'Deshpande', 'Patil', 'Chowdary', 'Goud', 'Yadav', 'Singh',
-  'Kaur', 'Gill', 'Khan', 'Qureshi', 'Siddiqui', 'Das', 'Banerjee', 'Chatterjee', 'Mukherjee', 'Bose', 'Ghosh',
-  'Mishra', 'Tiwari', 'Pandey', 'Agarwal', 'Jain', 'Bhat', 'Hegde', 'Shetty', 'Kumar', 'Krishnan', 'Subramanian',
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Reddy',
+  'Rao',
+  'Naidu',
+  'Iyer',
+  'Iyengar',
+  'Nair',
+  'Menon',
+  'Pillai',
+  'Patel',
+  'Shah',
+  'Mehta',
+  'Desai',
+  'Joshi',
+  'Kulkarni',
+  'Deshpande',
+  'Patil',
+  'Chowdary',
+  'Goud',
+  'Yadav',
+  'Singh',
+  'Kaur',
+  'Gill',
+  'Khan',
+  'Qureshi',
+  'Siddiqui',
+  'Das',
+  'Banerjee',
+  'Chatterjee',
+  'Mukherjee',
+  'Bose',
+  'Ghosh',
+  'Mishra',
+  'Tiwari',
+  'Pandey',
+  'Agarwal',
+  'Jain',
+  'Bhat',
+  'Hegde',
+  'Shetty',
+  'Kumar',
+  'Krishnan',
+  'Subramanian',
 ];
 const DOMAINS = ['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com', 'hotmail.com', 'icloud.com'];
-const CITIES = ['Hyderabad', 'Bengaluru', 'Chennai', 'Mumbai', 'Pune', 'Delhi', 'Kolkata', 'Vijayawada', 'Warangal', 'Kochi'];
+const CITIES = [
+  'Hyderabad',
+  'Bengaluru',
+  'Chennai',
+  'Mumbai',
+  'Pune',
+  'Delhi',
+  'Kolkata',
+  'Vijayawada',
+  'Warangal',
+  'Kochi',
+];
 const MESSAGES = [
   'When does the next Swing Trader batch start, and are classes recorded?',
   'Is the Financial Literacy program suitable for my parents who are retired?',
@@ -53,7 +150,8 @@ const MESSAGES = [
   'Can I get a GST invoice for my subscription?',
 ];
 
-const array = (items: readonly string[]) => sql.raw(`array[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}]`);
+const array = (items: readonly string[]) =>
+  sql.raw(`array[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}]`);
 const pick = (items: readonly string[]) => sql`(${array(items)})[1 + floor(random() * ${items.length})::int]`;
 
 async function step(label: string, work: () => Promise<unknown>): Promise<void> {
@@ -98,7 +196,9 @@ async function main() {
   await step('analyze', () => db.execute(sql`analyze`));
   const counts = (await db.execute(sql`
     select (select count(*) from users) as users, (select count(*) from subscriptions) as subscriptions,
-           (select count(*) from contact_messages) as contacts`)) as unknown as { rows: Record<string, unknown>[] };
+           (select count(*) from contact_messages) as contacts`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   console.log('rows now:', counts.rows[0]);
   console.log(`total: ${((performance.now() - started) / 1000).toFixed(1)} s on ${database.kind}`);
   await database.close();
@@ -164,7 +264,6 @@ async function load(db: Database): Promise<void> {
              'Enquiry from ' || ${pick(CITIES)}, ${pick(MESSAGES)}, now() - random() * interval '730 days'
       from (select i, ${pick(FIRST)} as f, ${pick(LAST)} as l from generate_series(1, ${CONTACTS}) as i) g`),
   );
-
 }
 
 main().catch((error: unknown) => {
