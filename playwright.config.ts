@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/browser.ts';
-
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = '.data-e2e';
+import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/browser.ts';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Per port, so two runs on one machine do not delete each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -39,6 +38,15 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password-1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every test comes from 127.0.0.1: per-IP limits sized for one person would trip the suite.
+      // The shared admin account logs in once per test: its per-address login limit is raised too.
+      RATE_LIMIT_LOGIN_IP: '10000/15',
+      RATE_LIMIT_LOGIN_EMAIL: '1000/15',
+      RATE_LIMIT_SEND_CODE_IP: '10000/60',
+      RATE_LIMIT_VERIFY_IP: '10000/15',
+      RATE_LIMIT_FORGOT_IP: '10000/60',
+      RATE_LIMIT_CONTACT_IP: '10000/60',
+      RATE_LIMIT_SIGNUP_IP: '10000/60',
     },
   },
 });

@@ -20,3 +20,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The e2e server's port (E2E_PORT overrides) and its own data directory, so two runs never share one. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = `.data-e2e-${E2E_PORT}`;

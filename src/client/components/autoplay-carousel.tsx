@@ -91,6 +91,8 @@ export function AutoplayCarousel<Item>({
           modules={[A11y, Autoplay]}
           onSwiper={setSwiper}
           loop
+          // In loop mode Swiper ignores Previous/Next during a transition (1.5 s here): keep every click.
+          loopPreventsSliding={false}
           speed={speed}
           slidesPerView={slidesPerView}
           {...(swiperBreakpoints ? { breakpoints: swiperBreakpoints } : {})}

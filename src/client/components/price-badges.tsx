@@ -4,7 +4,7 @@ import type { Program } from '@contract/program.ts';
 
 /**
  * Offering type, Actual price and Offer price badges of a program or a service (they share one
- * shape); a FREE offering's offer reads FREE.
+ * shape). Section 9: the FREE offering type shows FREE instead of an amount, on both badges.
  */
 export function PriceBadges({ resource }: { resource: Program }) {
   const isFree = resource.offering_type === 'FREE';
@@ -18,7 +18,13 @@ export function PriceBadges({ resource }: { resource: Program }) {
       <li>
         <span className="badge badge-actual">
           Actual:{' '}
-          {discounted ? <s>{formatRupees(resource.actual_price)}</s> : formatRupees(resource.actual_price)}
+          {isFree ? (
+            MESSAGES.subscriptions.free
+          ) : discounted ? (
+            <s>{formatRupees(resource.actual_price)}</s>
+          ) : (
+            formatRupees(resource.actual_price)
+          )}
         </span>
       </li>
       <li>

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fulfilJson, gate, gotoReady, MESSAGES, programFixture, seededProgram } from './support.ts';
+
+// Every test stands alone (own page, own e-mail addresses): let both workers share this file.
+test.describe.configure({ mode: 'parallel' });
+
+const PROGRAMS_API = '**/api/program/all';
+
+function programCard(page: Page, title: string) {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+test.describe('programs page', () => {
+  test('shows "Loading programs..." until the programs arrive, then one card per program', async ({
+    page,
+  }) => {
+    const held = gate();
+    await page.route(
+      PROGRAMS_API,
+      async (route) => {
+        await held.opened;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await gotoReady(page, '/programs');
+    const loading = page.getByRole('status').filter({ hasText: MESSAGES.programs.loading });
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+
+    held.open();
+    // The four seeded programs (other tests may add more to the shared database meanwhile).
+    for (const title of [
+      'Pro Trader Program',
+      'Swing Trader Program',
+      'Financial Literacy Program',
+      'Wealth Management',
+    ]) {
+      await expect(programCard(page, title)).toBeVisible();
+    }
+    await expect(loading).toHaveCount(0);
+  });
+
+  test('has the heading Programs and the subtitle', async ({ page }) => {
+    await gotoReady(page, '/programs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.programs.heading);
+    await expect(
+      page.getByText('We offer different programs tailored to your trading style and daily availability.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/^Programs \| FinTrain Academy$/);
+  });
+
+  test('a card shows image, title, description, type, rupee prices, Learn More and Subscribe', async ({
+    page,
+  }) => {
+    const proTrader = await seededProgram(page, 'Pro Trader Program');
+    await gotoReady(page, '/programs');
+    const card = programCard(page, 'Pro Trader Program');
+
+    const image = card.getByRole('img', { name: 'Pro Trader Program' });
+    await expect(image).toHaveAttribute('src', '/images/programs/pro-trader.svg');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card.getByRole('heading', { name: 'Pro Trader Program' })).toBeVisible();
+    expect(proTrader.description.length).toBeGreaterThan(0);
+    await expect(card.getByText(proTrader.description, { exact: true })).toBeVisible();
+
+    await expect(card.getByText('PAID', { exact: true })).toBeVisible();
+    await expect(card.getByText('Actual: ₹49,999', { exact: true })).toBeVisible();
+    await expect(card.getByText('Offer: ₹34,999', { exact: true })).toBeVisible();
+
+    await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      `/programs/${proTrader._id}`,
+    );
+    await expect(card.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: MESSAGES.programs.unavailable })).toHaveCount(0);
+  });
+
+  test('Wealth Management shows a disabled Currently Unavailable button instead of Subscribe', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/programs');
+    const card = programCard(page, 'Wealth Management');
+    await expect(card.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+    // The control: an available program in the same list can be subscribed to.
+    await expect(
+      programCard(page, 'Swing Trader Program').getByRole('button', { name: 'Subscribe' }),
+    ).toBeEnabled();
+  });
+
+  test('the free program shows FREE instead of an offer price', async ({ page }) => {
+    await gotoReady(page, '/programs');
+    const card = programCard(page, 'Financial Literacy Program');
+    await expect(card.getByText('FREE', { exact: true })).toBeVisible();
+    await expect(card.getByText('Offer: FREE', { exact: true })).toBeVisible();
+    await expect(card.getByText('Actual: FREE', { exact: true })).toBeVisible();
+    await expect(card.getByText(/₹/)).toHaveCount(0);
+    await expect(card.getByText(/Offer: ₹/)).toHaveCount(0);
+  });
+
+  test('a program without an image shows the default image', async ({ page }) => {
+    const program = programFixture({ title: 'Options Basics Workshop', image_path: null });
+    await page.route(PROGRAMS_API, (route) => fulfilJson(route, [program]));
+    await gotoReady(page, '/programs');
+    const image = programCard(page, 'Options Basics Workshop').getByRole('img', {
+      name: 'Options Basics Workshop',
+    });
+    await expect(image).toHaveAttribute('src', '/images/programs/default.svg');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+
+  test('says "Failed to load programs." when the API answers with an error', async ({ page }) => {
+    await page.route(PROGRAMS_API, (route) => fulfilJson(route, { message: 'Down.' }, 500));
+    await gotoReady(page, '/programs');
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.programs.failed);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.programs.loading)).toHaveCount(0);
+  });
+
+  test('says "Failed to load programs." when the API cannot be reached', async ({ page }) => {
+    await page.route(PROGRAMS_API, (route) => route.abort('connectionrefused'));
+    await gotoReady(page, '/programs');
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.programs.failed);
+  });
+
+  test('Learn More opens the program’s detail page', async ({ page }) => {
+    const proTrader = await seededProgram(page, 'Pro Trader Program');
+    await gotoReady(page, '/programs');
+    await programCard(page, 'Pro Trader Program').getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(`/programs/${proTrader._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pro Trader Program');
+    await expect(page.locator('.program-content')).toBeVisible();
+  });
+});

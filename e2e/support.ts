@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, type Route } from '@playwright/test';
+import type { Program } from '../src/contract/program.ts';
+
+export { MESSAGES } from '../src/contract/messages.ts';
+
+/**
+ * Opens `path` and waits past the 1 s start-up loader until the routed page is on screen.
+ * Returns the document's response, for status and header checks.
+ */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('.startup-loader')).toHaveCount(0);
+  await expect(page.locator('main#main-content')).toBeVisible();
+  return response;
+}
+
+/** An address no other test (or earlier run) uses: tests share one server and database. */
+export function uniqueEmail(label = 'visitor'): string {
+  return `${label}-${randomUUID().slice(0, 12)}@e2e.fintrain.test`;
+}
+
+/** The seeded programs, read from the API the page itself uses. */
+export async function seededPrograms(page: Page): Promise<Program[]> {
+  const response = await page.request.get('/api/program/all');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Program[];
+}
+
+/** The seeded program with this title; fails the test when the seed does not have it. */
+export async function seededProgram(page: Page, title: string): Promise<Program> {
+  const program = (await seededPrograms(page)).find((candidate) => candidate.title === title);
+  if (!program) throw new Error(`The seed has no program titled '${title}'.`);
+  return program;
+}
+
+/** A program as the API would send it, for routes that fulfil requests with made-up data. */
+export function programFixture(overrides: Partial<Program> = {}): Program {
+  return {
+    _id: randomUUID(),
+    title: 'Options Basics Workshop',
+    tag: 'options',
+    description: 'Calls, puts and premiums explained on Nifty examples.',
+    image_path: '/images/programs/pro-trader.svg',
+    offering_type: 'PAID',
+    actual_price: 9999,
+    offer_price: 4999,
+    availability: 'yes',
+    html_content: '<p>Workshop outline.</p>',
+    slug: null,
+    created_on: '2025-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Answers a routed API request with JSON. */
+export function fulfilJson(route: Route, body: unknown, status = 200) {
+  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+/** A promise with its resolve function, to hold a routed request until the test lets it go. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
