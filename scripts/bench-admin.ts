@@ -68,6 +68,11 @@ async function main() {
     ['users: first page', '/admin/user/all?page=1&limit=5'],
     ['users: search "sharma"', '/admin/user/all?page=1&limit=5&q=sharma'],
     [`users: deep page ${usersDeep}`, `/admin/user/all?page=${usersDeep}&limit=5`],
+    // The middle is the worst case: as far from either end of the index as a page can be.
+    [
+      `users: middle page ${Math.ceil(usersDeep / 2)}`,
+      `/admin/user/all?page=${Math.ceil(usersDeep / 2)}&limit=5`,
+    ],
     ['programs: first page', '/admin/program/all?page=1&limit=5'],
     ['programs: search "trader"', '/admin/program/all?page=1&limit=5&q=trader'],
     ['subscriptions: first page', '/admin/subscription/all?page=1&limit=5'],
@@ -77,6 +82,10 @@ async function main() {
       `/admin/subscription/all?page=1&limit=5&q=${sampleProgram.slice(0, 13)}`,
     ],
     [`subscriptions: deep page ${subsDeep}`, `/admin/subscription/all?page=${subsDeep}&limit=5`],
+    [
+      `subscriptions: middle page ${Math.ceil(subsDeep / 2)}`,
+      `/admin/subscription/all?page=${Math.ceil(subsDeep / 2)}&limit=5`,
+    ],
     ['contacts: first page', '/admin/contact/messages?page=1&limit=5'],
     ['contacts: search "instalments"', '/admin/contact/messages?page=1&limit=5&q=instalments'],
     [`contacts: deep page ${contactsDeep}`, `/admin/contact/messages?page=${contactsDeep}&limit=5`],
