@@ -1,4 +1,5 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { LIMITS } from '@contract/constants.ts';
@@ -7,7 +8,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormField } from './components/form-field.tsx';
 
 /** /forgotpassword: one e-mail field; the server e-mails a reset link. */
 export function ForgotPasswordPage() {

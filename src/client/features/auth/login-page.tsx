@@ -1,4 +1,5 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { setToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -8,7 +9,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { landingPathFor, useLogIn } from './api/log-in.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormField } from './components/form-field.tsx';
 
 /** /login: e-mail and password; on success the token is saved and the landing page loads afresh. */
 export function LoginPage() {
@@ -75,7 +75,6 @@ export function LoginPage() {
           label="Password"
           autoComplete="current-password"
           required
-          className="mb-2"
         />
         <p className="text-end mb-4">
           <Link to="/forgotpassword">Forgot your password?</Link>

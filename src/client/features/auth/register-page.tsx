@@ -1,4 +1,5 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { LIMITS } from '@contract/constants.ts';
@@ -9,7 +10,6 @@ import { useRegister } from './api/register.ts';
 import { useSendVerificationCode } from './api/send-verification-code.ts';
 import { useVerifyEmail, verifyEmailErrorMessage } from './api/verify-email.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormField } from './components/form-field.tsx';
 import { PASSWORD_HINT } from './password-hint.ts';
 
 /** Where the visitor is in the three-step flow (spec, section 4). */

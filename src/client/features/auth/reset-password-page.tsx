@@ -1,4 +1,5 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { RESET_REDIRECT_DELAY_MS } from '@contract/constants.ts';
@@ -7,7 +8,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormField } from './components/form-field.tsx';
 import { PASSWORD_HINT } from './password-hint.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { FormField, SelectField, TextAreaField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import {
   type Availability,
@@ -100,19 +101,14 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
 
   const id = (field: string) => `${fieldId}-${field}`;
   const text = (field: 'title' | 'tag' | 'image_path', label: string, maxLength: number) => (
-    <div className="mb-3">
-      <label htmlFor={id(field)} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id(field)}
-        className="form-control"
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        maxLength={maxLength}
-        autoComplete="off"
-      />
-    </div>
+    <FormField
+      id={id(field)}
+      label={label}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      maxLength={maxLength}
+      autoComplete="off"
+    />
   );
   const price = (field: 'actual_price' | 'offer_price', label: string) => (
     <div className="col-12 col-sm-6">
@@ -163,29 +159,17 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
         </>
       }
     >
-      {program ? (
-        <div className="mb-3">
-          <label htmlFor={id('id')} className="form-label">
-            ID
-          </label>
-          <input id={id('id')} className="form-control" value={program._id} readOnly />
-        </div>
-      ) : null}
+      {program ? <FormField id={id('id')} label="ID" value={program._id} readOnly /> : null}
       {text('title', 'Title', LIMITS.title)}
       {text('tag', 'Tag', LIMITS.tag)}
-      <div className="mb-3">
-        <label htmlFor={id('description')} className="form-label">
-          Description
-        </label>
-        <textarea
-          id={id('description')}
-          className="form-control"
-          rows={2}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          maxLength={LIMITS.description}
-        />
-      </div>
+      <TextAreaField
+        id={id('description')}
+        label="Description"
+        rows={2}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        maxLength={LIMITS.description}
+      />
       {text('image_path', 'Image Path', LIMITS.imagePath)}
       <div className="row g-3 mb-3">
         {price('actual_price', 'Actual Price')}
@@ -211,26 +195,22 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
             </span>
           </div>
         </div>
-        <div className="col-12 col-sm-6">
-          <label htmlFor={id('type')} className="form-label">
-            Type
-          </label>
-          <select
-            id={id('type')}
-            className="form-select"
-            value={values.offering_type}
-            onChange={(event) => set('offering_type', event.target.value as OfferingType | '')}
-          >
-            <option value="" disabled>
-              Select Type
+        <SelectField
+          id={id('type')}
+          label="Type"
+          className="col-12 col-sm-6"
+          value={values.offering_type}
+          onChange={(event) => set('offering_type', event.target.value as OfferingType | '')}
+        >
+          <option value="" disabled>
+            Select Type
+          </option>
+          {OFFERING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
             </option>
-            {OFFERING_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
+          ))}
+        </SelectField>
       </div>
       <div className="mb-2">
         <div className="d-flex justify-content-between align-items-end mb-2">

@@ -1,3 +1,4 @@
+import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -104,6 +105,41 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
   }
 
   const id = (field: string) => `${fieldId}-${field}`;
+  const text = (
+    field: 'name' | 'email' | 'mobile',
+    label: string,
+    maxLength: number,
+    type?: 'email' | 'tel',
+  ) => (
+    <FormField
+      id={id(field)}
+      label={label}
+      type={type}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      maxLength={maxLength}
+      autoComplete="off"
+    />
+  );
+  const choice = <Field extends 'status' | 'role'>(
+    field: Field,
+    label: string,
+    options: readonly UserFormValues[Field][],
+  ) => (
+    <SelectField
+      id={id(field)}
+      label={label}
+      className="col-12 col-sm-6"
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value as UserFormValues[Field])}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {capitalise(option)}
+        </option>
+      ))}
+    </SelectField>
+  );
   return (
     <AdminModal
       title={TITLES[mode.kind]}
@@ -145,104 +181,24 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
       ) : (
         <>
           {mode.kind === 'edit' ? (
-            <div className="mb-3">
-              <label htmlFor={id('id')} className="form-label">
-                ID
-              </label>
-              <input id={id('id')} className="form-control" value={mode.user._id} readOnly />
-            </div>
+            <FormField id={id('id')} label="ID" value={mode.user._id} readOnly />
           ) : null}
-          <div className="mb-3">
-            <label htmlFor={id('name')} className="form-label">
-              Name
-            </label>
-            <input
-              id={id('name')}
-              className="form-control"
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              maxLength={LIMITS.name}
-              autoComplete="off"
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor={id('email')} className="form-label">
-              Email
-            </label>
-            <input
-              id={id('email')}
-              type="email"
-              className="form-control"
-              value={values.email}
-              onChange={(event) => set('email', event.target.value)}
-              maxLength={LIMITS.email}
-              autoComplete="off"
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor={id('mobile')} className="form-label">
-              Mobile
-            </label>
-            <input
-              id={id('mobile')}
-              type="tel"
-              className="form-control"
-              value={values.mobile}
-              onChange={(event) => set('mobile', event.target.value)}
-              maxLength={20}
-              autoComplete="off"
-            />
-          </div>
+          {text('name', 'Name', LIMITS.name)}
+          {text('email', 'Email', LIMITS.email, 'email')}
+          {text('mobile', 'Mobile', 20, 'tel')}
           {mode.kind === 'add' ? (
-            <div className="mb-3">
-              <label htmlFor={id('password')} className="form-label">
-                Password
-              </label>
-              <input
-                id={id('password')}
-                type="password"
-                className="form-control"
-                value={values.password}
-                onChange={(event) => set('password', event.target.value)}
-                autoComplete="new-password"
-              />
-            </div>
+            <FormField
+              id={id('password')}
+              label="Password"
+              type="password"
+              value={values.password}
+              onChange={(event) => set('password', event.target.value)}
+              autoComplete="new-password"
+            />
           ) : null}
           <div className="row g-3">
-            <div className="col-12 col-sm-6">
-              <label htmlFor={id('status')} className="form-label">
-                Status
-              </label>
-              <select
-                id={id('status')}
-                className="form-select"
-                value={values.status}
-                onChange={(event) => set('status', event.target.value as UserStatus)}
-              >
-                {STATUS_OPTIONS.map((status) => (
-                  <option key={status} value={status}>
-                    {capitalise(status)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-12 col-sm-6">
-              <label htmlFor={id('role')} className="form-label">
-                Role
-              </label>
-              <select
-                id={id('role')}
-                className="form-select"
-                value={values.role}
-                onChange={(event) => set('role', event.target.value as Role)}
-              >
-                {ROLE_OPTIONS.map((role) => (
-                  <option key={role} value={role}>
-                    {capitalise(role)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {choice('status', 'Status', STATUS_OPTIONS)}
+            {choice('role', 'Role', ROLE_OPTIONS)}
           </div>
         </>
       )}

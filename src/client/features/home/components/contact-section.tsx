@@ -1,4 +1,5 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { COMPANY } from '@client/lib/company.ts';
 import { LIMITS } from '@contract/constants.ts';
@@ -6,6 +7,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { type FormEvent, useState } from 'react';
 import { useSubmitContact } from '../api/submit-contact.ts';
 import { CONTACT } from '../content.ts';
+import { NameEmailFields } from './name-email-fields.tsx';
 
 export function ContactSection() {
   const submit = useSubmitContact();
@@ -83,60 +85,25 @@ export function ContactSection() {
             >
               <div className="card-body p-4">
                 <div className="row g-3">
-                  <div className="col-12 col-md-6">
-                    <label htmlFor="contact-name" className="form-label">
-                      Name
-                    </label>
-                    <input
-                      id="contact-name"
-                      name="name"
-                      type="text"
-                      className="form-control"
-                      autoComplete="name"
-                      maxLength={LIMITS.name}
-                      required
-                    />
-                  </div>
-                  <div className="col-12 col-md-6">
-                    <label htmlFor="contact-email" className="form-label">
-                      Email
-                    </label>
-                    <input
-                      id="contact-email"
-                      name="email"
-                      type="email"
-                      className="form-control"
-                      autoComplete="email"
-                      maxLength={LIMITS.email}
-                      required
-                    />
-                  </div>
-                  <div className="col-12">
-                    <label htmlFor="contact-subject" className="form-label">
-                      Subject
-                    </label>
-                    <input
-                      id="contact-subject"
-                      name="subject"
-                      type="text"
-                      className="form-control"
-                      maxLength={LIMITS.subject}
-                      required
-                    />
-                  </div>
-                  <div className="col-12">
-                    <label htmlFor="contact-message" className="form-label">
-                      Message
-                    </label>
-                    <textarea
-                      id="contact-message"
-                      name="message"
-                      className="form-control"
-                      rows={5}
-                      maxLength={LIMITS.message}
-                      required
-                    />
-                  </div>
+                  <NameEmailFields idPrefix="contact" className="col-12 col-md-6" />
+                  <FormField
+                    id="contact-subject"
+                    label="Subject"
+                    className="col-12"
+                    name="subject"
+                    type="text"
+                    maxLength={LIMITS.subject}
+                    required
+                  />
+                  <TextAreaField
+                    id="contact-message"
+                    label="Message"
+                    className="col-12"
+                    name="message"
+                    rows={5}
+                    maxLength={LIMITS.message}
+                    required
+                  />
                   <div className="col-12">
                     <button type="submit" className="btn btn-teal btn-lg px-4" disabled={submit.isPending}>
                       {CONTACT.submit}

@@ -1,10 +1,12 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { SelectField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
-import { LIMITS, OFFER_COURSES, type OfferCourse } from '@contract/constants.ts';
+import { OFFER_COURSES, type OfferCourse } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type FormEvent, useState } from 'react';
 import { useSignupOffer } from '../api/signup-offer.ts';
 import { OFFER } from '../content.ts';
+import { NameEmailFields } from './name-email-fields.tsx';
 
 function isOfferCourse(value: string): value is OfferCourse {
   return (OFFER_COURSES as readonly string[]).includes(value);
@@ -59,49 +61,24 @@ export function OfferSection() {
               aria-labelledby="offer-heading"
             >
               <div className="card-body p-4">
-                <div className="mb-3">
-                  <label htmlFor="offer-name" className="form-label">
-                    Name
-                  </label>
-                  <input
-                    id="offer-name"
-                    name="name"
-                    type="text"
-                    className="form-control"
-                    autoComplete="name"
-                    maxLength={LIMITS.name}
-                    required
-                  />
-                </div>
-                <div className="mb-3">
-                  <label htmlFor="offer-email" className="form-label">
-                    Email
-                  </label>
-                  <input
-                    id="offer-email"
-                    name="email"
-                    type="email"
-                    className="form-control"
-                    autoComplete="email"
-                    maxLength={LIMITS.email}
-                    required
-                  />
-                </div>
-                <div className="mb-4">
-                  <label htmlFor="offer-course" className="form-label">
-                    Course
-                  </label>
-                  <select id="offer-course" name="course" className="form-select" defaultValue="" required>
-                    <option value="" disabled>
-                      Select a course
+                <NameEmailFields idPrefix="offer" />
+                <SelectField
+                  id="offer-course"
+                  label="Course"
+                  className="mb-4"
+                  name="course"
+                  defaultValue=""
+                  required
+                >
+                  <option value="" disabled>
+                    Select a course
+                  </option>
+                  {OFFER_COURSES.map((course) => (
+                    <option key={course} value={course}>
+                      {course}
                     </option>
-                    {OFFER_COURSES.map((course) => (
-                      <option key={course} value={course}>
-                        {course}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                  ))}
+                </SelectField>
                 <button type="submit" className="btn btn-teal w-100 btn-lg" disabled={signup.isPending}>
                   {OFFER.submit}
                 </button>

@@ -1,0 +1,33 @@
+import { FormField } from '@client/components/form-field.tsx';
+import { LIMITS } from '@contract/constants.ts';
+
+/**
+ * The Name and Email fields the contact and offer forms both ask for, with the same names,
+ * autocomplete and limits; ids are `${idPrefix}-name` and `${idPrefix}-email`.
+ */
+export function NameEmailFields({ idPrefix, className }: { idPrefix: string; className?: string }) {
+  return (
+    <>
+      <FormField
+        id={`${idPrefix}-name`}
+        label="Name"
+        className={className}
+        name="name"
+        type="text"
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        required
+      />
+      <FormField
+        id={`${idPrefix}-email`}
+        label="Email"
+        className={className}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        required
+      />
+    </>
+  );
+}
