@@ -50,6 +50,9 @@ test('a visitor registers with the e-mailed code, logs in, sees the signed-in pa
   expect(welcome.text).toContain('Ritika Sharma');
 
   await goToLogin.click();
+  // The login page loads on demand: wait for it, or the fill could land in the old form.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel('Password').fill(LEARNER_PASSWORD);
   await main(page).getByRole('button', { name: 'Login' }).click();
@@ -101,6 +104,7 @@ test('a learner resets a forgotten password through the e-mailed link', async ({
   await gotoReady(page, '/login');
   await main(page).getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
+  await expect(main(page).getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
   const since = Date.now();
   await main(page).getByLabel('Email').fill(learner.email);
   await main(page).getByRole('button', { name: 'Send Reset Link' }).click();
