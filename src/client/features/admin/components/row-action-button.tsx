@@ -31,3 +31,21 @@ export function RowActionButton({
     </button>
   );
 }
+
+/** The Edit and Delete buttons of a users or programs row. */
+export function EditDeleteActions({
+  subject,
+  onEdit,
+  onDelete,
+}: {
+  subject: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="d-flex gap-2">
+      <RowActionButton label="Edit" subject={subject} variant="outline-teal" onClick={onEdit} />
+      <RowActionButton label="Delete" subject={subject} variant="outline-danger" onClick={onDelete} />
+    </div>
+  );
+}

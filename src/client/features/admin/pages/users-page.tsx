@@ -4,7 +4,7 @@ import type { User } from '@contract/user.ts';
 import { useState } from 'react';
 import { useUsers } from '../api/get-users.ts';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
-import { RowActionButton } from '../components/row-action-button.tsx';
+import { EditDeleteActions } from '../components/row-action-button.tsx';
 import { UserModal, type UserModalMode } from '../components/user-modal.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { capitalise } from '../utils/subscription-status.ts';
@@ -41,20 +41,11 @@ export function UsersPage() {
     {
       header: 'Actions',
       cell: (user) => (
-        <div className="d-flex gap-2">
-          <RowActionButton
-            label="Edit"
-            subject={user.name}
-            variant="outline-teal"
-            onClick={() => setModal({ kind: 'edit', user })}
-          />
-          <RowActionButton
-            label="Delete"
-            subject={user.name}
-            variant="outline-danger"
-            onClick={() => setModal({ kind: 'delete', user })}
-          />
-        </div>
+        <EditDeleteActions
+          subject={user.name}
+          onEdit={() => setModal({ kind: 'edit', user })}
+          onDelete={() => setModal({ kind: 'delete', user })}
+        />
       ),
     },
   ];
