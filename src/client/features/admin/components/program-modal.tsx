@@ -88,13 +88,13 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
         { id: program._id, input: payload },
         {
           onSuccess: () => done(MESSAGES.admin.programUpdated),
-          onError: (error) => void showError(programFailureText('Failed to edit program.', error)),
+          onError: (error) => void showError(programFailureText(MESSAGES.admin.programEditFailed, error)),
         },
       );
     } else {
       addProgram.mutate(payload, {
         onSuccess: () => done(MESSAGES.admin.programAdded),
-        onError: (error) => void showError(programFailureText('Failed to add program.', error)),
+        onError: (error) => void showError(programFailureText(MESSAGES.admin.programAddFailed, error)),
       });
     }
   }

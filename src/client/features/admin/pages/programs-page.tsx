@@ -7,7 +7,7 @@ import { useDeleteProgram } from '../api/delete-program.ts';
 import { usePrograms } from '../api/get-programs.ts';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
 import { ProgramModal } from '../components/program-modal.tsx';
-import { RowActionButton } from '../components/row-action-button.tsx';
+import { EditDeleteActions } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { programFailureText } from '../utils/failure-text.ts';
 import { focusMainContent } from '../utils/focus.ts';
@@ -30,7 +30,7 @@ export function ProgramsPage() {
         focusMainContent();
         void showSuccess('Deleted!', MESSAGES.admin.programDeleted);
       },
-      onError: (error) => void showError(programFailureText('Failed to delete program.', error)),
+      onError: (error) => void showError(programFailureText(MESSAGES.admin.programDeleteFailed, error)),
     });
   }
 
@@ -52,20 +52,11 @@ export function ProgramsPage() {
     {
       header: 'Actions',
       cell: (program) => (
-        <div className="d-flex gap-2">
-          <RowActionButton
-            label="Edit"
-            subject={program.title}
-            variant="outline-teal"
-            onClick={() => setModal({ kind: 'edit', program })}
-          />
-          <RowActionButton
-            label="Delete"
-            subject={program.title}
-            variant="outline-danger"
-            onClick={() => void handleDelete(program)}
-          />
-        </div>
+        <EditDeleteActions
+          subject={program.title}
+          onEdit={() => setModal({ kind: 'edit', program })}
+          onDelete={() => void handleDelete(program)}
+        />
       ),
     },
   ];
