@@ -12,9 +12,10 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     {
       level,
       serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({
+        // Never throws: a log line must not take a request down with it.
+        req: (request: { method?: string; url?: unknown; ip?: string }) => ({
           method: request.method,
-          url: redactUrl(request.url),
+          url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
           remoteAddress: request.ip,
         }),
       },
