@@ -21,9 +21,11 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database every run, whatever DATABASE_URL the shell has.
-    command: `node -e "require('fs').rmSync('${E2E_DATA_DIR}',{recursive:true,force:true})" && tsx src/server/main.ts`,
+    command: `tsx scripts/fresh-data-dir.ts ${E2E_DATA_DIR} && tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets the server shut down and stop its embedded database (a SIGKILL would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

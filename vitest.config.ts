@@ -8,14 +8,14 @@ const alias = {
   '@server': here('./src/server'),
 };
 
-// The API suites run on the embedded database and, when DATABASE_URL is set, on PostgreSQL too.
-const serverProject = (name: 'pglite' | 'postgres') => ({
+// The API suites run on PostgreSQL: DATABASE_URL when set, otherwise an embedded server the
+// global setup starts for the run.
+const serverProject = {
   resolve: { alias },
   test: {
-    name: `api-${name}`,
+    name: 'api',
     include: ['src/server/**/*.test.ts'],
     environment: 'node',
-    env: { TEST_DB: name },
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/setup.ts'],
     // One database per worker, shared by that worker's files and reset between tests.
@@ -24,7 +24,7 @@ const serverProject = (name: 'pglite' | 'postgres') => ({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+};
 
 export default defineConfig({
   test: {
@@ -37,8 +37,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('pglite'),
-      ...(process.env.DATABASE_URL ? [serverProject('postgres')] : []),
+      serverProject,
     ],
   },
 });

@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { limitConnections } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -42,10 +43,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // Behind a load balancer every instance must give the same answers: no in-process state.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Slow clients: a request must arrive whole within requestTimeout (its headers sooner), an idle
+    // socket is closed, and the deadlines are checked every second instead of every 30 s.
+    requestTimeout: deps.config.http.requestTimeoutMs,
+    keepAliveTimeout: deps.config.http.keepAliveTimeoutMs,
+    connectionTimeout: deps.config.http.idleTimeoutMs,
+    http: { headersTimeout: deps.config.http.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     // Errors the router raises before any route runs (bad URL encoding, over-long path
     // parameters) get the API's `{ message }` shape too.
     frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
+
+  limitConnections(app.server, deps.config.http);
 
   // The API speaks JSON only: anything else is a 415, not a string handed to a handler.
   app.removeContentTypeParser(['text/plain']);

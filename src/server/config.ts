@@ -10,6 +10,11 @@ const optionalUrl = (name: string, protocols: string[]) =>
       message: `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** A duration in whole seconds, 1 s to 1 h. */
+const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
+/** A connection count; 0 turns the limit off. */
+const count = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000).default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,6 +32,14 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  // Slow and greedy clients (README, "Timeouts and limits"). Seconds, except the counts.
+  HTTP_REQUEST_TIMEOUT: seconds(30),
+  HTTP_HEADERS_TIMEOUT: seconds(10),
+  HTTP_KEEP_ALIVE_TIMEOUT: seconds(72),
+  HTTP_IDLE_TIMEOUT: seconds(120),
+  HTTP_MAX_CONNECTIONS: count(10_000),
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: count(256),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
 });
 
 /**
@@ -82,6 +95,18 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  http: HttpLimits;
+  databasePoolSize: number;
+}
+
+/** Timeouts in milliseconds and connection caps for the HTTP server (0: no cap). */
+export interface HttpLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxConnections: number;
+  maxConnectionsPerClient: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +137,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: parseRateLimits(env),
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT * 1000,
+      // Node requires the headers deadline to fall within the request deadline.
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT, e.HTTP_REQUEST_TIMEOUT) * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT * 1000,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT * 1000,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      // Behind a load balancer every connection comes from it: a per-address cap would cut everyone.
+      maxConnectionsPerClient: e.TRUST_PROXY ? 0 : e.HTTP_MAX_CONNECTIONS_PER_CLIENT,
+    },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
   };
 }

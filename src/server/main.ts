@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { purgeExpiredRows } from './db/maintenance.ts';
+import { importLegacyPglite } from './db/pglite-import.ts';
 import { ensureFirstAdmin, seedContent } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox } from './mail/outbox.ts';
@@ -19,13 +20,25 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  log.info({ database: database.kind }, 'database open');
-  await database.withStartupLock(async (db) => {
-    await migrateDatabase(database, db);
-    await seedContent(db, log);
-    await ensureFirstAdmin(db, config, log);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   });
+  log.info({ database: database.kind }, 'database open');
+  try {
+    await database.withStartupLock(async (db) => {
+      await migrateDatabase(database, db);
+      if (database.kind === 'embedded') await importLegacyPglite(db, config.dataDir, log);
+      await seedContent(db, log);
+      await ensureFirstAdmin(db, config, log);
+    });
+  } catch (error) {
+    // Stop the embedded server too: nothing should be left running by a failed start.
+    await database.close().catch(() => {});
+    throw error;
+  }
 
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,

@@ -1,42 +1,50 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.ts';
+import { inject } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 
 export const TEST_DATABASE_PREFIX = 'vitest_';
 
-/** Which database this test run uses: the embedded one, or PostgreSQL at DATABASE_URL. */
-export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server the API suites run on: DATABASE_URL, or the run's own embedded server. */
+    testServer: pg.ClientConfig;
+    /** A migrated database on that server that every worker's database is copied from. */
+    testTemplate: string;
+  }
 }
 
-/** DATABASE_URL with another database name. */
+/** Creates `name` on the test server as a copy of the migrated template. */
+async function createDatabaseFromTemplate(server: pg.ClientConfig, name: string, template: string) {
+  const admin = new pg.Client(server);
+  await admin.connect();
+  try {
+    await admin.query(
+      `create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(template)}`,
+    );
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Opens a fresh, migrated database of its own on the test server. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const server = inject('testServer');
+  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  await createDatabaseFromTemplate(server, name, inject('testTemplate'));
+  const { connectionString, ...rest } = server;
+  const connection = connectionString
+    ? { connectionString: withDatabaseName(connectionString, name) }
+    : { ...rest, database: name };
+  return connectDatabase(connection, { poolSize: 20 });
+}
+
+/** A postgres:// URL with another database name. */
 export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
-}
-
-/** Opens a fresh, migrated database of its own: in memory, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({});
-    await migrateDatabase(handle);
-    return handle;
-  }
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openDatabase({ databaseUrl: withDatabaseName(baseUrl, name), poolSize: 20 });
-  await migrateDatabase(handle);
-  return handle;
 }
 
 let shared: Promise<DatabaseHandle> | undefined;
@@ -49,11 +57,9 @@ export function sharedTestDatabase(): Promise<DatabaseHandle> {
 
 /** Empties every table (the migrations' own bookkeeping lives in another schema). */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
-  const result = (await handle.db.execute(
+  const result = await handle.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
-  )) as {
-    rows: { tablename: string }[];
-  };
+  );
   const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0)
     await handle.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
