@@ -8,16 +8,22 @@
  * third round the next start is itself kill -9'd at a random point before it is up.
  * Prints "N rounds, A acknowledged, L lost, F failed restarts"; exits 1 unless L and F are 0.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { EMBEDDED_DATABASE_NAME } from '../src/server/db/client.ts';
 import { stopCluster } from '../src/server/db/embedded.ts';
+import {
+  exited,
+  freePort,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './lib/server-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,63 +33,23 @@ const { values } = parseArgs({
 });
 const ROUNDS = Number(values.rounds);
 const CONCURRENCY = Number(values.concurrency);
-const START_TIMEOUT_MS = 120_000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fintrain-crash-'));
 chmodSync(dataDir, 0o755);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 const port = await freePort();
 const base = `http://127.0.0.1:${port}/api`;
 
-let lastStderr = '';
-
-/** The server as one process (no tsx wrapper in between), so kill -9 hits the app itself. */
-function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SMTP_URL: '',
-      ADMIN_EMAIL: 'crash-admin@fintrain.test',
-      ADMIN_PASSWORD: 'crash-test-password-1',
-      RATE_LIMIT_CONTACT_IP: '999999/60',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    lastStderr = (lastStderr + chunk.toString()).slice(-4000);
-  });
-  return child;
-}
-
-async function waitForHealth(child: ChildProcess): Promise<boolean> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) return false;
-    try {
-      const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return true;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
+const serverEnv = {
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  ADMIN_EMAIL: 'crash-admin@fintrain.test',
+  ADMIN_PASSWORD: 'crash-test-password-1',
+  RATE_LIMIT_CONTACT_IP: '999999/60',
+};
+const start = () => startServer(serverEnv);
+const healthy = (server: ServerProcess) => waitForHealth(server, port);
 
 function killNine(pid: number | undefined) {
   if (!pid) return;
@@ -163,15 +129,15 @@ async function storedMarkers(): Promise<Set<string>> {
 
 const acknowledgedAll: string[] = [];
 let failedRestarts = 0;
-let server = startServer();
-if (!(await waitForHealth(server))) {
-  console.error(`The server did not start on a fresh DATA_DIR:\n${lastStderr}`);
+let server = start();
+if (!(await healthy(server))) {
+  console.error(`The server did not start on a fresh DATA_DIR:\n${server.stderr()}`);
   process.exit(1);
 }
 for (let round = 1; round <= ROUNDS; round += 1) {
   const writes = writeUntilStopped(round);
   await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 1500));
-  killNine(server.pid);
+  killNine(server.child.pid);
   const killDatabase = round % 2 === 0;
   if (killDatabase) killNine(postmasterPid());
   await writes.stop();
@@ -179,19 +145,19 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   const killDuringStart = round % 3 === 0;
   if (killDuringStart) {
     // A crash while the next start is still migrating, adopting or recovering.
-    server = startServer();
+    server = start();
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 1500));
-    killNine(server.pid);
-    await new Promise((resolve) => server.once('exit', resolve));
+    killNine(server.child.pid);
+    await exited(server);
   }
-  server = startServer();
-  const up = await waitForHealth(server);
+  server = start();
+  const up = await healthy(server);
   if (!up) {
     failedRestarts += 1;
-    console.log(`round ${round}: the server did not come back:\n${lastStderr}`);
-    killNine(server.pid);
-    server = startServer();
-    if (!(await waitForHealth(server))) break;
+    console.log(`round ${round}: the server did not come back:\n${server.stderr()}`);
+    killNine(server.child.pid);
+    server = start();
+    if (!(await healthy(server))) break;
   }
   console.log(
     `round ${round}: killed ${killDatabase ? 'the app and the database server' : 'the app'} after ${writes.acknowledged.length} acknowledged writes${killDuringStart ? ', then the next start half-way' : ''}; restarted ${up ? 'fine' : 'only on a second try'}`,
@@ -200,8 +166,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 
 const stored = await storedMarkers();
 const lost = acknowledgedAll.filter((marker) => !stored.has(marker));
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+await stopServer(server);
 await stopCluster(dataDir).catch(() => {});
 rmSync(dataDir, { recursive: true, force: true });
 for (const marker of lost.slice(0, 10)) console.log(`lost: ${marker}`);

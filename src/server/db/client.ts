@@ -91,6 +91,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
 }
 
+/** A postgres:// URL with another database name. */
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 /** Applies the committed SQL migrations in ./drizzle. */
 export async function migrateDatabase(handle: DatabaseHandle, db: Database = handle.db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { connectDatabase, type DatabaseHandle, withDatabaseName } from '../db/client.ts';
 
 export const TEST_DATABASE_PREFIX = 'vitest_';
 
@@ -38,13 +38,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ? { connectionString: withDatabaseName(connectionString, name) }
     : { ...rest, database: name };
   return connectDatabase(connection, { poolSize: 20 });
-}
-
-/** A postgres:// URL with another database name. */
-export function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 let shared: Promise<DatabaseHandle> | undefined;

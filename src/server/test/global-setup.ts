@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase, migrateDatabase } from '../db/client.ts';
+import { connectDatabase, migrateDatabase, withDatabaseName } from '../db/client.ts';
 import { type EmbeddedServer, startEmbeddedPostgres, stopCluster } from '../db/embedded.ts';
-import { TEST_DATABASE_PREFIX, withDatabaseName } from './database.ts';
+import { TEST_DATABASE_PREFIX } from './database.ts';
 
 const RUN_DIR_PREFIX = 'fintrain-test-db-';
 let embedded: EmbeddedServer | undefined;
