@@ -1,4 +1,4 @@
-/** True for PostgreSQL's unique_violation (23505), from node-postgres or PGlite, wrapped by Drizzle or not. */
+/** True for PostgreSQL's unique_violation (23505), wrapped by Drizzle or not. */
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
