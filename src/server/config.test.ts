@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('requires APP_SECRET of 32 characters or more with DATABASE_URL in production, and only then', () => {
+    const shared = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal/fintrain' };
+    expect(() => loadConfig(shared)).toThrow(ConfigError);
+    expect(() => loadConfig(shared)).toThrow('APP_SECRET');
+    expect(() => loadConfig({ ...shared, APP_SECRET: 'too short' })).toThrow('APP_SECRET');
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ ...shared, APP_SECRET: secret }).appSecret).toBe(secret);
+    // One host: the secret is made and kept under DATA_DIR (auth/app-secret.ts).
+    expect(loadConfig({ NODE_ENV: 'production' }).appSecret).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).appSecret).toBeUndefined();
+  });
+
   it('keeps ADMIN_EMAIL in lower case and reads TRUST_PROXY', () => {
     const config = loadConfig({
       ADMIN_EMAIL: 'Admin@FinTrain.in',

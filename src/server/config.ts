@@ -32,6 +32,13 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  APP_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 32, {
+      message: 'APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)',
+    }),
   // Slow and greedy clients (README, "Timeouts and limits"). Seconds, except the counts.
   HTTP_REQUEST_TIMEOUT: seconds(30),
   HTTP_HEADERS_TIMEOUT: seconds(10),
@@ -95,6 +102,11 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /**
+   * APP_SECRET: the key of the keyed digests (verification codes). Undefined means the one kept in
+   * DATA_DIR (auth/app-secret.ts), which only a single-host setup may rely on.
+   */
+  appSecret: string | undefined;
   http: HttpLimits;
   databasePoolSize: number;
 }
@@ -122,6 +134,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  // Instances behind a load balancer must share the key: a code mailed by one must verify on another.
+  if (e.APP_SECRET === undefined && e.DATABASE_URL !== undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET is required with DATABASE_URL in production: at least 32 random characters, the same on every instance (e.g. openssl rand -base64 32)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -137,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: parseRateLimits(env),
+    appSecret: e.APP_SECRET,
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT * 1000,
       // Node requires the headers deadline to fall within the request deadline.

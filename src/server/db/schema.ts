@@ -184,7 +184,10 @@ export const sessions = pgTable(
 /** The pending e-mail verification of an address that wants to register: one row per address. */
 export const emailVerifications = pgTable('email_verifications', {
   email: text('email').primaryKey(),
-  /** SHA-256 of the code; null once the code was used. */
+  /**
+   * HMAC-SHA-256 of the address and code under APP_SECRET; null once the code was used. For an
+   * address that already has an account, the digest of a random token that no code matches.
+   */
   codeHash: text('code_hash'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),

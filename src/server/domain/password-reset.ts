@@ -3,11 +3,13 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
+import type { RateLimitRule } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMailForEachRow } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { consumeRateLimit } from '../plugins/rate-limit.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -15,23 +17,39 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /**
  * Mails a reset link when the address belongs to an active account. The caller answers the same
  * either way (OWASP Forgot Password: no account enumeration). A new link replaces older ones.
+ *
+ * The work is the same either way too, so that timing does not tell: a token is made, hashed and
+ * put in a mail for every address, and one statement replaces the account's links and queues the
+ * mail, touching no row when there is no such account. It shares its transaction with the
+ * per-address limit, so both answers commit one write (a commit that writes waits for the WAL
+ * flush; one that does not returns at once).
  */
-export async function requestPasswordReset(db: Database, email: string, publicUrl: string): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  if (user?.status !== 'active') return;
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  options: { publicUrl: string; emailLimit: RateLimitRule },
+): Promise<void> {
   const token = randomToken();
+  const tokenHash = sha256(token);
+  const mail = passwordResetMail(`${options.publicUrl}/resetpassword/${token}`);
+  const column = (name: { name: string }) => sql.identifier(name.name);
   await db.transaction(async (tx) => {
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS})`,
-    });
-    await enqueueMail(tx, email, passwordResetMail(`${publicUrl}/resetpassword/${token}`));
+    await consumeRateLimit(tx, `forgot:email:${email}`, options.emailLimit);
+    await tx.execute(sql`
+      with account as (
+        select ${users.id} as id from ${users}
+        where ${users.email} = ${email} and ${users.status} = 'active'
+      ),
+      replaced as (
+        delete from ${passwordResetTokens}
+        where ${passwordResetTokens.userId} in (select id from account)
+      ),
+      issued as (
+        insert into ${passwordResetTokens} (${column(passwordResetTokens.userId)}, ${column(passwordResetTokens.tokenHash)}, ${column(passwordResetTokens.expiresAt)})
+        select id, ${tokenHash}, now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS}) from account
+        returning 1
+      )
+      ${enqueueMailForEachRow(sql`issued`, email, mail)}`);
   });
 }
 

@@ -2,11 +2,11 @@ import { MESSAGES } from '@contract/messages.ts';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
-import { hashCode, randomCode, sameDigest } from '../auth/tokens.ts';
+import { hashCode, randomCode, randomToken, sameDigest } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { emailVerifications, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { verificationCodeMail, welcomeMail } from '../mail/templates.ts';
+import { accountExistsMail, verificationCodeMail, welcomeMail } from '../mail/templates.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { UserRow } from './sessions.ts';
 
@@ -16,30 +16,37 @@ export const CODE_MAX_FAILED_ATTEMPTS = 5;
 /** Registration must follow the verification within this time. */
 export const VERIFIED_EMAIL_TTL_SECONDS = 30 * 60;
 
-async function assertNoAccount(db: Database, email: string): Promise<void> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw new HttpError(409, MESSAGES.auth.accountExists);
-}
-
 /**
- * Sends a new 6-digit code to an address that has no account yet. One code per address is
- * live at a time (a new one replaces the old), and at most one is sent a minute.
+ * Sends a new 6-digit code to an address. One code per address is live at a time (a new one
+ * replaces the old), and at most one mail is sent a minute.
+ *
+ * An address that already has an account is answered exactly like a new one (OWASP: no account
+ * enumeration): same queries, same resend limit, same outcome. Its owner is mailed a reminder to
+ * log in or reset the password instead of a code, and the stored digest is of a random token that
+ * no 6-digit code matches, so verifying answers 'Invalid OTP' as it does to anyone without the
+ * code, and no verification (hence no second account) can come of it.
  */
-export async function sendVerificationCode(db: Database, email: string): Promise<void> {
-  await assertNoAccount(db, email);
+export async function sendVerificationCode(
+  db: Database,
+  email: string,
+  options: { secret: string; publicUrl: string },
+): Promise<void> {
   const code = randomCode();
+  const unmatchable = randomToken();
   await db.transaction(async (tx) => {
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const codeHash = hashCode(options.secret, email, account ? unmatchable : code);
     const [row] = await tx
       .insert(emailVerifications)
       .values({
         email,
-        codeHash: hashCode(email, code),
+        codeHash,
         expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
       })
       .onConflictDoUpdate({
         target: emailVerifications.email,
         set: {
-          codeHash: hashCode(email, code),
+          codeHash,
           expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
           failedAttempts: 0,
           sentAt: sql`now()`,
@@ -52,12 +59,23 @@ export async function sendVerificationCode(db: Database, email: string): Promise
     if (!row) {
       throw new HttpError(429, MESSAGES.auth.codeTooSoon, { 'Retry-After': String(CODE_RESEND_SECONDS) });
     }
-    await enqueueMail(tx, email, verificationCodeMail(code));
+    const mail = account
+      ? accountExistsMail({
+          login: `${options.publicUrl}/login`,
+          forgotPassword: `${options.publicUrl}/forgotpassword`,
+        })
+      : verificationCodeMail(code);
+    await enqueueMail(tx, email, mail);
   });
 }
 
 /** Checks a code: at most 5 wrong tries, valid 10 minutes, usable once. */
-export async function verifyEmailCode(db: Database, email: string, code: string): Promise<void> {
+export async function verifyEmailCode(
+  db: Database,
+  email: string,
+  code: string,
+  options: { secret: string },
+): Promise<void> {
   // The transaction returns the refusal instead of throwing it: a wrong try must be counted
   // (committed) even though the request fails.
   const refusal = await db.transaction(async (tx): Promise<string | null> => {
@@ -75,7 +93,7 @@ export async function verifyEmailCode(db: Database, email: string, code: string)
     if (!row.codeHash) return row.verifiedAt ? MESSAGES.auth.codeUsed : MESSAGES.auth.noCodeRequested;
     if (row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return MESSAGES.auth.codeTooManyTries;
     if (row.expired) return MESSAGES.auth.codeExpired;
-    if (!sameDigest(row.codeHash, hashCode(email, code))) {
+    if (!sameDigest(row.codeHash, hashCode(options.secret, email, code))) {
       const failed = row.failedAttempts + 1;
       await tx
         .update(emailVerifications)
@@ -131,6 +149,9 @@ export async function registerUser(
       .values({ name: input.name, email: input.email, mobile: input.mobile, passwordHash })
       .onConflictDoNothing()
       .returning();
+    // Only the mailbox's owner gets here (a code for this address was verified), when the account
+    // appeared after the verification: a double submit, or an admin adding it. An address that
+    // had an account before never gets a code that verifies (sendVerificationCode).
     if (!user) throw new HttpError(409, MESSAGES.auth.accountExists);
     await enqueueMail(tx, user.email, welcomeMail(user.name, loginUrl));
     return user;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -24,6 +24,19 @@ export async function enqueueMail(
     textBody: mail.text,
     htmlBody: mail.html,
   });
+}
+
+/**
+ * enqueueMail as a statement that queues the mail once for each row of `source` (a name in the
+ * statement's WITH clause, or any row source), for work that must cost the same whether or not
+ * a mail goes out: the caller embeds it at the end of its own statement.
+ */
+export function enqueueMailForEachRow(source: SQL, to: string, mail: RenderedMail): SQL {
+  const columns = [mailOutbox.toAddress, mailOutbox.subject, mailOutbox.textBody, mailOutbox.htmlBody];
+  return sql`insert into ${mailOutbox} (${sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  )}) select ${to}, ${mail.subject}, ${mail.text}, ${mail.html} from ${source}`;
 }
 
 /**

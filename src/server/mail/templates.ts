@@ -71,6 +71,24 @@ export function verificationCodeMail(code: string): RenderedMail {
   });
 }
 
+/**
+ * Sent instead of a code when the address on the registration page already has an account: the
+ * page answers the same either way, so only the owner of the mailbox learns that it has one.
+ */
+export function accountExistsMail(links: { login: string; forgotPassword: string }): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: you already have an account`,
+    paragraphs: [
+      'Someone asked to create an account with this e-mail address, but you already have an account with it, so no new account is needed and no code was sent.',
+      'Log in here:',
+      links.login,
+      'Forgot your password? Reset it here:',
+      links.forgotPassword,
+    ],
+    footer: `You receive this because someone entered this address on the ${COMPANY_NAME} registration page. If that was not you, you can ignore this e-mail: nothing has changed on your account. Questions? Reply to this e-mail or write to our support team.`,
+  });
+}
+
 export function passwordResetMail(link: string): RenderedMail {
   return layoutMail({
     subject: `${COMPANY_NAME}: reset your password`,

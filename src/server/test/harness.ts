@@ -33,8 +33,17 @@ export interface TestApp {
   outbox: MailOutbox;
 }
 
+/** A fixed server secret: a test never creates a secret file. */
+export const TEST_APP_SECRET = 'test-secret-for-verification-codes-0123456789';
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    APP_SECRET: TEST_APP_SECRET,
+    ...overrides,
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@contract/auth.ts';
 import { ErrorSchema, MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { loadAppSecret } from '../../auth/app-secret.ts';
 import { logIn } from '../../domain/login.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/password-reset.ts';
 import { registerUser, sendVerificationCode, verifyEmailCode } from '../../domain/registration.ts';
@@ -26,6 +27,13 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: Erro
 /** Registration with an e-mailed code, login, logout and password recovery (sections 4 and 7). */
 export default async function authRoutes(app: App) {
   const limits = app.config.rateLimits;
+  // Read (or created) when the app is built, so a missing or damaged secret stops the start.
+  const secret = loadAppSecret(app.config);
+  if (app.config.appSecret === undefined && app.config.databaseUrl !== undefined) {
+    app.log.warn(
+      'APP_SECRET is not set: using the secret kept in DATA_DIR. Instances that share DATABASE_URL must all set the same APP_SECRET, or a code mailed by one will not verify on another.',
+    );
+  }
 
   app.post(
     '/auth/sendemailverificationcode',
@@ -34,7 +42,7 @@ export default async function authRoutes(app: App) {
       const { email } = request.body;
       await consumeRateLimit(app.db, `send-code:ip:${request.ip}`, limits.SEND_CODE_IP);
       await consumeRateLimit(app.db, `send-code:email:${email}`, limits.SEND_CODE_EMAIL);
-      await sendVerificationCode(app.db, email);
+      await sendVerificationCode(app.db, email, { secret, publicUrl: app.config.publicUrl });
       app.mailOutbox.kick();
       return { message: MESSAGES.auth.codeSent };
     },
@@ -47,7 +55,7 @@ export default async function authRoutes(app: App) {
       const { email, otp } = request.body;
       await consumeRateLimit(app.db, `verify:ip:${request.ip}`, limits.VERIFY_IP);
       await consumeRateLimit(app.db, `verify:email:${email}`, limits.VERIFY_EMAIL);
-      await verifyEmailCode(app.db, email, otp);
+      await verifyEmailCode(app.db, email, otp, { secret });
       return { success: true as const, message: MESSAGES.auth.emailVerified };
     },
   );
@@ -92,8 +100,11 @@ export default async function authRoutes(app: App) {
     async (request) => {
       const { email } = request.body;
       await consumeRateLimit(app.db, `forgot:ip:${request.ip}`, limits.FORGOT_IP);
-      await consumeRateLimit(app.db, `forgot:email:${email}`, limits.FORGOT_EMAIL);
-      await requestPasswordReset(app.db, email, app.config.publicUrl);
+      // The per-address limit is counted in the reset's own transaction (see requestPasswordReset).
+      await requestPasswordReset(app.db, email, {
+        publicUrl: app.config.publicUrl,
+        emailLimit: limits.FORGOT_EMAIL,
+      });
       app.mailOutbox.kick();
       return { message: MESSAGES.auth.forgotAccepted };
     },

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../db/schema.ts';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { mailOutbox, passwordResetTokens } from '../../db/schema.ts';
 import { bearer, createAccount, loginAs, TEST_PASSWORD } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/harness.ts';
 
@@ -34,6 +35,45 @@ describe('password recovery', () => {
     expect(mail.sent.map((m) => m.to)).toEqual(['asha@example.in']);
     expect(mail.sent[0]?.text).toContain('1 hour');
     expect(mail.sent[0]?.html).toContain('https://fintrain.test/resetpassword/');
+  });
+
+  it('does the same work for an address with an account and one without, so timing tells nothing', async () => {
+    // An instance whose outbox does not deliver: only the request's own statements are recorded.
+    const quiet = await buildTestApp({ PUBLIC_URL: 'https://fintrain.test' }, { scope: 'test' });
+    await quiet.outbox.stop();
+    await createAccount(db, { email: 'asha@example.in' });
+    const recordStatements = async (email: string) => {
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        const res = await quiet.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgotpassword',
+          payload: { email },
+        });
+        expect(res.statusCode).toBe(200);
+        return query.mock.calls.map(([config, values]) => {
+          const text = typeof config === 'string' ? config : (config as { text: string }).text;
+          return { text, values: (values ?? (config as { values?: unknown[] }).values ?? []) as unknown[] };
+        });
+      } finally {
+        query.mockRestore();
+      }
+    };
+    const known = await recordStatements('asha@example.in');
+    const unknown = await recordStatements('nobody@example.in');
+
+    // The same statements, in the same order and transactions, whichever the address.
+    expect(known.length).toBeGreaterThan(2);
+    expect(unknown.map((statement) => statement.text)).toEqual(known.map((statement) => statement.text));
+    // Either way a token was made and hashed, and a mail with a link written.
+    for (const statements of [known, unknown]) {
+      const values = statements.flatMap((statement) => statement.values).map(String);
+      expect(values.some((value) => /^[0-9a-f]{64}$/.test(value))).toBe(true);
+      expect(values.some((value) => value.includes('https://fintrain.test/resetpassword/'))).toBe(true);
+    }
+    // Only the account's owner gets a link.
+    expect((await db.select().from(mailOutbox)).map((row) => row.toAddress)).toEqual(['asha@example.in']);
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(1);
   });
 
   it('resets the password with the e-mailed link, once, and signs every device out', async () => {

@@ -2,11 +2,12 @@ import { MESSAGES } from '@contract/messages.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
+import { hashCode, sha256 } from '../../auth/tokens.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
 import { createMailTransport } from '../../mail/transport.ts';
 import { createUser } from '../../test/factories.ts';
-import { buildTestApp } from '../../test/harness.ts';
+import { buildTestApp, TEST_APP_SECRET } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 
 const smtp = await startSmtpServer();
@@ -74,11 +75,123 @@ describe('registration with an e-mailed code', () => {
     expect(welcome.text).toContain('https://fintrain.test/login');
   });
 
-  it('says so when the address already has an account', async () => {
+  it('answers an address that has an account exactly as a new one, and mails its owner how to log in instead of a code', async () => {
     await createUser(db, { email: 'taken@example.in' });
-    const res = await post('sendemailverificationcode', { email: 'Taken@Example.in' });
+    const taken = await post('sendemailverificationcode', { email: 'Taken@Example.in' });
+    const fresh = await post('sendemailverificationcode', { email: 'fresh@example.in' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ message: MESSAGES.auth.codeSent });
+    expect(fresh.statusCode).toBe(taken.statusCode);
+    expect(fresh.json()).toEqual(taken.json());
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+    await outbox.flush();
+    const toTaken = smtp.received.filter((m) => m.to.includes('taken@example.in'));
+    expect(toTaken).toHaveLength(1);
+    const reminder = toTaken[0]!;
+    expect(reminder.subject).toBe('FinTrain Academy: you already have an account');
+    expect(reminder.text).toContain('you already have an account');
+    expect(reminder.text).toContain('https://fintrain.test/login');
+    expect(reminder.text).toContain('https://fintrain.test/forgotpassword');
+    expect(reminder.html).toContain('https://fintrain.test/forgotpassword');
+    expect(reminder.text).not.toMatch(/\b\d{6}\b/);
+    expect(smtp.received.filter((m) => m.to.includes('fresh@example.in'))).toHaveLength(1);
+  });
+
+  it('applies the one-a-minute resend limit to an address that has an account', async () => {
+    await createUser(db, { email: 'resend@example.in' });
+    expect((await post('sendemailverificationcode', { email: 'resend@example.in' })).statusCode).toBe(200);
+    const again = await post('sendemailverificationcode', { email: 'resend@example.in' });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('60');
+    expect(again.json()).toEqual({ message: MESSAGES.auth.codeTooSoon });
+    await outbox.flush();
+    expect(smtp.received.filter((m) => m.to.includes('resend@example.in'))).toHaveLength(1);
+  });
+
+  it('counts an address that has an account against the same send limits', async () => {
+    await createUser(db, { email: 'taken@example.in' });
+    const { app: limited, db: database } = await buildTestApp(
+      { RATE_LIMIT_SEND_CODE_EMAIL: '1/60' },
+      { scope: 'test' },
+    );
+    const send = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/auth/sendemailverificationcode',
+        payload: { email: 'taken@example.in' },
+      });
+    expect((await send()).statusCode).toBe(200);
+    await database.update(emailVerifications).set({ sentAt: sql`now() - interval '2 minutes'` });
+    const res = await send();
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('never verifies an address that has an account, answering as to a wrong code, and creates no second account', async () => {
+    await createUser(db, { email: 'owner@example.in' });
+    expect((await post('sendemailverificationcode', { email: 'owner@example.in' })).statusCode).toBe(200);
+    // A new address, for comparison: a visitor without its code gets these answers.
+    const strangerCode = await requestCode('stranger@example.in');
+    const guesses = ['000000', '111111', '222222', '333333', '444444', '555555']
+      .filter((guess) => guess !== strangerCode)
+      .slice(0, 5);
+    const answers = async (email: string) => {
+      const messages: string[] = [];
+      for (const otp of guesses) messages.push((await post('verifyemail', { email, otp })).json().message);
+      return messages;
+    };
+    const ownerAnswers = await answers('owner@example.in');
+    expect(ownerAnswers).toEqual([
+      'Invalid OTP. 4 tries left.',
+      'Invalid OTP. 3 tries left.',
+      'Invalid OTP. 2 tries left.',
+      'Invalid OTP. 1 try left.',
+      MESSAGES.auth.codeTooManyTries,
+    ]);
+    expect(await answers('stranger@example.in')).toEqual(ownerAnswers);
+
+    const register = await post('register', { ...profile, email: 'owner@example.in' });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual({ message: MESSAGES.auth.emailNotVerified });
+    expect(await db.select().from(users).where(eq(users.email, 'owner@example.in'))).toHaveLength(1);
+  });
+
+  it('refuses to register a second account when the account appeared after the address was verified', async () => {
+    const code = await requestCode('late@example.in');
+    expect((await post('verifyemail', { email: 'late@example.in', otp: code })).statusCode).toBe(200);
+    // An admin adds the same address in the meantime.
+    await createUser(db, { email: 'late@example.in' });
+    const res = await post('register', { ...profile, email: 'late@example.in' });
+    // Only the owner of the mailbox (who verified the code) can get this far, so saying why leaks nothing.
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: MESSAGES.auth.accountExists });
+    expect(await db.select().from(users).where(eq(users.email, 'late@example.in'))).toHaveLength(1);
+  });
+
+  it('stores the code as a keyed digest (HMAC under the server secret), not a plain SHA-256', async () => {
+    const code = await requestCode('kiran@example.in');
+    const [stored] = await db.select().from(emailVerifications);
+    const digest = stored?.codeHash ?? '';
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    for (const guess of [code, `kiran@example.in${code}`, `kiran@example.in\u0000${code}`]) {
+      expect(digest).not.toBe(sha256(guess));
+    }
+    expect(digest).toBe(hashCode(TEST_APP_SECRET, 'kiran@example.in', code));
+    expect(digest).not.toBe(hashCode('another-secret-of-at-least-32-characters', 'kiran@example.in', code));
+
+    // An instance with another secret cannot match it: the key, not the database, makes the digest.
+    const other = await buildTestApp(
+      { PUBLIC_URL: 'https://fintrain.test', APP_SECRET: 'another-secret-of-at-least-32-characters' },
+      { scope: 'test' },
+    );
+    const elsewhere = await other.app.inject({
+      method: 'POST',
+      url: '/api/auth/verifyemail',
+      payload: { email: 'kiran@example.in', otp: code },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect((await post('verifyemail', { email: 'kiran@example.in', otp: code })).statusCode).toBe(200);
   });
 
   it('sends at most one code a minute, and a new code replaces the old one', async () => {
