@@ -46,6 +46,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).appSecret).toBeUndefined();
   });
 
+  it('counts failed logins with the LOGIN_FAILED_* limits, far apart per account', () => {
+    const { rateLimits } = loadConfig({});
+    expect(rateLimits.LOGIN_FAILED_IP).toEqual({ limit: 50, windowSeconds: 900 });
+    expect(rateLimits.LOGIN_FAILED_EMAIL_IP).toEqual({ limit: 10, windowSeconds: 900 });
+    expect(rateLimits.LOGIN_FAILED_EMAIL.limit).toBeGreaterThanOrEqual(
+      10 * rateLimits.LOGIN_FAILED_EMAIL_IP.limit,
+    );
+    expect(loadConfig({ RATE_LIMIT_LOGIN_FAILED_EMAIL_IP: '3/5' }).rateLimits.LOGIN_FAILED_EMAIL_IP).toEqual({
+      limit: 3,
+      windowSeconds: 300,
+    });
+  });
+
+  it.each([
+    ['RATE_LIMIT_LOGIN_EMAIL', 'RATE_LIMIT_LOGIN_FAILED_EMAIL_IP'],
+    ['RATE_LIMIT_LOGIN_IP', 'RATE_LIMIT_LOGIN_FAILED_IP'],
+  ])('stops on the retired %s, naming %s', (name, replacement) => {
+    expect(() => loadConfig({ [name]: '10/15' })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: '10/15' })).toThrow(replacement);
+  });
+
   it('keeps ADMIN_EMAIL in lower case and reads TRUST_PROXY', () => {
     const config = loadConfig({
       ADMIN_EMAIL: 'Admin@FinTrain.in',

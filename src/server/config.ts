@@ -51,11 +51,16 @@ const EnvSchema = z.object({
 
 /**
  * Brute-force limits (count per window), set with RATE_LIMIT_<NAME>=count/minutes, e.g.
- * RATE_LIMIT_LOGIN_EMAIL=10/15. The defaults leave room for a real person's mistakes.
+ * RATE_LIMIT_SEND_CODE_EMAIL=5/60. The defaults leave room for a real person's mistakes.
+ *
+ * The LOGIN_FAILED_* limits count failed logins only (ADR 012): per client address, per account
+ * and client address, and per account from all addresses together. The last is far above what
+ * one client can reach, and never stops an address that has signed in to the account before.
  */
 export const RATE_LIMIT_DEFAULTS = {
-  LOGIN_IP: '50/15',
-  LOGIN_EMAIL: '10/15',
+  LOGIN_FAILED_IP: '50/15',
+  LOGIN_FAILED_EMAIL_IP: '10/15',
+  LOGIN_FAILED_EMAIL: '200/15',
   SEND_CODE_IP: '20/60',
   SEND_CODE_EMAIL: '5/60',
   VERIFY_IP: '50/15',
@@ -71,9 +76,24 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * Limits whose meaning changed: they counted every login attempt, so that anyone could lock a
+ * learner out (ADR 012). A value set for them stops the start rather than being ignored quietly.
+ */
+const RETIRED_RATE_LIMITS: Record<string, string> = {
+  LOGIN_IP: 'RATE_LIMIT_LOGIN_FAILED_IP (failed logins per client address)',
+  LOGIN_EMAIL:
+    'RATE_LIMIT_LOGIN_FAILED_EMAIL_IP (failed logins per account and client address) and RATE_LIMIT_LOGIN_FAILED_EMAIL (per account)',
+};
+
 function parseRateLimits(env: Record<string, string | undefined>): Record<RateLimitName, RateLimitRule> {
   const rules = {} as Record<RateLimitName, RateLimitRule>;
   const problems: string[] = [];
+  for (const [name, replacement] of Object.entries(RETIRED_RATE_LIMITS)) {
+    if (env[`RATE_LIMIT_${name}`]?.trim()) {
+      problems.push(`RATE_LIMIT_${name} is no longer read: it counted every attempt. Use ${replacement}`);
+    }
+  }
   for (const [name, fallback] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, string][]) {
     const raw = env[`RATE_LIMIT_${name}`]?.trim() || fallback;
     const match = /^(\d{1,6})\/(\d{1,5})$/.exec(raw);

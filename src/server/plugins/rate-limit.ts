@@ -1,16 +1,19 @@
+import { isIP } from 'node:net';
 import { MESSAGES } from '@contract/messages.ts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+
+const windowOf = (rule: RateLimitRule) => sql`make_interval(secs => ${rule.windowSeconds})`;
 
 /**
  * Counts one attempt against `key` in a fixed window kept in the database (so a restart does not
  * reset it and every instance shares it) and throws 429 with Retry-After past the limit.
  */
 export async function consumeRateLimit(db: DbOrTx, key: string, rule: RateLimitRule): Promise<void> {
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const window = windowOf(rule);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: sql`now()`, count: 1 })
@@ -25,10 +28,94 @@ export async function consumeRateLimit(db: DbOrTx, key: string, rule: RateLimitR
       count: rateLimits.count,
       retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
     });
-  if (row && row.count > rule.limit) {
-    const seconds = Math.max(1, Number(row.retryAfter));
-    throw new HttpError(429, tooManyMessage(seconds), { 'Retry-After': String(seconds) });
-  }
+  if (row && row.count > rule.limit) throw tooManyRequests(Number(row.retryAfter));
+}
+
+/** A counter to take one unit from, and its limit. */
+export interface RateLimitCounter {
+  key: string;
+  rule: RateLimitRule;
+}
+
+/**
+ * Takes one unit from each counter, all or none, before the work they guard: when any counter is
+ * used up, nothing is taken and 429 is thrown. Unlike consumeRateLimit, a refused request does not
+ * count, and the caller can give a unit back (releaseRateLimit) when the attempt turns out not to
+ * be one the limit is about (a login with the right password is not a failed login).
+ *
+ * Each counter is an upsert that takes the unit only below the limit (`setWhere`), so requests at
+ * the same moment, on any instance, cannot take more units than there are; the transaction gives
+ * back the units already taken when a later counter refuses. Callers list counters in one fixed
+ * order (the most specific first), so two reservations never wait on each other in a cycle.
+ */
+export async function reserveRateLimits(db: Database, counters: RateLimitCounter[]): Promise<void> {
+  if (counters.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const { key, rule } of counters) {
+      const window = windowOf(rule);
+      const expired = sql`${rateLimits.windowStart} + ${window} <= now()`;
+      const [taken] = await tx
+        .insert(rateLimits)
+        .values({ key, windowStart: sql`now()`, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+          },
+          setWhere: sql`${expired} or ${rateLimits.count} < ${rule.limit}`,
+        })
+        .returning({ key: rateLimits.key });
+      if (taken) continue;
+      const [held] = await tx
+        .select({
+          retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
+        })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      // Thrown inside the transaction: the units taken from the counters before this one go back.
+      throw tooManyRequests(Number(held?.retryAfter ?? rule.windowSeconds));
+    }
+  });
+}
+
+/** Gives back one unit taken by reserveRateLimits (never below zero). */
+export async function releaseRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** Starts a counter afresh. */
+export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * The part of a client address that limits are counted on: an IPv4 address as it is, an IPv6
+ * address by its /64 network. One IPv6 subscriber holds a whole /64 (2^64 addresses), so counting
+ * each address apart would let one client spread its attempts over as many counters as it likes.
+ */
+export function rateLimitAddress(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(ip) !== 6) return ip;
+  const zoneless = ip.split('%')[0] ?? ip;
+  const [head = '', tail] = zoneless.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  // A dotted IPv4 tail fills two groups; it sits in the last 64 bits, so only its width matters.
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const missing = 8 - width(headGroups) - width(tailGroups);
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(':')}::/64`;
+}
+
+function tooManyRequests(retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, retryAfterSeconds);
+  return new HttpError(429, tooManyMessage(seconds), { 'Retry-After': String(seconds) });
 }
 
 function tooManyMessage(seconds: number): string {

@@ -74,13 +74,13 @@ export default async function authRoutes(app: App) {
     '/auth/login',
     { schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errors } } },
     async (request) => {
-      const { email } = request.body;
-      await consumeRateLimit(app.db, `login:ip:${request.ip}`, limits.LOGIN_IP);
-      await consumeRateLimit(app.db, `login:email:${email}`, limits.LOGIN_EMAIL);
-      const { token, user } = await logIn(app.db, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      // Failed logins are limited per client address and account (logIn, ADR 012).
+      const { token, user } = await logIn(
+        app.db,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        limits,
+      );
       return { message: MESSAGES.auth.loginSuccess, token, user: presentUser(user) };
     },
   );
