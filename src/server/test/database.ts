@@ -12,6 +12,8 @@ declare module 'vitest' {
     testServer: pg.ClientConfig;
     /** A migrated database on that server that every worker's database is copied from. */
     testTemplate: string;
+    /** The run's id (its main process), which starts the name of every database it makes. */
+    testRun: number;
   }
 }
 
@@ -31,7 +33,7 @@ async function createDatabaseFromTemplate(server: pg.ClientConfig, name: string,
 /** Opens a fresh, migrated database of its own on the test server. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const server = inject('testServer');
-  const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${TEST_DATABASE_PREFIX}${inject('testRun')}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await createDatabaseFromTemplate(server, name, inject('testTemplate'));
   const { connectionString, ...rest } = server;
   const connection = connectionString

@@ -12,8 +12,11 @@ let embedded: EmbeddedServer | undefined;
 let embeddedDir: string | undefined;
 let server: pg.ClientConfig | undefined;
 
-/** Drops the per-worker databases and the template, including those left by a crashed run. */
-async function dropTestDatabases(): Promise<void> {
+/**
+ * Drops this run's databases (`vitest_<run pid>_...`: the template and every worker's), and those
+ * of earlier runs on this machine whose process is gone; never those of a run still going.
+ */
+async function dropTestDatabases(ownRunOnly: boolean): Promise<void> {
   if (!server) return;
   const client = new pg.Client(server);
   await client.connect();
@@ -23,7 +26,11 @@ async function dropTestDatabases(): Promise<void> {
       [`${TEST_DATABASE_PREFIX}%`],
     );
     for (const { datname } of rows) {
-      await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
+      const run = Number(datname.slice(TEST_DATABASE_PREFIX.length).split('_')[0]);
+      const mine = run === process.pid;
+      if (mine || (!ownRunOnly && !(Number.isInteger(run) && isAlive(run)))) {
+        await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
+      }
     }
   } finally {
     await client.end();
@@ -59,7 +66,7 @@ function isAlive(pid: number): boolean {
 export async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     server = { connectionString: process.env.DATABASE_URL };
-    await dropTestDatabases();
+    await dropTestDatabases(false);
   } else {
     await removeAbandonedServers();
     embeddedDir = mkdtempSync(path.join(tmpdir(), RUN_DIR_PREFIX));
@@ -76,7 +83,7 @@ export async function setup(project: TestProject) {
     const { database: _ignored, ...rest } = embedded.connection;
     server = { ...rest, database: 'postgres' };
   }
-  const template = `${TEST_DATABASE_PREFIX}template_${process.pid}`;
+  const template = `${TEST_DATABASE_PREFIX}${process.pid}_template`;
   const admin = new pg.Client(server);
   await admin.connect();
   await admin.query(`create database ${admin.escapeIdentifier(template)}`);
@@ -91,11 +98,12 @@ export async function setup(project: TestProject) {
   await handle.close();
   project.provide('testServer', server);
   project.provide('testTemplate', template);
+  project.provide('testRun', process.pid);
 }
 
 export async function teardown() {
   try {
-    if (server && !embedded) await dropTestDatabases();
+    if (server && !embedded) await dropTestDatabases(true);
   } finally {
     await embedded?.stop();
     if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
