@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_LIST_MAX_LIMIT } from './admin-constants.ts';
 import { MobileSchema, PasswordSchema } from './auth.ts';
 import { AVAILABILITY, LIMITS, OFFERING_TYPES } from './constants.ts';
-import { EmailSchema, requiredText } from './fields.ts';
+import { EmailSchema, optionalText, plainText, requiredText } from './fields.ts';
 import { ROLES, USER_STATUSES } from './user.ts';
 
 export { ADMIN_LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from './admin-constants.ts';
@@ -24,7 +24,11 @@ export const AdminListQuerySchema = z.object({
     .min(1, { error: `limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}.` })
     .max(ADMIN_LIST_MAX_LIMIT, { error: `limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}.` })
     .optional(),
-  q: z.string().max(200, { error: 'The search text must be at most 200 characters.' }).optional(),
+  q: z
+    .string({ error: 'The search text must be text.' })
+    .max(200, { error: 'The search text must be at most 200 characters.' })
+    .superRefine(plainText('The search text', 'single-line'))
+    .optional(),
 });
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
@@ -59,6 +63,19 @@ export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
 
 export const MAX_PRICE_RUPEES = 10_000_000;
 
+/**
+ * Program and service images are files of the site under /images/ (uploads do not exist yet): one
+ * or more path segments of letters, digits, '-', '_' and '.', none starting with a dot (so no '..'
+ * and no hidden files), ending in an image extension. No scheme, host, backslash, '//', '%',
+ * query or control character can get through, so the path cannot point the browser elsewhere.
+ */
+const SITE_IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
+export function isSiteImagePath(value: string): boolean {
+  return SITE_IMAGE_PATH.test(value);
+}
+export const IMAGE_PATH_MESSAGE =
+  'Image path must be an image on this site under /images/, such as /images/programs/pro-trader.svg.';
+
 /** Prices come from number inputs "as typed": a number or a numeric string, whole rupees. */
 const rupees = (label: string) =>
   z.preprocess(
@@ -74,15 +91,13 @@ const rupees = (label: string) =>
 export const ProgramInputSchema = z
   .object({
     title: requiredText('Title', LIMITS.title),
-    tag: z.string({ error: 'Tag must be text.' }).trim().max(LIMITS.tag).default(''),
-    description: z.string({ error: 'Description must be text.' }).trim().max(LIMITS.description).default(''),
+    tag: optionalText('Tag', LIMITS.tag),
+    description: optionalText('Description', LIMITS.description, 'multi-line'),
     image_path: z
       .string({ error: 'Image path must be text.' })
       .trim()
-      .max(LIMITS.imagePath)
-      .refine((value) => value === '' || /^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/.test(value), {
-        error: 'Image path must be a site path (/images/...) or an https:// address.',
-      })
+      .max(LIMITS.imagePath, { error: `Image path must be at most ${LIMITS.imagePath} characters.` })
+      .refine((value) => value === '' || isSiteImagePath(value), { error: IMAGE_PATH_MESSAGE })
       .nullish()
       .transform((value) => (value ? value : null)),
     offering_type: z.enum(OFFERING_TYPES, { error: "Type must be 'PAID' or 'FREE'." }),
@@ -92,12 +107,22 @@ export const ProgramInputSchema = z
     html_content: z
       .string({ error: 'HTML content must be text.' })
       .max(LIMITS.htmlContent, { error: `HTML content must be at most ${LIMITS.htmlContent} characters.` })
+      .superRefine(plainText('HTML content', 'multi-line'))
       .default(''),
   })
   .refine((program) => program.offer_price <= program.actual_price, {
     error: 'Offer price cannot be more than the actual price.',
     path: ['offer_price'],
   });
+/**
+ * Program HTML is stored as cleaned, and cleaning can make it longer (& becomes &amp;, unclosed
+ * tags get closed), so the cap is checked on what is stored too: the same program saved again
+ * must pass the input check.
+ */
+export function cleanedHtmlTooLongMessage(length: number): string {
+  return `HTML content must be at most ${LIMITS.htmlContent} characters once cleaned; cleaning made it ${length} (characters such as & and < are stored as entities, and unclosed tags are closed).`;
+}
+
 export type ProgramInput = z.input<typeof ProgramInputSchema>;
 /** A program's editable fields after validation (what the server stores). */
 export type ProgramFields = z.output<typeof ProgramInputSchema>;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { EmailSchema, requiredText } from './fields.ts';
 
-/** Contact form (section 5: all four fields required, email of email type). */
+/** Contact form (section 5: all four fields required, email of email type); the message may span lines. */
 export const ContactSubmitSchema = z.object({
   name: requiredText('Name', LIMITS.name),
   email: EmailSchema,
   subject: requiredText('Subject', LIMITS.subject),
-  message: requiredText('Message', LIMITS.message),
+  message: requiredText('Message', LIMITS.message, 'multi-line'),
 });
 export type ContactSubmit = z.input<typeof ContactSubmitSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY, OFFERING_TYPES } from './constants.ts';
+import { plainText } from './fields.ts';
 
 /** A program as the API returns it (section 3: field names as the spec writes them). */
 export const ProgramSchema = z.object({
@@ -21,7 +22,10 @@ export type Program = z.infer<typeof ProgramSchema>;
 
 export const ProgramListSchema = z.array(ProgramSchema);
 
-export const ProgramParamsSchema = z.object({ id: z.string().max(100) });
+/** GET /api/{program,service}/:id takes an id or a slug; either is plain single-line text. */
+export const ProgramParamsSchema = z.object({
+  id: z.string().max(100, { error: 'The id is not valid.' }).superRefine(plainText('The id', 'single-line')),
+});
 
 /** Services have the shape of a program (section 3). */
 export const ServiceSchema = ProgramSchema;

@@ -1,3 +1,4 @@
+import { ProgramInputSchema } from '@contract/admin.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
@@ -7,6 +8,7 @@ import { createUser } from '../test/factories.ts';
 import { programs, users } from './schema.ts';
 import { ensureFirstAdmin, seedContent } from './seed.ts';
 import { SEED_PROGRAMS } from './seed-programs.ts';
+import { SEED_SERVICES } from './seed-services.ts';
 
 const { db } = await sharedTestDatabase();
 const log = createLogger('silent');
@@ -28,6 +30,13 @@ describe('seedContent', () => {
       expect(p.offerPrice).toBeLessThanOrEqual(p.actualPrice);
       expect(p.htmlContent.length).toBeGreaterThan(500);
       expect(p.htmlContent).not.toMatch(/lorem ipsum/i);
+    }
+  });
+
+  it('writes programs and services an admin can save unchanged: image paths and texts pass the rules', () => {
+    for (const row of [...SEED_PROGRAMS, ...SEED_SERVICES]) {
+      const result = ProgramInputSchema.safeParse(row);
+      expect(result.error?.issues, row.title).toBeUndefined();
     }
   });
 

@@ -1,3 +1,4 @@
+import { IMAGE_PATH_MESSAGE } from '@contract/admin.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { ProgramSchema } from '@contract/program.ts';
 import { eq } from 'drizzle-orm';
@@ -78,10 +79,18 @@ describe('POST /api/admin/program/add', () => {
     [{ offer_price: 50_000 }, 'Offer price cannot be more than the actual price.'],
     [{ availability: 'maybe' }, "Availability must be 'yes' or 'no'."],
     [{ title: ' ' }, 'Title is required.'],
-    [
-      { image_path: 'javascript:alert(1)' },
-      'Image path must be a site path (/images/...) or an https:// address.',
-    ],
+    [{ image_path: 'javascript:alert(1)' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/\\evil.example/x.png' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '//evil.example/x.png' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: 'https://evil.example/x.png' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/images/../../etc/passwd.png' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '../images/x.png' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/images/%2e%2e/x.png' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/images/a b.png' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/images/x.png?v=1' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/images/x.png\u0000' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/uploads/x.png' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/images/programs/' }, IMAGE_PATH_MESSAGE],
   ])('rejects %j with 400 and stores nothing', async (change, message) => {
     const { headers } = await adminSession(app, db);
     const res = await app.inject({
@@ -94,6 +103,21 @@ describe('POST /api/admin/program/add', () => {
     expect(res.json()).toEqual({ message });
     expect(await db.select().from(programs)).toHaveLength(0);
   });
+
+  it.each([['/images/programs/pro-trader.svg'], ['/images/programs/new_batch-2026.PNG'], [''], [null]])(
+    'accepts the image path %j',
+    async (imagePath) => {
+      const { headers } = await adminSession(app, db);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/program/add',
+        headers,
+        payload: { ...program, image_path: imagePath },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().image_path).toBe(imagePath || null);
+    },
+  );
 
   it('takes program HTML up to the raised body limit', async () => {
     const { headers } = await adminSession(app, db);
