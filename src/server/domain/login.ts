@@ -7,8 +7,8 @@ import { sessions, users } from '../db/schema.ts';
 import { HttpError } from '../plugins/errors.ts';
 import {
   clearRateLimit,
+  clientKey,
   type RateLimitCounter,
-  rateLimitAddress,
   releaseRateLimit,
   reserveRateLimits,
 } from '../plugins/rate-limit.ts';
@@ -41,11 +41,10 @@ export type LoginLimits = Pick<
  */
 function failureCounters(
   email: string,
-  ip: string,
+  address: string,
   knownAddress: boolean,
   limits: LoginLimits,
 ): RateLimitCounter[] {
-  const address = rateLimitAddress(ip);
   const pair: RateLimitCounter = {
     key: `login-failed:email-ip:${email} ${address}`,
     rule: limits.LOGIN_FAILED_EMAIL_IP,
@@ -92,7 +91,12 @@ export async function logIn(
     .limit(1);
   const user = found?.user;
   // Taken before the (costly) verification, as a failure; given back below when it is not one.
-  const counters = failureCounters(credentials.email, client.ip, found?.knownAddress === true, limits);
+  const counters = failureCounters(
+    credentials.email,
+    clientKey(client),
+    found?.knownAddress === true,
+    limits,
+  );
   await reserveRateLimits(db, counters);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), credentials.password);
   if (!user || !valid) throw new HttpError(401, MESSAGES.auth.invalidCredentials);

@@ -93,24 +93,43 @@ export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
 }
 
 /**
- * The part of a client address that limits are counted on: an IPv4 address as it is, an IPv6
- * address by its /64 network. One IPv6 subscriber holds a whole /64 (2^64 addresses), so counting
- * each address apart would let one client spread its attempts over as many counters as it likes.
+ * The client a per-address limit counts (ADR 012); every per-address limit keys on this. An IPv4
+ * address counts as it is, an IPv4-mapped IPv6 address (`::ffff:203.0.113.9`) as its IPv4 address,
+ * and any other IPv6 address by its /64 network: one IPv6 subscriber holds a whole /64 (2^64
+ * addresses), so counting each address apart would let one client spread its attempts over as
+ * many counters as it likes.
  */
-export function rateLimitAddress(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
+export function clientKey(request: { ip: string }): string {
+  const { ip } = request;
   if (isIP(ip) !== 6) return ip;
-  const zoneless = ip.split('%')[0] ?? ip;
-  const [head = '', tail] = zoneless.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  // A dotted IPv4 tail fills two groups; it sits in the last 64 bits, so only its width matters.
-  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
-  const missing = 8 - width(headGroups) - width(tailGroups);
-  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
-  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
-  return `${network.join(':')}::/64`;
+  const groups = ipv6Groups(ip);
+  const at = (index: number) => groups[index] ?? 0;
+  if (groups.slice(0, 5).every((group) => group === 0) && at(5) === 0xffff) {
+    return [at(6) >> 8, at(6) & 0xff, at(7) >> 8, at(7) & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an address that isIP accepted as IPv6 (a zone such as %eth0 is ignored). */
+function ipv6Groups(ip: string): number[] {
+  const [address = ''] = ip.split('%');
+  const [head = '', tail = ''] = address.split('::');
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          // A dotted IPv4 tail fills the last two groups.
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const headGroups = parse(head);
+  const tailGroups = parse(tail);
+  const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
+  return [...headGroups, ...Array<number>(missing).fill(0), ...tailGroups];
 }
 
 function tooManyRequests(retryAfterSeconds: number): HttpError {

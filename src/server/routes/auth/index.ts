@@ -18,7 +18,7 @@ import { requestPasswordReset, resetPassword } from '../../domain/password-reset
 import { registerUser, sendVerificationCode, verifyEmailCode } from '../../domain/registration.ts';
 import { revokeSession } from '../../domain/sessions.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { consumeRateLimit } from '../../plugins/rate-limit.ts';
+import { clientKey, consumeRateLimit } from '../../plugins/rate-limit.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { App } from '../../types.ts';
 
@@ -40,7 +40,7 @@ export default async function authRoutes(app: App) {
     { schema: { body: SendCodeSchema, response: { 200: MessageSchema, ...errors } } },
     async (request) => {
       const { email } = request.body;
-      await consumeRateLimit(app.db, `send-code:ip:${request.ip}`, limits.SEND_CODE_IP);
+      await consumeRateLimit(app.db, `send-code:ip:${clientKey(request)}`, limits.SEND_CODE_IP);
       await consumeRateLimit(app.db, `send-code:email:${email}`, limits.SEND_CODE_EMAIL);
       await sendVerificationCode(app.db, email, { secret, publicUrl: app.config.publicUrl });
       app.mailOutbox.kick();
@@ -53,7 +53,7 @@ export default async function authRoutes(app: App) {
     { schema: { body: VerifyEmailSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
     async (request) => {
       const { email, otp } = request.body;
-      await consumeRateLimit(app.db, `verify:ip:${request.ip}`, limits.VERIFY_IP);
+      await consumeRateLimit(app.db, `verify:ip:${clientKey(request)}`, limits.VERIFY_IP);
       await consumeRateLimit(app.db, `verify:email:${email}`, limits.VERIFY_EMAIL);
       await verifyEmailCode(app.db, email, otp, { secret });
       return { success: true as const, message: MESSAGES.auth.emailVerified };
@@ -99,7 +99,7 @@ export default async function authRoutes(app: App) {
     { schema: { body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errors } } },
     async (request) => {
       const { email } = request.body;
-      await consumeRateLimit(app.db, `forgot:ip:${request.ip}`, limits.FORGOT_IP);
+      await consumeRateLimit(app.db, `forgot:ip:${clientKey(request)}`, limits.FORGOT_IP);
       // The per-address limit is counted in the reset's own transaction (see requestPasswordReset).
       await requestPasswordReset(app.db, email, {
         publicUrl: app.config.publicUrl,

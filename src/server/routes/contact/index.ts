@@ -2,7 +2,7 @@ import { ContactSubmitSchema } from '@contract/contact.ts';
 import { ErrorSchema, MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { submitContactMessage } from '../../domain/contact.ts';
-import { consumeRateLimit } from '../../plugins/rate-limit.ts';
+import { clientKey, consumeRateLimit } from '../../plugins/rate-limit.ts';
 import type { App } from '../../types.ts';
 
 export default async function contactRoutes(app: App) {
@@ -15,7 +15,7 @@ export default async function contactRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await consumeRateLimit(app.db, `contact:ip:${request.ip}`, app.config.rateLimits.CONTACT_IP);
+      await consumeRateLimit(app.db, `contact:ip:${clientKey(request)}`, app.config.rateLimits.CONTACT_IP);
       await submitContactMessage(app.db, request.body, app.config.supportEmail);
       app.mailOutbox.kick();
       return reply.status(201).send({ message: MESSAGES.contact.success });

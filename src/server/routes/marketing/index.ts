@@ -3,7 +3,7 @@ import { NewsletterSignupSchema, OfferSignupSchema } from '@contract/marketing.t
 import { MESSAGES } from '@contract/messages.ts';
 import { newsletterSignups, offerSignups } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { consumeRateLimit } from '../../plugins/rate-limit.ts';
+import { clientKey, consumeRateLimit } from '../../plugins/rate-limit.ts';
 import type { App } from '../../types.ts';
 
 const replies = { 201: MessageSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
@@ -14,7 +14,7 @@ export default async function marketingRoutes(app: App) {
     '/newsletter/signup',
     { schema: { body: NewsletterSignupSchema, response: replies } },
     async (request, reply) => {
-      await consumeRateLimit(app.db, `signup:ip:${request.ip}`, app.config.rateLimits.SIGNUP_IP);
+      await consumeRateLimit(app.db, `signup:ip:${clientKey(request)}`, app.config.rateLimits.SIGNUP_IP);
       const inserted = await app.db
         .insert(newsletterSignups)
         .values(request.body)
@@ -29,7 +29,7 @@ export default async function marketingRoutes(app: App) {
     '/offer/signup',
     { schema: { body: OfferSignupSchema, response: replies } },
     async (request, reply) => {
-      await consumeRateLimit(app.db, `signup:ip:${request.ip}`, app.config.rateLimits.SIGNUP_IP);
+      await consumeRateLimit(app.db, `signup:ip:${clientKey(request)}`, app.config.rateLimits.SIGNUP_IP);
       const inserted = await app.db
         .insert(offerSignups)
         .values(request.body)
