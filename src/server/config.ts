@@ -56,6 +56,8 @@ const EnvSchema = z.object({
  * The LOGIN_FAILED_* limits count failed logins only (ADR 012): per client address, per account
  * and client address, and per account from all addresses together. The last is far above what
  * one client can reach, and never stops an address that has signed in to the account before.
+ * REGISTER_IP bounds registrations, each of which may cost an argon2 hash, per client address.
+ * Every *_IP limit counts an IPv6 client by its /64 network (clientKey).
  */
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_FAILED_IP: '50/15',
@@ -65,6 +67,7 @@ export const RATE_LIMIT_DEFAULTS = {
   SEND_CODE_EMAIL: '5/60',
   VERIFY_IP: '50/15',
   VERIFY_EMAIL: '15/15',
+  REGISTER_IP: '20/60',
   FORGOT_IP: '20/60',
   FORGOT_EMAIL: '5/60',
   CONTACT_IP: '10/60',

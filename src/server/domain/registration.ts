@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import { hashCode, randomCode, randomToken, sameDigest } from '../auth/tokens.ts';
@@ -120,28 +120,49 @@ export interface RegistrationInput {
   password: string;
 }
 
-/** Creates the account of an address verified in the last 30 minutes and sends the welcome mail. */
+/** The verification of `email`, if it was verified in the last 30 minutes and not used since. */
+const verifiedRecently = (email: string) =>
+  and(
+    eq(emailVerifications.email, email),
+    isNotNull(emailVerifications.verifiedAt),
+    gt(emailVerifications.verifiedAt, sql`now() - make_interval(secs => ${VERIFIED_EMAIL_TTL_SECONDS})`),
+  );
+
+/**
+ * Creates the account of an address verified in the last 30 minutes and sends the welcome mail.
+ *
+ * The password is hashed (argon2: tens of milliseconds and 19 MiB) only for an address that passed
+ * a cheap read first, so an anonymous request costs one indexed lookup, not an argon2 run. That
+ * read decides nothing: the verification is consumed in the transaction that creates the account,
+ * so concurrent registrations with one verification still create one account.
+ */
 export async function registerUser(
   db: Database,
   input: RegistrationInput,
   loginUrl: string,
 ): Promise<UserRow> {
   assertAcceptablePassword(input.password);
+  // One statement, so one snapshot: it cannot see the verification still there and the account it
+  // was consumed for already created.
+  const [verification] = await db
+    .select({
+      accountExists: exists(db.select({ one: sql`1` }).from(users).where(eq(users.email, input.email))),
+    })
+    .from(emailVerifications)
+    .where(verifiedRecently(input.email))
+    .limit(1);
+  if (!verification) throw new HttpError(400, MESSAGES.auth.emailNotVerified);
+  // Only the mailbox's owner gets this far (a code for this address was verified), and an account
+  // exists only if it appeared after the verification: a double submit, or an admin adding it. An
+  // address that had an account before never gets a code that verifies (sendVerificationCode).
+  if (verification.accountExists) throw new HttpError(409, MESSAGES.auth.accountExists);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    // Deleting the verification consumes it: a second registration with it finds nothing.
+    // Deleting the verification consumes it: a second registration with it finds nothing (one
+    // that runs at the same time waits for this row's lock, then finds nothing).
     const [verified] = await tx
       .delete(emailVerifications)
-      .where(
-        and(
-          eq(emailVerifications.email, input.email),
-          isNotNull(emailVerifications.verifiedAt),
-          gt(
-            emailVerifications.verifiedAt,
-            sql`now() - make_interval(secs => ${VERIFIED_EMAIL_TTL_SECONDS})`,
-          ),
-        ),
-      )
+      .where(verifiedRecently(input.email))
       .returning({ email: emailVerifications.email });
     if (!verified) throw new HttpError(400, MESSAGES.auth.emailNotVerified);
     const [user] = await tx
@@ -149,9 +170,7 @@ export async function registerUser(
       .values({ name: input.name, email: input.email, mobile: input.mobile, passwordHash })
       .onConflictDoNothing()
       .returning();
-    // Only the mailbox's owner gets here (a code for this address was verified), when the account
-    // appeared after the verification: a double submit, or an admin adding it. An address that
-    // had an account before never gets a code that verifies (sendVerificationCode).
+    // The account appeared since the check above (an admin added it meanwhile).
     if (!user) throw new HttpError(409, MESSAGES.auth.accountExists);
     await enqueueMail(tx, user.email, welcomeMail(user.name, loginUrl));
     return user;

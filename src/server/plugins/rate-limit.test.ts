@@ -42,6 +42,17 @@ describe('every per-address limit', () => {
     ],
     ['SEND_CODE_IP', '/api/auth/sendemailverificationcode', (n: number) => ({ email: email(n) }), 200],
     ['VERIFY_IP', '/api/auth/verifyemail', (n: number) => ({ email: email(n), otp: '123456' }), 400],
+    [
+      'REGISTER_IP',
+      '/api/auth/register',
+      (n: number) => ({
+        name: 'Rohan Mehta',
+        email: email(n),
+        mobile: '9876543210',
+        password: 'long-term-investor',
+      }),
+      400,
+    ],
     ['FORGOT_IP', '/api/auth/forgotpassword', (n: number) => ({ email: email(n) }), 200],
     [
       'CONTACT_IP',

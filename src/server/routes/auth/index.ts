@@ -64,6 +64,7 @@ export default async function authRoutes(app: App) {
     '/auth/register',
     { schema: { body: RegisterSchema, response: { 201: RegisterResponseSchema, ...errors } } },
     async (request, reply) => {
+      await consumeRateLimit(app.db, `register:ip:${clientKey(request)}`, limits.REGISTER_IP);
       const user = await registerUser(app.db, request.body, `${app.config.publicUrl}/login`);
       app.mailOutbox.kick();
       return reply.status(201).send({ message: MESSAGES.auth.registered, user: presentUser(user) });

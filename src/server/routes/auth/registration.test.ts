@@ -1,7 +1,7 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password.ts';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import * as password from '../../auth/password.ts';
 import { hashCode, sha256 } from '../../auth/tokens.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { createLogger } from '../../logger.ts';
@@ -67,7 +67,7 @@ describe('registration with an e-mailed code', () => {
 
     const [user] = await db.select().from(users).where(eq(users.email, 'rohan.mehta@example.in'));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(user!.passwordHash, 'long-term-investor')).toBe(true);
+    expect(await password.verifyPassword(user!.passwordHash, 'long-term-investor')).toBe(true);
 
     await outbox.flush();
     const welcome = smtp.received.at(-1)!;
@@ -276,6 +276,89 @@ describe('registration with an e-mailed code', () => {
     const twice = await post('register', { ...profile, email: 'dev@example.in' });
     expect(twice.statusCode).toBe(400);
     expect(await db.select().from(users)).toHaveLength(1);
+  });
+
+  it('hashes no password for an address that is not verified, and answers 400 from one lookup', async () => {
+    const hashing = vi.spyOn(password, 'hashPassword');
+    onTestFinished(() => hashing.mockRestore());
+    await createUser(db, { email: 'member@example.in' });
+    await requestCode('pending@example.in');
+    const refused = [
+      { ...profile, email: 'stranger@example.in' },
+      // A code was sent but not verified.
+      { ...profile, email: 'pending@example.in' },
+      // An address with an account gets the same answer, and costs no more.
+      { ...profile, email: 'member@example.in' },
+    ];
+    for (const form of refused) {
+      const res = await post('register', form);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.auth.emailNotVerified });
+    }
+    expect(hashing).not.toHaveBeenCalled();
+
+    // A verified address whose account appeared meanwhile is refused before hashing too.
+    const late = await requestCode('late@example.in');
+    await post('verifyemail', { email: 'late@example.in', otp: late });
+    await createUser(db, { email: 'late@example.in' });
+    expect((await post('register', { ...profile, email: 'late@example.in' })).statusCode).toBe(409);
+    expect(hashing).not.toHaveBeenCalled();
+
+    // The spy sees the registration's hash: a verified address is hashed, once.
+    await db
+      .update(emailVerifications)
+      .set({ sentAt: sql`now() - interval '2 minutes'` })
+      .where(eq(emailVerifications.email, 'pending@example.in'));
+    const code = await requestCode('pending@example.in');
+    await post('verifyemail', { email: 'pending@example.in', otp: code });
+    expect((await post('register', { ...profile, email: 'pending@example.in' })).statusCode).toBe(201);
+    expect(hashing).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates exactly one account when the same verified address registers several times at once', async () => {
+    const code = await requestCode('twice@example.in');
+    await post('verifyemail', { email: 'twice@example.in', otp: code });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post('register', { ...profile, email: 'twice@example.in' })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const res of answers.filter((answer) => answer.statusCode === 400)) {
+      expect(res.json()).toEqual({ message: MESSAGES.auth.emailNotVerified });
+    }
+    expect(await db.select().from(users).where(eq(users.email, 'twice@example.in'))).toHaveLength(1);
+    await outbox.flush();
+    const welcomes = smtp.received.filter(
+      (m) => m.to.includes('twice@example.in') && m.subject === 'Welcome to FinTrain Academy',
+    );
+    expect(welcomes).toHaveLength(1);
+  });
+
+  it('limits registrations per client address with 429 and Retry-After, before any other work', async () => {
+    const hashing = vi.spyOn(password, 'hashPassword');
+    onTestFinished(() => hashing.mockRestore());
+    const { app: limited } = await buildTestApp({ RATE_LIMIT_REGISTER_IP: '2/60' }, { scope: 'test' });
+    const register = (email: string, remoteAddress = '203.0.113.7') =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...profile, email },
+        remoteAddress,
+      });
+    const code = await requestCode('asha@example.in');
+    await post('verifyemail', { email: 'asha@example.in', otp: code });
+
+    expect((await register('one@example.in')).statusCode).toBe(400);
+    expect((await register('two@example.in')).statusCode).toBe(400);
+    // Past the limit even a verified address waits: nothing is hashed and no account is made.
+    const refused = await register('asha@example.in');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json()).toEqual({ message: 'Too many requests. Please wait 60 minutes and try again.' });
+    expect(hashing).not.toHaveBeenCalled();
+    expect(await db.select().from(users)).toHaveLength(0);
+
+    // Another client is not held back, and the verification is still there for it.
+    expect((await register('asha@example.in', '198.51.100.20')).statusCode).toBe(201);
   });
 
   it.each([
