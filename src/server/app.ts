@@ -7,6 +7,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { SanitizerPool } from './html/sanitizer-pool.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { limitConnections } from './plugins/connection-limits.ts';
@@ -63,6 +64,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('mailOutbox', deps.mailOutbox);
+  const htmlSanitizer = new SanitizerPool();
+  app.decorate('htmlSanitizer', htmlSanitizer);
+  app.addHook('onClose', () => htmlSanitizer.close());
 
   await app.register(securityPlugin, { https: deps.config.publicUrl.startsWith('https://') });
   await app.register(errorsPlugin);

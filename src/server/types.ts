@@ -8,14 +8,17 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { HtmlSanitizer } from './html/sanitizer-pool.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 
-/** What every route can reach through `app`: configuration, database and the mail outbox. */
+/** What every route can reach through `app`: configuration, database, mail outbox and HTML cleaner. */
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
     mailOutbox: MailOutbox;
+    /** Cleans program HTML on worker threads (started on first use, ended when the app closes). */
+    htmlSanitizer: HtmlSanitizer;
   }
 }
 

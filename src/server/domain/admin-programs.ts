@@ -1,16 +1,25 @@
-import type { ProgramFields } from '@contract/admin.ts';
+import { cleanedHtmlTooLongMessage, type ProgramFields } from '@contract/admin.ts';
+import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { programs, subscriptions } from '../db/schema.ts';
-import { sanitizeProgramHtml } from '../html/sanitize.ts';
+import type { HtmlSanitizer } from '../html/sanitizer-pool.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { presentProgram } from '../presenters/program.ts';
 import { recordAudit } from './audit.ts';
 import type { UserRow } from './sessions.ts';
 
-/** Column values for a program; the HTML is sanitised before it is stored. */
-function toColumns(input: ProgramFields) {
+/**
+ * Column values for a program. The HTML is cleaned before it is stored, off the event loop and
+ * before any transaction starts (no connection or row lock waits on it), and what is stored must
+ * fit the same cap as the input.
+ */
+async function toColumns(sanitizer: HtmlSanitizer, input: ProgramFields) {
+  const htmlContent = await sanitizer.sanitize(input.html_content);
+  if (htmlContent.length > LIMITS.htmlContent) {
+    throw new HttpError(400, cleanedHtmlTooLongMessage(htmlContent.length));
+  }
   return {
     title: input.title,
     tag: input.tag,
@@ -20,23 +29,36 @@ function toColumns(input: ProgramFields) {
     actualPrice: input.actual_price,
     offerPrice: input.offer_price,
     availability: input.availability,
-    htmlContent: sanitizeProgramHtml(input.html_content),
+    htmlContent,
   };
 }
 
-export async function addProgramAsAdmin(db: Database, actor: UserRow, input: ProgramFields) {
+export async function addProgramAsAdmin(
+  db: Database,
+  sanitizer: HtmlSanitizer,
+  actor: UserRow,
+  input: ProgramFields,
+) {
+  const columns = await toColumns(sanitizer, input);
   return db.transaction(async (tx) => {
-    const [program] = await tx.insert(programs).values(toColumns(input)).returning();
+    const [program] = await tx.insert(programs).values(columns).returning();
     await recordAudit(tx, actor, 'program.add', program!.id, null, presentProgram(program!));
     return program!;
   });
 }
 
-export async function editProgramAsAdmin(db: Database, actor: UserRow, id: string, input: ProgramFields) {
+export async function editProgramAsAdmin(
+  db: Database,
+  sanitizer: HtmlSanitizer,
+  actor: UserRow,
+  id: string,
+  input: ProgramFields,
+) {
+  const columns = await toColumns(sanitizer, input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
     if (!before) throw new HttpError(404, MESSAGES.programs.notFound);
-    const [after] = await tx.update(programs).set(toColumns(input)).where(eq(programs.id, id)).returning();
+    const [after] = await tx.update(programs).set(columns).where(eq(programs.id, id)).returning();
     await recordAudit(tx, actor, 'program.edit', id, presentProgram(before), presentProgram(after!));
     return after!;
   });

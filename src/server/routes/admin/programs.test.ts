@@ -1,4 +1,5 @@
-import { IMAGE_PATH_MESSAGE } from '@contract/admin.ts';
+import { cleanedHtmlTooLongMessage, IMAGE_PATH_MESSAGE } from '@contract/admin.ts';
+import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { ProgramSchema } from '@contract/program.ts';
 import { eq } from 'drizzle-orm';
@@ -118,6 +119,45 @@ describe('POST /api/admin/program/add', () => {
       expect(res.json().image_path).toBe(imagePath || null);
     },
   );
+
+  it('refuses HTML that grows past the limit once cleaned, with a clear 400, and stores nothing', async () => {
+    const { headers } = await adminSession(app, db);
+    // 150,000 characters in, 300,000 once every & is stored as &amp;.
+    const html = `<p>${'R&D '.repeat(37_498)}</p>`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/program/add',
+      headers,
+      payload: { ...program, html_content: html },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: cleanedHtmlTooLongMessage(html.length + 4 * 37_498) });
+    expect(res.json().message).toContain(`at most ${LIMITS.htmlContent} characters once cleaned`);
+    expect(await db.select().from(programs)).toHaveLength(0);
+  });
+
+  it('stores long HTML that fits once cleaned, and the same program saves again unchanged', async () => {
+    const { headers } = await adminSession(app, db);
+    const html = `<p>${'R&D and risk management. '.repeat(6_000)}</p>`;
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/admin/program/add',
+      headers,
+      payload: { ...program, html_content: html },
+    });
+    expect(added.statusCode).toBe(201);
+    const stored = added.json();
+    expect(stored.html_content.length).toBeGreaterThan(html.length);
+    expect(stored.html_content.length).toBeLessThanOrEqual(LIMITS.htmlContent);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/program/${stored._id}`,
+      headers,
+      payload: stored,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().html_content).toBe(stored.html_content);
+  });
 
   it('takes program HTML up to the raised body limit', async () => {
     const { headers } = await adminSession(app, db);

@@ -48,7 +48,12 @@ export default async function programRoutes(app: App) {
       schema: { body: ProgramInputSchema, response: { 201: ProgramSchema, ...ADMIN_ERRORS } },
     },
     async (request, reply) => {
-      const program = await addProgramAsAdmin(app.db, requireSession(request).user, request.body);
+      const program = await addProgramAsAdmin(
+        app.db,
+        app.htmlSanitizer,
+        requireSession(request).user,
+        request.body,
+      );
       return reply.status(201).send(presentProgram(program));
     },
   );
@@ -65,7 +70,13 @@ export default async function programRoutes(app: App) {
     },
     async (request) =>
       presentProgram(
-        await editProgramAsAdmin(app.db, requireSession(request).user, request.params.id, request.body),
+        await editProgramAsAdmin(
+          app.db,
+          app.htmlSanitizer,
+          requireSession(request).user,
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 
