@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { sharedTestDatabase } from './test/database.ts';
+import { adminSession, createProgram, TEST_PASSWORD, userSession } from './test/factories.ts';
 import { CapturingTransport, testConfig } from './test/harness.ts';
 
 // The app with a stand-in client build, to check what the browser gets.
@@ -36,6 +37,50 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
+  });
+});
+
+describe('caching of API answers', () => {
+  it('lets browsers and proxies keep the public catalogue', async () => {
+    const program = await createProgram(db, { slug: 'pro-trader' });
+    for (const url of [
+      '/api/program/all',
+      `/api/program/${program.id}`,
+      '/api/program/pro-trader',
+      '/api/service/all',
+      '/api/health',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBeUndefined();
+    }
+  });
+
+  it('sends Cache-Control: no-store on every other API answer: tokens, personal data and errors', async () => {
+    const learner = await userSession(app, db);
+    const admin = await adminSession(app, db);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: learner.user.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/profile', headers: learner.headers }),
+      await app.inject({ method: 'GET', url: '/api/subscription/all', headers: learner.headers }),
+      await app.inject({ method: 'GET', url: '/api/admin/user/all', headers: admin.headers }),
+      await app.inject({ method: 'GET', url: '/api/admin/analytics', headers: admin.headers }),
+      await app.inject({ method: 'GET', url: '/api/profile' }),
+      await app.inject({ method: 'POST', url: '/api/contact/submit', payload: {} }),
+      await app.inject({ method: 'GET', url: '/api/nothing' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 401, 400, 404]);
+    for (const res of answers) expect(res.headers['cache-control'], res.raw.req.url).toBe('no-store');
+  });
+
+  it('leaves the pages of the site to their own caching rules', async () => {
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 });
 

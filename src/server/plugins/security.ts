@@ -2,9 +2,22 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same public catalogue for everyone (programs, services, health), so
+     * browsers and proxies may keep it; every other API answer gets `Cache-Control: no-store`.
+     */
+    publicCatalogue?: boolean;
+  }
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /**
  * Security headers on every response (OWASP Secure Headers): a CSP with no inline or eval'd
- * script, no plugins, no <base> and no framing; nosniff; no referrer leaves the site.
+ * script, no plugins, no <base> and no framing; nosniff; no referrer leaves the site; API answers
+ * other than the public catalogue are never cached.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
   await app.register(helmet, {
@@ -29,5 +42,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
     strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+
+  // OWASP Session Management: answers that carry a token or personal data must not be stored by
+  // a browser or a shared proxy. Rather than list those routes (and forget the next one), every
+  // API answer is no-store unless its route says it is the public catalogue.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && request.routeOptions.config?.publicCatalogue !== true) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 });

@@ -20,14 +20,24 @@ function resourceRoutes(type: ResourceType) {
   return async (app: App) => {
     const table = resourceTable(type);
 
-    app.get(`/${type}/all`, { schema: { response: { 200: ProgramListSchema } } }, async () => {
-      const rows = await app.db.select().from(table).orderBy(asc(table.createdOn), asc(table.id));
-      return rows.map(presentProgram);
-    });
+    app.get(
+      `/${type}/all`,
+      { config: { publicCatalogue: true }, schema: { response: { 200: ProgramListSchema } } },
+      async () => {
+        const rows = await app.db.select().from(table).orderBy(asc(table.createdOn), asc(table.id));
+        return rows.map(presentProgram);
+      },
+    );
 
     app.get(
       `/${type}/:id`,
-      { schema: { params: ProgramParamsSchema, response: { 200: ProgramSchema, 404: ErrorSchema } } },
+      {
+        config: { publicCatalogue: true },
+        schema: {
+          params: ProgramParamsSchema,
+          response: { 200: ProgramSchema, 400: ErrorSchema, 404: ErrorSchema },
+        },
+      },
       async (request) => {
         const { id } = request.params;
         const [row] = await app.db
