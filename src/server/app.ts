@@ -15,7 +15,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import apiRoutes from './routes/index.ts';
-import type { App } from './types.ts';
+import type { App, RouteEntry } from './types.ts';
 
 function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
@@ -67,6 +67,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const htmlSanitizer = new SanitizerPool();
   app.decorate('htmlSanitizer', htmlSanitizer);
   app.addHook('onClose', () => htmlSanitizer.close());
+  // Every route as registered, so that a suite walking all routes (fuzz.test.ts) covers a new
+  // route without being edited.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
+  });
+  app.decorate('routeTable', routeTable);
 
   await app.register(securityPlugin, { https: deps.config.publicUrl.startsWith('https://') });
   await app.register(errorsPlugin);

@@ -1,6 +1,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -19,7 +20,15 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** Cleans program HTML on worker threads (started on first use, ended when the app closes). */
     htmlSanitizer: HtmlSanitizer;
+    /** Every route registered on the app, HEAD included. */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
 }
 
 /** A Fastify instance whose route schemas are zod schemas (typed params, body and replies). */
