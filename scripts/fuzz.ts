@@ -1,5 +1,5 @@
 /**
- * The fuzz suite (src/server/fuzz.test.ts) with more cases than `npm test` runs:
+ * The fuzz suites (src/server/fuzz.test.ts and routes/admin/fuzz.test.ts) with more cases than `npm test` runs:
  *   npm run fuzz [-- --runs 1000] [-- --seed 1234]
  * Every API route gets hostile bodies, path parameters and query strings as an anonymous
  * visitor, a learner and an admin; the run fails on any 5xx. The suite prints one summary line:
@@ -19,5 +19,9 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 
 const env = { ...process.env, FUZZ_RUNS: String(runs), ...(values.seed ? { FUZZ_SEED: values.seed } : {}) };
-const result = spawnSync('npx', ['vitest', 'run', 'src/server/fuzz.test.ts'], { stdio: 'inherit', env });
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', 'src/server/fuzz.test.ts', 'src/server/routes/admin/fuzz.test.ts'],
+  { stdio: 'inherit', env },
+);
 process.exit(result.status ?? 1);

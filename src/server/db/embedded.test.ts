@@ -48,7 +48,7 @@ afterEach(async () => {
 });
 
 describe('the embedded PostgreSQL server', () => {
-  it('initialises DATA_DIR on first start, listens on no TCP port, and stops cleanly', async () => {
+  it('initialises DATA_DIR on first start, listens on no TCP port, keeps data across a clean restart, and refuses a second instance', async () => {
     const dir = dataDir();
     const server = await start(dir);
     expect(server.origin).toBe('initialised');
@@ -63,29 +63,19 @@ describe('the embedded PostgreSQL server', () => {
       // PostgreSQL refuses root: the cluster belongs to its own OS user.
       expect(statSync(path.join(dir, 'postgres')).uid).not.toBe(0);
     }
+    await query(server, "create table notes (body text); insert into notes values ('kept')");
     await server.stop();
     expect(postmasterPid(dir)).toBeUndefined();
 
     const again = await start(dir);
     expect(again.origin).toBe('started');
-  });
+    expect(await query(again, 'select body from notes')).toEqual([{ body: 'kept' }]);
 
-  it('keeps what was written across a restart', async () => {
-    const dir = dataDir();
-    const first = await start(dir);
-    await query(first, "create table notes (body text); insert into notes values ('kept')");
-    await first.stop();
-    const second = await start(dir);
-    expect(await query(second, 'select body from notes')).toEqual([{ body: 'kept' }]);
-  });
-
-  it('refuses a second instance on the same DATA_DIR, saying why, and leaves the first one running', async () => {
-    const dir = dataDir();
-    const first = await start(dir);
+    // A second instance on the same DATA_DIR is refused, says why, and leaves the first running.
     const second = startEmbeddedPostgres({ dataDir: dir, database: 'fintrain', log });
     await expect(second).rejects.toBeInstanceOf(DataDirInUseError);
     await expect(second).rejects.toThrow(`is already in use by fintrain pid ${process.pid}`);
-    expect(await query(first, 'select 1 as ok')).toEqual([{ ok: 1 }]);
+    expect(await query(again, 'select 1 as ok')).toEqual([{ ok: 1 }]);
   });
 
   it('adopts the server left running by an instance that was killed with kill -9', async () => {

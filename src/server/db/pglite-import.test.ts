@@ -29,13 +29,20 @@ async function previousVersionDataDir(fill: (legacy: Database) => Promise<void>)
 }
 
 describe('carrying over the previous version’s PGlite database', () => {
-  it('copies every row once, keeps the counters, and keeps the old directory as a backup', async () => {
+  it('never merges into a database with accounts; into an empty one it copies every row once, keeps the counters and the old directory as a backup', async () => {
     const dataDir = await previousVersionDataDir(async (legacy) => {
       const learner = await createUser(legacy, { name: 'Asha Verma', email: 'asha@example.in' });
       await createUser(legacy, { name: 'Idle Learner', status: 'inactive' });
       const program = await createProgram(legacy, { title: 'Pro Trader' });
       await createSubscription(legacy, learner, program);
     });
+
+    // A database that already has accounts keeps its own history, and the old directory stays.
+    const existing = await createUser(db, { email: 'already@example.in' });
+    expect(await importLegacyPglite(db, dataDir, log)).toBeUndefined();
+    expect((await db.select().from(users)).map((user) => user.email)).toEqual(['already@example.in']);
+    expect(existsSync(path.join(dataDir, LEGACY_PGLITE_DIR))).toBe(true);
+    await db.delete(users).where(eq(users.id, existing.id));
 
     const result = await importLegacyPglite(db, dataDir, log);
 
@@ -58,16 +65,6 @@ describe('carrying over the previous version’s PGlite database', () => {
     // A later start finds nothing left to import.
     expect(await importLegacyPglite(db, dataDir, log)).toBeUndefined();
     expect(await db.select().from(users)).toHaveLength(2);
-  });
-
-  it('never merges the old data into a database that already has accounts', async () => {
-    await createUser(db, { email: 'already@example.in' });
-    const dataDir = await previousVersionDataDir(async (legacy) => {
-      await createUser(legacy, { email: 'old@example.in' });
-    });
-    expect(await importLegacyPglite(db, dataDir, log)).toBeUndefined();
-    expect((await db.select().from(users)).map((user) => user.email)).toEqual(['already@example.in']);
-    expect(existsSync(path.join(dataDir, LEGACY_PGLITE_DIR))).toBe(true);
   });
 
   it('does nothing where there is no old directory', async () => {

@@ -25,6 +25,8 @@ async function createDatabaseFromTemplate(server: pg.ClientConfig, name: string,
     await admin.query(
       `create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(template)}`,
     );
+    // A test database need not outlive a crash: commits do not wait for the WAL to reach the disk.
+    await admin.query(`alter database ${admin.escapeIdentifier(name)} set synchronous_commit = off`);
   } finally {
     await admin.end();
   }
