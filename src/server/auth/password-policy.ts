@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@contract/messages.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 
 let commonPasswords: Set<string> | undefined;
 
@@ -20,5 +20,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** Length rules live in the contract's PasswordSchema; this adds the server-only list check. */
 export function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) throw new HttpError(400, MESSAGES.auth.commonPassword);
+  if (isCommonPassword(password)) throw new DomainError('invalid', MESSAGES.auth.commonPassword);
 }

@@ -5,9 +5,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { programs, subscriptions } from '../db/schema.ts';
 import type { HtmlSanitizer } from '../html/sanitizer-pool.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { presentProgram } from '../presenters/program.ts';
 import { recordAudit } from './audit.ts';
+import { DomainError } from './errors.ts';
 import type { UserRow } from './sessions.ts';
 
 /**
@@ -18,7 +18,7 @@ import type { UserRow } from './sessions.ts';
 async function toColumns(sanitizer: HtmlSanitizer, input: ProgramFields) {
   const htmlContent = await sanitizer.sanitize(input.html_content);
   if (htmlContent.length > LIMITS.htmlContent) {
-    throw new HttpError(400, cleanedHtmlTooLongMessage(htmlContent.length));
+    throw new DomainError('invalid', cleanedHtmlTooLongMessage(htmlContent.length));
   }
   return {
     title: input.title,
@@ -57,7 +57,7 @@ export async function editProgramAsAdmin(
   const columns = await toColumns(sanitizer, input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
-    if (!before) throw new HttpError(404, MESSAGES.programs.notFound);
+    if (!before) throw new DomainError('not_found', MESSAGES.programs.notFound);
     const [after] = await tx.update(programs).set(columns).where(eq(programs.id, id)).returning();
     await recordAudit(tx, actor, 'program.edit', id, presentProgram(before), presentProgram(after!));
     return after!;
@@ -72,7 +72,7 @@ export async function editProgramAsAdmin(
 export async function deleteProgramAsAdmin(db: Database, actor: UserRow, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
-    if (!before) throw new HttpError(404, MESSAGES.programs.notFound);
+    if (!before) throw new DomainError('not_found', MESSAGES.programs.notFound);
     const [current] = await tx
       .select({ n: count() })
       .from(subscriptions)
@@ -83,7 +83,7 @@ export async function deleteProgramAsAdmin(db: Database, actor: UserRow, id: str
           inArray(subscriptions.status, ['pending', 'active']),
         ),
       );
-    if ((current?.n ?? 0) > 0) throw new HttpError(409, MESSAGES.admin.programHasSubscriptions);
+    if ((current?.n ?? 0) > 0) throw new DomainError('conflict', MESSAGES.admin.programHasSubscriptions);
     await tx.delete(programs).where(eq(programs.id, id));
     await recordAudit(tx, actor, 'program.delete', id, presentProgram(before), null);
   });

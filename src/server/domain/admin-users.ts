@@ -6,9 +6,9 @@ import { assertAcceptablePassword } from '../auth/password-policy.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { subscriptions, users } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { presentUser } from '../presenters/user.ts';
 import { recordAudit } from './audit.ts';
+import { DomainError } from './errors.ts';
 import { revokeAllSessions, type UserRow } from './sessions.ts';
 
 export interface AdminUserFields {
@@ -25,7 +25,7 @@ async function assertEmailFree(tx: Tx, email: string, exceptId?: string): Promis
     .from(users)
     .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
     .limit(1);
-  if (other) throw new HttpError(409, MESSAGES.admin.emailTaken);
+  if (other) throw new DomainError('conflict', MESSAGES.admin.emailTaken);
 }
 
 /**
@@ -43,7 +43,7 @@ async function lockActiveAdmins(tx: Tx): Promise<string[]> {
 
 async function lockUser(tx: Tx, id: string): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!user) throw new HttpError(404, MESSAGES.admin.userNotFound);
+  if (!user) throw new DomainError('not_found', MESSAGES.admin.userNotFound);
   return user;
 }
 
@@ -54,7 +54,7 @@ async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.admin.emailTaken);
+    if (isUniqueViolation(error)) throw new DomainError('conflict', MESSAGES.admin.emailTaken);
     throw error;
   }
 }
@@ -102,9 +102,10 @@ export async function editUserAsAdmin(
       const activeAdmins = await lockActiveAdmins(tx);
       const before = await lockUser(tx, id);
       const staysActiveAdmin = isActiveAdmin(input);
-      if (before.id === actor.id && !staysActiveAdmin) throw new HttpError(409, MESSAGES.admin.selfDemote);
+      if (before.id === actor.id && !staysActiveAdmin)
+        throw new DomainError('conflict', MESSAGES.admin.selfDemote);
       if (isActiveAdmin(before) && !staysActiveAdmin && activeAdmins.length <= 1) {
-        throw new HttpError(409, MESSAGES.admin.lastAdmin);
+        throw new DomainError('conflict', MESSAGES.admin.lastAdmin);
       }
       await assertEmailFree(tx, input.email, id);
       const [after] = await tx
@@ -133,11 +134,12 @@ export async function editUserAsAdmin(
 
 /** Deletes a user: their sessions go with them, their subscriptions stay (money history). */
 export async function deleteUserAsAdmin(db: Database, actor: UserRow, id: string): Promise<void> {
-  if (id === actor.id) throw new HttpError(409, MESSAGES.admin.selfDelete);
+  if (id === actor.id) throw new DomainError('conflict', MESSAGES.admin.selfDelete);
   await db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx);
     const before = await lockUser(tx, id);
-    if (isActiveAdmin(before) && activeAdmins.length <= 1) throw new HttpError(409, MESSAGES.admin.lastAdmin);
+    if (isActiveAdmin(before) && activeAdmins.length <= 1)
+      throw new DomainError('conflict', MESSAGES.admin.lastAdmin);
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, actor, 'user.delete', id, presentUser(before), null);
   });

@@ -4,14 +4,14 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { RateLimitName, RateLimitRule } from '../config.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { DomainError } from './errors.ts';
 import {
   clearRateLimit,
   clientKey,
   type RateLimitCounter,
   releaseRateLimit,
   reserveRateLimits,
-} from '../plugins/rate-limit.ts';
+} from './rate-limits.ts';
 import { createSession, type UserRow } from './sessions.ts';
 
 // Verifying against a real hash when the address is unknown keeps both answers equally slow,
@@ -99,11 +99,11 @@ export async function logIn(
   );
   await reserveRateLimits(db, counters);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), credentials.password);
-  if (!user || !valid) throw new HttpError(401, MESSAGES.auth.invalidCredentials);
+  if (!user || !valid) throw new DomainError('unauthenticated', MESSAGES.auth.invalidCredentials);
   // Only someone who knows the password learns that the account is inactive.
   if (user.status !== 'active') {
     await forgiveAttempt(db, counters);
-    throw new HttpError(403, MESSAGES.auth.accountInactive);
+    throw new DomainError('forbidden', MESSAGES.auth.accountInactive);
   }
   return db.transaction(async (tx) => {
     await forgiveAttempt(tx, counters);

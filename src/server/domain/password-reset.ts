@@ -8,8 +8,8 @@ import type { Database } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { enqueueMailForEachRow } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { HttpError } from '../plugins/errors.ts';
-import { consumeRateLimit } from '../plugins/rate-limit.ts';
+import { DomainError } from './errors.ts';
+import { consumeRateLimit } from './rate-limits.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -70,7 +70,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw new HttpError(400, MESSAGES.auth.resetInvalid);
+    if (!used) throw new DomainError('invalid', MESSAGES.auth.resetInvalid);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     await revokeAllSessions(tx, used.userId);
   });

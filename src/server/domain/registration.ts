@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { emailVerifications, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { accountExistsMail, verificationCodeMail, welcomeMail } from '../mail/templates.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { DomainError } from './errors.ts';
 import type { UserRow } from './sessions.ts';
 
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -57,7 +57,7 @@ export async function sendVerificationCode(
       })
       .returning({ email: emailVerifications.email });
     if (!row) {
-      throw new HttpError(429, MESSAGES.auth.codeTooSoon, { 'Retry-After': String(CODE_RESEND_SECONDS) });
+      throw new DomainError('too_many', MESSAGES.auth.codeTooSoon, CODE_RESEND_SECONDS);
     }
     const mail = account
       ? accountExistsMail({
@@ -110,7 +110,7 @@ export async function verifyEmailCode(
       .where(eq(emailVerifications.email, email));
     return null;
   });
-  if (refusal) throw new HttpError(400, refusal);
+  if (refusal) throw new DomainError('invalid', refusal);
 }
 
 export interface RegistrationInput {
@@ -151,11 +151,11 @@ export async function registerUser(
     .from(emailVerifications)
     .where(verifiedRecently(input.email))
     .limit(1);
-  if (!verification) throw new HttpError(400, MESSAGES.auth.emailNotVerified);
+  if (!verification) throw new DomainError('invalid', MESSAGES.auth.emailNotVerified);
   // Only the mailbox's owner gets this far (a code for this address was verified), and an account
   // exists only if it appeared after the verification: a double submit, or an admin adding it. An
   // address that had an account before never gets a code that verifies (sendVerificationCode).
-  if (verification.accountExists) throw new HttpError(409, MESSAGES.auth.accountExists);
+  if (verification.accountExists) throw new DomainError('conflict', MESSAGES.auth.accountExists);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     // Deleting the verification consumes it: a second registration with it finds nothing (one
@@ -164,14 +164,14 @@ export async function registerUser(
       .delete(emailVerifications)
       .where(verifiedRecently(input.email))
       .returning({ email: emailVerifications.email });
-    if (!verified) throw new HttpError(400, MESSAGES.auth.emailNotVerified);
+    if (!verified) throw new DomainError('invalid', MESSAGES.auth.emailNotVerified);
     const [user] = await tx
       .insert(users)
       .values({ name: input.name, email: input.email, mobile: input.mobile, passwordHash })
       .onConflictDoNothing()
       .returning();
     // The account appeared since the check above (an admin added it meanwhile).
-    if (!user) throw new HttpError(409, MESSAGES.auth.accountExists);
+    if (!user) throw new DomainError('conflict', MESSAGES.auth.accountExists);
     await enqueueMail(tx, user.email, welcomeMail(user.name, loginUrl));
     return user;
   });

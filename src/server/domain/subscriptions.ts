@@ -7,8 +7,8 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { programs, services, subscriptions } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { subscriptionReceivedMail, subscriptionStatusMail } from '../mail/templates.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { recordAudit } from './audit.ts';
+import { DomainError } from './errors.ts';
 import { resourceTable } from './resources.ts';
 import type { UserRow } from './sessions.ts';
 
@@ -38,8 +38,8 @@ export async function subscribe(
   const texts = TEXTS[input.resourceType];
   const table = resourceTable(input.resourceType);
   const [resource] = await db.select().from(table).where(eq(table.id, input.resourceId)).limit(1);
-  if (!resource) throw new HttpError(404, texts.notFound);
-  if (resource.availability !== 'yes') throw new HttpError(409, texts.unavailable);
+  if (!resource) throw new DomainError('not_found', texts.notFound);
+  if (resource.availability !== 'yes') throw new DomainError('conflict', texts.unavailable);
   const offerPrice = resource.offeringType === 'FREE' ? 0 : resource.offerPrice;
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -55,7 +55,7 @@ export async function subscribe(
       })
       .onConflictDoNothing()
       .returning({ id: subscriptions.id });
-    if (!created) throw new HttpError(409, texts.duplicate);
+    if (!created) throw new DomainError('conflict', texts.duplicate);
     await enqueueMail(
       tx,
       user.email,
@@ -129,10 +129,10 @@ export async function setSubscriptionStatus(
   try {
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-      if (!locked) throw new HttpError(404, MESSAGES.admin.subscriptionNotFound);
+      if (!locked) throw new DomainError('not_found', MESSAGES.admin.subscriptionNotFound);
       if (locked.status === status) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           status === 'active'
             ? MESSAGES.admin.subscriptionAlreadyActive
             : MESSAGES.admin.subscriptionAlreadyRejected,
@@ -163,7 +163,7 @@ export async function setSubscriptionStatus(
     });
   } catch (error) {
     // Approving a rejected row while the learner holds a newer current one breaks the unique index.
-    if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.admin.subscriptionConflict);
+    if (isUniqueViolation(error)) throw new DomainError('conflict', MESSAGES.admin.subscriptionConflict);
     throw error;
   }
 }

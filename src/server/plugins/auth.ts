@@ -1,8 +1,8 @@
 import { MESSAGES } from '@contract/messages.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError } from '../domain/errors.ts';
 import { findSession, type SessionContext } from '../domain/sessions.ts';
-import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /** The signed-in user's session; only call it behind the `authenticate` hook. */
 export function requireSession(request: FastifyRequest): SessionContext {
-  if (!request.session) throw new HttpError(401, MESSAGES.auth.loginRequired);
+  if (!request.session) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
   return request.session;
 }
 
@@ -27,10 +27,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    if (!header) throw new HttpError(401, MESSAGES.auth.loginRequired);
+    if (!header) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
     const token = BEARER.exec(header)?.[1];
     const session = token ? await findSession(app.db, token) : undefined;
-    if (!session) throw new HttpError(401, MESSAGES.auth.sessionInvalid);
+    if (!session) throw new DomainError('unauthenticated', MESSAGES.auth.sessionInvalid);
     request.session = session;
   });
 });

@@ -2,16 +2,30 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 
-/** A failure the client should see as it is: status and `{ message }`. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
+/** The one table from a domain refusal to its HTTP status (ADR 016). */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
+
+/** The status, headers and `{ message }` body a domain error is answered with. */
+export function domainErrorResponse(error: DomainError): {
+  status: number;
+  headers: Record<string, string>;
+  body: { message: string };
+} {
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) {
+    // RFC 9110: a non-negative whole number of seconds.
+    headers['Retry-After'] = String(Math.max(0, Math.ceil(error.retryAfterSeconds)));
   }
+  return { status: DOMAIN_ERROR_STATUS[error.kind], headers, body: { message: error.message } };
 }
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
@@ -39,8 +53,9 @@ function validationMessage(error: FastifyError): string {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    if (error instanceof DomainError) {
+      const { status, headers, body } = domainErrorResponse(error);
+      return reply.status(status).headers(headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });

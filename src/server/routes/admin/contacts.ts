@@ -5,8 +5,8 @@ import { asc, desc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.ts';
 import { recordAudit } from '../../domain/audit.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { App } from '../../types.ts';
 import { ADMIN_ERRORS } from './errors.ts';
 import { containsPattern, listPage, sendTotal } from './list-query.ts';
@@ -68,7 +68,7 @@ export default async function contactRoutes(app: App) {
           .delete(contactMessages)
           .where(eq(contactMessages.id, request.params.id))
           .returning();
-        if (!deleted) throw new HttpError(404, MESSAGES.admin.contactNotFound);
+        if (!deleted) throw new DomainError('not_found', MESSAGES.admin.contactNotFound);
         await recordAudit(tx, actor, 'contact.delete', deleted.id, present(deleted), null);
       });
       return { message: MESSAGES.admin.contactDeleted };

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@contract/messages.ts';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { App } from '../../types.ts';
 import analyticsRoutes from './analytics.ts';
 import contactRoutes from './contacts.ts';
@@ -16,7 +16,8 @@ import userRoutes from './users.ts';
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (requireSession(request).user.role !== 'admin') throw new HttpError(403, MESSAGES.admin.adminOnly);
+    if (requireSession(request).user.role !== 'admin')
+      throw new DomainError('forbidden', MESSAGES.admin.adminOnly);
   });
   await app.register(analyticsRoutes);
   await app.register(userRoutes);

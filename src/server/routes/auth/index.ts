@@ -15,10 +15,10 @@ import { MESSAGES } from '@contract/messages.ts';
 import { loadAppSecret } from '../../auth/app-secret.ts';
 import { logIn } from '../../domain/login.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/password-reset.ts';
+import { clientKey, consumeRateLimit } from '../../domain/rate-limits.ts';
 import { registerUser, sendVerificationCode, verifyEmailCode } from '../../domain/registration.ts';
 import { revokeSession } from '../../domain/sessions.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { clientKey, consumeRateLimit } from '../../plugins/rate-limit.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { App } from '../../types.ts';
 

@@ -2,7 +2,7 @@ import { ContactSubmitSchema } from '@contract/contact.ts';
 import { ErrorSchema, MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { submitContactMessage } from '../../domain/contact.ts';
-import { clientKey, consumeRateLimit } from '../../plugins/rate-limit.ts';
+import { clientKey, consumeRateLimit } from '../../domain/rate-limits.ts';
 import type { App } from '../../types.ts';
 
 export default async function contactRoutes(app: App) {

@@ -2,8 +2,8 @@ import { ErrorSchema, MessageSchema } from '@contract/fields.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from '@contract/marketing.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { newsletterSignups, offerSignups } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { clientKey, consumeRateLimit } from '../../plugins/rate-limit.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { clientKey, consumeRateLimit } from '../../domain/rate-limits.ts';
 import type { App } from '../../types.ts';
 
 const replies = { 201: MessageSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
@@ -20,7 +20,7 @@ export default async function marketingRoutes(app: App) {
         .values(request.body)
         .onConflictDoNothing()
         .returning({ id: newsletterSignups.id });
-      if (inserted.length === 0) throw new HttpError(409, MESSAGES.newsletter.duplicate);
+      if (inserted.length === 0) throw new DomainError('conflict', MESSAGES.newsletter.duplicate);
       return reply.status(201).send({ message: MESSAGES.newsletter.success });
     },
   );
@@ -35,7 +35,7 @@ export default async function marketingRoutes(app: App) {
         .values(request.body)
         .onConflictDoNothing()
         .returning({ id: offerSignups.id });
-      if (inserted.length === 0) throw new HttpError(409, MESSAGES.offer.duplicate);
+      if (inserted.length === 0) throw new DomainError('conflict', MESSAGES.offer.duplicate);
       return reply.status(201).send({ message: MESSAGES.offer.success });
     },
   );

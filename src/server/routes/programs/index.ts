@@ -4,8 +4,8 @@ import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from '@contract
 import type { ResourceType } from '@contract/subscription.ts';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { DomainError } from '../../domain/errors.ts';
 import { resourceTable } from '../../domain/resources.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { presentProgram } from '../../presenters/program.ts';
 import type { App } from '../../types.ts';
 
@@ -45,7 +45,7 @@ function resourceRoutes(type: ResourceType) {
           .from(table)
           .where(isUuid(id) ? eq(table.id, id) : eq(table.slug, id))
           .limit(1);
-        if (!row) throw new HttpError(404, NOT_FOUND[type]);
+        if (!row) throw new DomainError('not_found', NOT_FOUND[type]);
         return presentProgram(row);
       },
     );

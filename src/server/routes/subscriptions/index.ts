@@ -3,7 +3,6 @@ import { MESSAGES } from '@contract/messages.ts';
 import { SubscribeResponseSchema, SubscribeSchema, SubscriptionListSchema } from '@contract/subscription.ts';
 import { findSubscription, listOwnSubscriptions, subscribe } from '../../domain/subscriptions.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { presentSubscription } from '../../presenters/subscription.ts';
 import type { App } from '../../types.ts';
 
@@ -21,7 +20,8 @@ export default async function subscriptionRoutes(app: App) {
       const id = await subscribe(app.db, user, request.body);
       app.mailOutbox.kick();
       const row = await findSubscription(app.db, id);
-      if (!row) throw new HttpError(500, MESSAGES.generic.internal);
+      // A fault, not a refusal: the errors plugin logs it and answers 500.
+      if (!row) throw new Error(`subscription ${id} not found right after it was created`);
       const message =
         request.body.resourceType === 'program'
           ? MESSAGES.subscriptions.subscribedProgram

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/harness.ts';
-import { clientKey } from './rate-limit.ts';
+import { clientKey } from './rate-limits.ts';
 
 describe('clientKey', () => {
   it.each([

@@ -4,13 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import { DomainError } from './errors.ts';
 
 const windowOf = (rule: RateLimitRule) => sql`make_interval(secs => ${rule.windowSeconds})`;
 
 /**
  * Counts one attempt against `key` in a fixed window kept in the database (so a restart does not
- * reset it and every instance shares it) and throws 429 with Retry-After past the limit.
+ * reset it and every instance shares it) and refuses with `too_many` (429, Retry-After) past the
+ * limit.
  */
 export async function consumeRateLimit(db: DbOrTx, key: string, rule: RateLimitRule): Promise<void> {
   const window = windowOf(rule);
@@ -39,9 +40,10 @@ export interface RateLimitCounter {
 
 /**
  * Takes one unit from each counter, all or none, before the work they guard: when any counter is
- * used up, nothing is taken and 429 is thrown. Unlike consumeRateLimit, a refused request does not
- * count, and the caller can give a unit back (releaseRateLimit) when the attempt turns out not to
- * be one the limit is about (a login with the right password is not a failed login).
+ * used up, nothing is taken and the request is refused with `too_many`. Unlike consumeRateLimit, a
+ * refused request does not count, and the caller can give a unit back (releaseRateLimit) when the
+ * attempt turns out not to be one the limit is about (a login with the right password is not a
+ * failed login).
  *
  * Each counter is an upsert that takes the unit only below the limit (`setWhere`), so requests at
  * the same moment, on any instance, cannot take more units than there are; the transaction gives
@@ -132,9 +134,9 @@ function ipv6Groups(ip: string): number[] {
   return [...headGroups, ...Array<number>(missing).fill(0), ...tailGroups];
 }
 
-function tooManyRequests(retryAfterSeconds: number): HttpError {
+function tooManyRequests(retryAfterSeconds: number): DomainError {
   const seconds = Math.max(1, retryAfterSeconds);
-  return new HttpError(429, tooManyMessage(seconds), { 'Retry-After': String(seconds) });
+  return new DomainError('too_many', tooManyMessage(seconds), seconds);
 }
 
 function tooManyMessage(seconds: number): string {
