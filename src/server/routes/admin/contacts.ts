@@ -1,15 +1,16 @@
 import { AdminListQuerySchema, ContactMessageSchema, IdParamsSchema } from '@contract/admin.ts';
 import { MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema.ts';
+import { listContactMessagesForAdmin } from '../../domain/admin-lists.ts';
 import { recordAudit } from '../../domain/audit.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { App } from '../../types.ts';
 import { ADMIN_ERRORS } from './errors.ts';
-import { containsPattern, listPage, sendTotal } from './list-query.ts';
+import { pageWindow, sendTotal } from './list-query.ts';
 
 const present = (row: typeof contactMessages.$inferSelect) => ({
   _id: row.id,
@@ -31,27 +32,9 @@ export default async function contactRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const pattern = containsPattern(request.query.q);
-      const where = pattern
-        ? or(
-            ilike(contactMessages.name, pattern),
-            ilike(contactMessages.email, pattern),
-            ilike(contactMessages.message, pattern),
-          )
-        : undefined;
-      const orderBy = [desc(contactMessages.submittedAt), desc(contactMessages.id)];
-      const { rows, total } = await listPage(request.query, {
-        db: app.db,
-        table: contactMessages,
-        where,
-        orderBy,
-        reverseOrderBy: [asc(contactMessages.submittedAt), asc(contactMessages.id)],
-        rows: (condition) =>
-          app.db
-            .select()
-            .from(contactMessages)
-            .where(condition)
-            .orderBy(...orderBy),
+      const { rows, total } = await listContactMessagesForAdmin(app.db, {
+        q: request.query.q,
+        window: pageWindow(request.query),
       });
       sendTotal(reply, total);
       return rows.map(present);

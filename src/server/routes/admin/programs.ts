@@ -2,14 +2,13 @@ import { AdminListQuerySchema, IdParamsSchema, ProgramInputSchema } from '@contr
 import { MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { ProgramListSchema, ProgramSchema } from '@contract/program.ts';
-import { asc, desc, ilike, or } from 'drizzle-orm';
-import { programs } from '../../db/schema.ts';
+import { listProgramsForAdmin } from '../../domain/admin-lists.ts';
 import { addProgramAsAdmin, deleteProgramAsAdmin, editProgramAsAdmin } from '../../domain/admin-programs.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { presentProgram } from '../../presenters/program.ts';
 import type { App } from '../../types.ts';
 import { ADMIN_ERRORS } from './errors.ts';
-import { containsPattern, listPage, sendTotal } from './list-query.ts';
+import { pageWindow, sendTotal } from './list-query.ts';
 
 /** Program HTML may be long: these routes take up to 1 MB, the rest of the API 100 KB. */
 const PROGRAM_BODY_LIMIT = 1024 * 1024;
@@ -20,21 +19,9 @@ export default async function programRoutes(app: App) {
     '/admin/program/all',
     { schema: { querystring: AdminListQuerySchema, response: { 200: ProgramListSchema, ...ADMIN_ERRORS } } },
     async (request, reply) => {
-      const pattern = containsPattern(request.query.q);
-      const where = pattern ? or(ilike(programs.title, pattern), ilike(programs.tag, pattern)) : undefined;
-      const orderBy = [desc(programs.createdOn), desc(programs.id)];
-      const { rows, total } = await listPage(request.query, {
-        db: app.db,
-        table: programs,
-        where,
-        orderBy,
-        reverseOrderBy: [asc(programs.createdOn), asc(programs.id)],
-        rows: (condition) =>
-          app.db
-            .select()
-            .from(programs)
-            .where(condition)
-            .orderBy(...orderBy),
+      const { rows, total } = await listProgramsForAdmin(app.db, {
+        q: request.query.q,
+        window: pageWindow(request.query),
       });
       sendTotal(reply, total);
       return rows.map(presentProgram);

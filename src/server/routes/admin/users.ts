@@ -7,16 +7,14 @@ import {
 import { MessageSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { UserSchema } from '@contract/user.ts';
-import { asc, desc, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
+import { listUsersForAdmin } from '../../domain/admin-lists.ts';
 import { addUserAsAdmin, deleteUserAsAdmin, editUserAsAdmin } from '../../domain/admin-users.ts';
-import { countUsers } from '../../domain/analytics.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { App } from '../../types.ts';
 import { ADMIN_ERRORS } from './errors.ts';
-import { containsPattern, listPage, sendTotal } from './list-query.ts';
+import { pageWindow, sendTotal } from './list-query.ts';
 
 export default async function userRoutes(app: App) {
   // Search: case-insensitive substring of name or e-mail (section 5).
@@ -26,22 +24,9 @@ export default async function userRoutes(app: App) {
       schema: { querystring: AdminListQuerySchema, response: { 200: z.array(UserSchema), ...ADMIN_ERRORS } },
     },
     async (request, reply) => {
-      const pattern = containsPattern(request.query.q);
-      const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-      const orderBy = [desc(users.createdOn), desc(users.id)];
-      const { rows, total } = await listPage(request.query, {
-        db: app.db,
-        table: users,
-        where,
-        orderBy,
-        reverseOrderBy: [asc(users.createdOn), asc(users.id)],
-        countAll: () => countUsers(app.db),
-        rows: (condition) =>
-          app.db
-            .select()
-            .from(users)
-            .where(condition)
-            .orderBy(...orderBy),
+      const { rows, total } = await listUsersForAdmin(app.db, {
+        q: request.query.q,
+        window: pageWindow(request.query),
       });
       sendTotal(reply, total);
       return rows.map(presentUser);
