@@ -6,7 +6,7 @@
  * that cannot fire measures it), median and worst of the runs, and the time until the cleaned
  * HTML is back.
  */
-import { LIMITS } from '../src/contract/constants.ts';
+import { LIMITS } from '../src/contract/vocabulary.ts';
 import { sanitizeProgramHtml } from '../src/server/html/sanitize.ts';
 import { SanitizerPool } from '../src/server/html/sanitizer-pool.ts';
 

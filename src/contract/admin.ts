@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { ADMIN_LIST_MAX_LIMIT } from './admin-constants.ts';
 import { MobileSchema, PasswordSchema } from './auth.ts';
-import { AVAILABILITY, LIMITS, OFFERING_TYPES } from './constants.ts';
 import { EmailSchema, optionalText, plainText, requiredText } from './fields.ts';
-import { ROLES, USER_STATUSES } from './user.ts';
-
-export { ADMIN_LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from './admin-constants.ts';
+import {
+  ADMIN_LIST_MAX_LIMIT,
+  AVAILABILITY,
+  LIMITS,
+  MAX_PRICE_RUPEES,
+  OFFERING_TYPES,
+  ROLES,
+  SUBSCRIPTION_DECISIONS,
+  USER_STATUSES,
+} from './vocabulary.ts';
 
 /**
  * Optional paging and search for every admin list. Without page and limit the whole list comes
@@ -26,11 +31,10 @@ export const AdminListQuerySchema = z.object({
     .optional(),
   q: z
     .string({ error: 'The search text must be text.' })
-    .max(200, { error: 'The search text must be at most 200 characters.' })
+    .max(LIMITS.searchText, { error: `The search text must be at most ${LIMITS.searchText} characters.` })
     .superRefine(plainText('The search text', 'single-line'))
     .optional(),
 });
-export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'The id is not valid.' }) });
 
@@ -60,8 +64,6 @@ export const AdminUserUpdateSchema = z.object({
   role: roleField,
 });
 export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
-
-export const MAX_PRICE_RUPEES = 10_000_000;
 
 /**
  * Program and service images are files of the site under /images/ (uploads do not exist yet): one
@@ -128,7 +130,7 @@ export type ProgramInput = z.input<typeof ProgramInputSchema>;
 export type ProgramFields = z.output<typeof ProgramInputSchema>;
 
 export const SubscriptionStatusUpdateSchema = z.object({
-  status: z.enum(['active', 'rejected'], { error: "status must be 'active' or 'rejected'." }),
+  status: z.enum(SUBSCRIPTION_DECISIONS, { error: "status must be 'active' or 'rejected'." }),
 });
 
 export const ContactMessageSchema = z.object({

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
 import { EmailSchema, requiredText } from './fields.ts';
 import { UserSchema } from './user.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './vocabulary.ts';
 
 /**
  * ASVS v5 6.2.1: at least 8 characters, at most 128 (6.2.9 allows long passphrases); no

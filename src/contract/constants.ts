@@ -1,10 +1,8 @@
-/** Business constants of the product specification, section 9. */
-export const ADMIN_PAGE_SIZE = 5;
+/** Presentation constants of the product specification, section 9 (the vocabulary is in vocabulary.ts). */
 export const DISPLAYED_ID_LENGTH = 5;
 export const STARTUP_LOADER_MS = 1000;
 export const COUNTER_ANIMATION_MS = 1500;
 export const RESET_REDIRECT_DELAY_MS = 2000;
-export const NAVBAR_HEIGHT_PX = 50;
 export const BACK_TO_TOP_THRESHOLD_PX = 100;
 export const BACK_TO_TOP_SCROLL_MS = 1500;
 export const DROPDOWN_HOVER_MIN_WIDTH_PX = 992;
@@ -12,8 +10,6 @@ export const CHART_HEIGHT_PX = 300;
 export const SUBSCRIPTION_CARD_IMAGE_HEIGHT_PX = 180;
 export const MESSAGE_COLUMN_MAX_WIDTH_PX = 300;
 export const PREVIEW_TEXTAREA_ROWS = 4;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const NEW_LEARNER_DISCOUNT_PERCENT = 30;
 
 /** Swiper settings for the three home-page carousels (section 9). */
 export const COURSES_CAROUSEL = {
@@ -22,20 +18,6 @@ export const COURSES_CAROUSEL = {
 } as const;
 export const TRAINER_CAROUSEL = { speed: 1000, slidesPerView: 1 } as const;
 export const TESTIMONIAL_CAROUSEL = { speed: 1500, slidesPerView: 1 } as const;
-
-/** The course choices of the '30% Off For New Learners' form, in the spec's order. */
-export const OFFER_COURSES = [
-  'Financial Literacy',
-  'Pro Trader',
-  'Swing Trader',
-  'Wealth Management',
-] as const;
-export type OfferCourse = (typeof OFFER_COURSES)[number];
-
-export const OFFERING_TYPES = ['PAID', 'FREE'] as const;
-export type OfferingType = (typeof OFFERING_TYPES)[number];
-export const AVAILABILITY = ['yes', 'no'] as const;
-export type Availability = (typeof AVAILABILITY)[number];
 
 /** Default program image when a program has none (section 2, programs list). */
 export const DEFAULT_PROGRAM_IMAGE = '/images/programs/default.svg';
@@ -46,17 +28,4 @@ export const MARKETING_PROGRAM_ROUTES = {
   '/swing-trader-program': 'swing-trader',
   '/financial-literacy-program': 'financial-literacy',
   '/wealth-management': 'wealth-management',
-} as const;
-
-/** Field length caps shared by the forms and the API. */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  message: 5000,
-  title: 200,
-  tag: 60,
-  description: 2000,
-  imagePath: 500,
-  htmlContent: 200_000,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
 import { EmailSchema, requiredText } from './fields.ts';
+import { LIMITS } from './vocabulary.ts';
 
 /** Contact form (section 5: all four fields required, email of email type); the message may span lines. */
 export const ContactSubmitSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
+import { LIMITS } from './vocabulary.ts';
 
 /** What a text field may hold: one line (a name, a title, a search) or several (a message, HTML). */
 export type TextKind = 'single-line' | 'multi-line';
@@ -82,8 +82,6 @@ export const EmailSchema = z
   .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters.` })
   .pipe(z.email({ error: 'Enter a valid email address.' }))
   .transform((email) => email.toLowerCase());
-
-export const IdSchema = z.uuid({ error: 'The id is not valid.' });
 
 export const ErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof ErrorSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, OFFER_COURSES } from './constants.ts';
 import { EmailSchema, requiredText } from './fields.ts';
+import { LIMITS, OFFER_COURSES } from './vocabulary.ts';
 
 /** Footer newsletter box: e-mail only (section 3). */
 export const NewsletterSignupSchema = z.object({ email: EmailSchema });

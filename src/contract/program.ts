@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AVAILABILITY, OFFERING_TYPES } from './constants.ts';
 import { plainText } from './fields.ts';
+import { AVAILABILITY, OFFERING_TYPES } from './vocabulary.ts';
 
 /** A program as the API returns it (section 3: field names as the spec writes them). */
 export const ProgramSchema = z.object({
@@ -28,6 +28,4 @@ export const ProgramParamsSchema = z.object({
 });
 
 /** Services have the shape of a program (section 3). */
-export const ServiceSchema = ProgramSchema;
 export type Service = Program;
-export const ServiceListSchema = ProgramListSchema;

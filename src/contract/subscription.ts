@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { OFFERING_TYPES } from './constants.ts';
-
-/** resource_type is used as a path segment (GET /api/{resource_type}/{resource_id}). */
-export const RESOURCE_TYPES = ['program', 'service'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import { OFFERING_TYPES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES } from './vocabulary.ts';
 
 /** Section 3 payload: resourceType and resourceId. */
 export const SubscribeSchema = z.object({

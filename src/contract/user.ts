@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import { ROLES, USER_STATUSES } from './vocabulary.ts';
 
 /** A user as the API returns it (section 3). No password field exists in this shape. */
 export const UserSchema = z.object({

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
-import type { ResourceType } from '@contract/subscription.ts';
+import type { ResourceType } from '@contract/vocabulary.ts';
 import { Link } from 'react-router';
 import { HtmlContent } from './html-content.tsx';
 import { PriceBadges } from './price-badges.tsx';

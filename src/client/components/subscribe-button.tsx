@@ -9,7 +9,7 @@ import {
 } from '@client/lib/subscribe-outcome.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
-import type { ResourceType } from '@contract/subscription.ts';
+import type { ResourceType } from '@contract/vocabulary.ts';
 import { useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 

@@ -1,6 +1,6 @@
-import { TOTAL_COUNT_HEADER } from '@contract/admin-constants.ts';
 import { API_BASE } from '@contract/api-paths.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { TOTAL_COUNT_HEADER } from '@contract/vocabulary.ts';
 import { getToken } from './session.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import type { ResourceType } from '@contract/subscription.ts';
+import type { ResourceType } from '@contract/vocabulary.ts';
 import { ApiError, errorMessage } from './api-client.ts';
 
 /**

@@ -1,4 +1,12 @@
-import { sql } from 'drizzle-orm';
+import {
+  AVAILABILITY,
+  OFFERING_TYPES,
+  RESOURCE_TYPES,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+  USER_STATUSES,
+} from '@contract/vocabulary.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -17,6 +25,15 @@ import {
 
 const createdOn = (name = 'created_on') => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * `column in ('a', 'b')` for a check constraint, from the contract's list of values. The values are
+ * inlined as literals (not parameters): a constraint's SQL cannot take parameters, and the literals
+ * keep the generated SQL exactly as the migrations wrote it.
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -26,12 +43,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile'),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     createdOn: createdOn(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
@@ -42,8 +55,8 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_role_status_idx').on(t.role, t.status),
-    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_status_check', oneOf(t.status, USER_STATUSES)),
+    check('users_role_check', oneOf(t.role, ROLES)),
   ],
 );
 
@@ -59,13 +72,11 @@ function resourceColumns() {
     tag: text('tag').notNull().default(''),
     description: text('description').notNull().default(''),
     imagePath: text('image_path'),
-    offeringType: text('offering_type', { enum: ['PAID', 'FREE'] }).notNull(),
+    offeringType: text('offering_type', { enum: OFFERING_TYPES }).notNull(),
     /** Whole rupees. */
     actualPrice: integer('actual_price').notNull().default(0),
     offerPrice: integer('offer_price').notNull().default(0),
-    availability: text('availability', { enum: ['yes', 'no'] })
-      .notNull()
-      .default('no'),
+    availability: text('availability', { enum: AVAILABILITY }).notNull().default('no'),
     htmlContent: text('html_content').notNull().default(''),
     createdOn: createdOn(),
   };
@@ -77,8 +88,8 @@ type ResourceTable = { [K in keyof ResourceColumns]: AnyPgColumn };
 function resourceChecks(table: string, t: ResourceTable) {
   return [
     uniqueIndex(`${table}_slug_key`).on(t.slug),
-    check(`${table}_offering_type_check`, sql`${t.offeringType} in ('PAID', 'FREE')`),
-    check(`${table}_availability_check`, sql`${t.availability} in ('yes', 'no')`),
+    check(`${table}_offering_type_check`, oneOf(t.offeringType, OFFERING_TYPES)),
+    check(`${table}_availability_check`, oneOf(t.availability, AVAILABILITY)),
     check(`${table}_prices_check`, sql`${t.actualPrice} >= 0 and ${t.offerPrice} >= 0`),
   ];
 }
@@ -239,20 +250,18 @@ export const subscriptions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
-    resourceType: text('resource_type', { enum: ['program', 'service'] }).notNull(),
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }).notNull(),
     resourceId: uuid('resource_id').notNull(),
     resourceTitle: text('resource_title').notNull(),
     /** Whole rupees: the offer price when the learner subscribed (0 for FREE). */
     offerPrice: integer('offer_price').notNull(),
-    status: text('status', { enum: ['pending', 'active', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
     createdOn: createdOn(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('subscriptions_resource_type_check', sql`${t.resourceType} in ('program', 'service')`),
-    check('subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'rejected')`),
+    check('subscriptions_resource_type_check', oneOf(t.resourceType, RESOURCE_TYPES)),
+    check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
     check('subscriptions_offer_price_check', sql`${t.offerPrice} >= 0`),
     // One current (pending or active) subscription per learner and resource: enforced by the
     // database, so two clicks at once cannot both insert. A rejected one may subscribe again.

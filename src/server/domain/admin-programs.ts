@@ -1,6 +1,6 @@
 import { cleanedHtmlTooLongMessage, type ProgramFields } from '@contract/admin.ts';
-import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { LIMITS } from '@contract/vocabulary.ts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { programs, subscriptions } from '../db/schema.ts';

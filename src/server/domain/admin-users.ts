@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import type { Role, UserStatus } from '@contract/user.ts';
+import type { Role, UserStatus } from '@contract/vocabulary.ts';
 import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';

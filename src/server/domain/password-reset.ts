@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
+import { RESET_LINK_TTL_SECONDS } from '@contract/vocabulary.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
@@ -11,8 +12,6 @@ import { passwordResetMail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import { consumeRateLimit } from './rate-limits.ts';
 import { revokeAllSessions } from './sessions.ts';
-
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
  * Mails a reset link when the address belongs to an active account. The caller answers the same
@@ -46,7 +45,7 @@ export async function requestPasswordReset(
       ),
       issued as (
         insert into ${passwordResetTokens} (${column(passwordResetTokens.userId)}, ${column(passwordResetTokens.tokenHash)}, ${column(passwordResetTokens.expiresAt)})
-        select id, ${tokenHash}, now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS}) from account
+        select id, ${tokenHash}, now() + make_interval(secs => ${RESET_LINK_TTL_SECONDS}) from account
         returning 1
       )
       ${enqueueMailForEachRow(sql`issued`, email, mail)}`);

@@ -1,4 +1,10 @@
 import { MESSAGES } from '@contract/messages.ts';
+import {
+  VERIFICATION_CODE_MAX_FAILED_ATTEMPTS,
+  VERIFICATION_CODE_RESEND_SECONDS,
+  VERIFICATION_CODE_TTL_SECONDS,
+  VERIFIED_EMAIL_TTL_SECONDS,
+} from '@contract/vocabulary.ts';
 import { and, eq, exists, gt, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { assertAcceptablePassword } from '../auth/password-policy.ts';
@@ -9,12 +15,6 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { accountExistsMail, verificationCodeMail, welcomeMail } from '../mail/templates.ts';
 import { DomainError } from './errors.ts';
 import type { UserRow } from './sessions.ts';
-
-export const CODE_TTL_SECONDS = 10 * 60;
-export const CODE_RESEND_SECONDS = 60;
-export const CODE_MAX_FAILED_ATTEMPTS = 5;
-/** Registration must follow the verification within this time. */
-export const VERIFIED_EMAIL_TTL_SECONDS = 30 * 60;
 
 /**
  * Sends a new 6-digit code to an address. One code per address is live at a time (a new one
@@ -41,23 +41,23 @@ export async function sendVerificationCode(
       .values({
         email,
         codeHash,
-        expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+        expiresAt: sql`now() + make_interval(secs => ${VERIFICATION_CODE_TTL_SECONDS})`,
       })
       .onConflictDoUpdate({
         target: emailVerifications.email,
         set: {
           codeHash,
-          expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+          expiresAt: sql`now() + make_interval(secs => ${VERIFICATION_CODE_TTL_SECONDS})`,
           failedAttempts: 0,
           sentAt: sql`now()`,
           verifiedAt: null,
         },
         // The resend limit is part of the upsert, so two requests at once cannot both pass it.
-        setWhere: sql`${emailVerifications.sentAt} <= now() - make_interval(secs => ${CODE_RESEND_SECONDS})`,
+        setWhere: sql`${emailVerifications.sentAt} <= now() - make_interval(secs => ${VERIFICATION_CODE_RESEND_SECONDS})`,
       })
       .returning({ email: emailVerifications.email });
     if (!row) {
-      throw new DomainError('too_many', MESSAGES.auth.codeTooSoon, CODE_RESEND_SECONDS);
+      throw new DomainError('too_many', MESSAGES.auth.codeTooSoon, VERIFICATION_CODE_RESEND_SECONDS);
     }
     const mail = account
       ? accountExistsMail({
@@ -91,7 +91,7 @@ export async function verifyEmailCode(
       .for('update');
     if (!row) return MESSAGES.auth.noCodeRequested;
     if (!row.codeHash) return row.verifiedAt ? MESSAGES.auth.codeUsed : MESSAGES.auth.noCodeRequested;
-    if (row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return MESSAGES.auth.codeTooManyTries;
+    if (row.failedAttempts >= VERIFICATION_CODE_MAX_FAILED_ATTEMPTS) return MESSAGES.auth.codeTooManyTries;
     if (row.expired) return MESSAGES.auth.codeExpired;
     if (!sameDigest(row.codeHash, hashCode(options.secret, email, code))) {
       const failed = row.failedAttempts + 1;
@@ -99,7 +99,7 @@ export async function verifyEmailCode(
         .update(emailVerifications)
         .set({ failedAttempts: failed })
         .where(eq(emailVerifications.email, email));
-      const left = CODE_MAX_FAILED_ATTEMPTS - failed;
+      const left = VERIFICATION_CODE_MAX_FAILED_ATTEMPTS - failed;
       return left > 0
         ? `${MESSAGES.auth.invalidOtp}. ${left} ${left === 1 ? 'try' : 'tries'} left.`
         : MESSAGES.auth.codeTooManyTries;

@@ -1,10 +1,8 @@
+import { SESSION_TTL_SECONDS } from '@contract/vocabulary.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from '../auth/tokens.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-
-/** Sessions last 7 days from login (then the user logs in again). */
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type UserRow = typeof users.$inferSelect;
 

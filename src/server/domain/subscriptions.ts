@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import type { ResourceType } from '@contract/subscription.ts';
+import type { ResourceType, SubscriptionDecision } from '@contract/vocabulary.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -124,7 +124,7 @@ export async function setSubscriptionStatus(
   db: Database,
   actor: UserRow,
   id: string,
-  status: 'active' | 'rejected',
+  status: SubscriptionDecision,
 ): Promise<SubscriptionWithResource> {
   try {
     return await db.transaction(async (tx) => {

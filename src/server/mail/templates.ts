@@ -1,4 +1,9 @@
 import { formatRupees } from '@contract/format.ts';
+import {
+  RESET_LINK_TTL_SECONDS,
+  type SubscriptionDecision,
+  VERIFICATION_CODE_TTL_SECONDS,
+} from '@contract/vocabulary.ts';
 export const COMPANY_NAME = 'FinTrain Academy';
 
 export interface RenderedMail {
@@ -57,6 +62,12 @@ export function contactNotificationMail(input: {
   });
 }
 
+/** 600 → '10 minutes', 3600 → '1 hour': a lifetime from the vocabulary, as the e-mails state it. */
+function duration(seconds: number): string {
+  const [count, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
 const NOT_YOU = `If you did not ask for this, you can ignore this e-mail: nothing changes without the code or link. Questions? Reply to this e-mail or write to our support team.`;
 
 export function verificationCodeMail(code: string): RenderedMail {
@@ -65,7 +76,7 @@ export function verificationCodeMail(code: string): RenderedMail {
     paragraphs: [
       'Welcome! Use this code to verify your e-mail address and finish creating your account:',
       code,
-      'The code is valid for 10 minutes and can be used once. Never share it with anyone: our team will never ask you for it.',
+      `The code is valid for ${duration(VERIFICATION_CODE_TTL_SECONDS)} and can be used once. Never share it with anyone: our team will never ask you for it.`,
     ],
     footer: `You receive this because someone entered this address on the ${COMPANY_NAME} registration page. ${NOT_YOU}`,
   });
@@ -95,7 +106,7 @@ export function passwordResetMail(link: string): RenderedMail {
     paragraphs: [
       'We received a request to reset the password of your account. Open this link to choose a new password:',
       link,
-      'The link is valid for 1 hour and works once. After the reset, every device signed in to your account is signed out.',
+      `The link is valid for ${duration(RESET_LINK_TTL_SECONDS)} and works once. After the reset, every device signed in to your account is signed out.`,
     ],
     footer: `You receive this because someone asked to reset the password for this address on ${COMPANY_NAME}. ${NOT_YOU}`,
   });
@@ -136,7 +147,7 @@ export function subscriptionReceivedMail(input: SubscriptionMailInput): Rendered
 }
 
 export function subscriptionStatusMail(
-  input: SubscriptionMailInput & { status: 'active' | 'rejected' },
+  input: SubscriptionMailInput & { status: SubscriptionDecision },
 ): RenderedMail {
   const approved = input.status === 'active';
   return layoutMail({

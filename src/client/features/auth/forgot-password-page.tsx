@@ -2,8 +2,8 @@ import { type Feedback, FormFeedback } from '@client/components/form-feedback.ts
 import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
-import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@contract/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '@contract/vocabulary.ts';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from './password-hint.ts';
 

@@ -1,6 +1,7 @@
 import { formatRupees } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { ResourceType, Subscription } from '@contract/subscription.ts';
+import type { Subscription } from '@contract/subscription.ts';
+import type { ResourceType } from '@contract/vocabulary.ts';
 
 /**
  * Spec, section 4: active green, pending yellow, anything else red; the label is the capitalised

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@contract/admin.ts';
+import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@contract/vocabulary.ts';
 import type { FastifyReply } from 'fastify';
 import type { PageWindow } from '../../domain/admin-lists.ts';
 
@@ -8,15 +8,13 @@ export interface ListQuery {
   q?: string | undefined;
 }
 
-const DEFAULT_LIMIT = 5;
-
 /**
  * The rows a request's `page` and `limit` ask for, or undefined for the whole list (no page and
  * no limit). Page numbers and the default page size are the HTTP API's; the domain sees offsets.
  */
 export function pageWindow(query: ListQuery): PageWindow | undefined {
   if (query.page === undefined && query.limit === undefined) return undefined;
-  const limit = query.limit ?? DEFAULT_LIMIT;
+  const limit = query.limit ?? ADMIN_PAGE_SIZE;
   return { limit, offset: ((query.page ?? 1) - 1) * limit };
 }
 

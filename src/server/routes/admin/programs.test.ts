@@ -1,7 +1,7 @@
 import { cleanedHtmlTooLongMessage, IMAGE_PATH_MESSAGE } from '@contract/admin.ts';
-import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { ProgramSchema } from '@contract/program.ts';
+import { LIMITS } from '@contract/vocabulary.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, programs } from '../../db/schema.ts';

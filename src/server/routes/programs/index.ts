@@ -1,7 +1,7 @@
 import { ErrorSchema } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from '@contract/program.ts';
-import type { ResourceType } from '@contract/subscription.ts';
+import type { ResourceType } from '@contract/vocabulary.ts';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';

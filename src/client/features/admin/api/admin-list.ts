@@ -1,5 +1,5 @@
 import { apiRequestPage } from '@client/lib/api-client.ts';
-import { ADMIN_PAGE_SIZE } from '@contract/constants.ts';
+import { ADMIN_PAGE_SIZE } from '@contract/vocabulary.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** One page of an admin list: which page, and the search text ('' for none). */

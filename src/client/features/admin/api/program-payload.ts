@@ -1,5 +1,5 @@
 import type { ProgramInput } from '@contract/admin.ts';
-import type { OfferingType } from '@contract/constants.ts';
+import type { OfferingType } from '@contract/vocabulary.ts';
 
 /**
  * The program modal's fields as typed (spec, section 5: no client-side validation): prices are the

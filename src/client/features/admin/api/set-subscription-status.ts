@@ -1,10 +1,9 @@
 import { apiRequest } from '@client/lib/api-client.ts';
 import type { Subscription } from '@contract/subscription.ts';
+import type { SubscriptionDecision } from '@contract/vocabulary.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './invalidate.ts';
 import { adminKeys } from './query-keys.ts';
-
-export type SubscriptionDecision = 'active' | 'rejected';
 
 /**
  * PUT /api/admin/subscription/:id { status } → the row: approve ('active') or reject ('rejected').

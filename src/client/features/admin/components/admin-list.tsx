@@ -1,7 +1,7 @@
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
-import { ADMIN_PAGE_SIZE } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { ADMIN_PAGE_SIZE } from '@contract/vocabulary.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import type { AdminPage } from '../api/admin-list.ts';

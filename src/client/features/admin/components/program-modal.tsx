@@ -1,14 +1,9 @@
 import { FormField, SelectField, TextAreaField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
-import {
-  type Availability,
-  LIMITS,
-  OFFERING_TYPES,
-  type OfferingType,
-  PREVIEW_TEXTAREA_ROWS,
-} from '@contract/constants.ts';
+import { PREVIEW_TEXTAREA_ROWS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
+import { type Availability, LIMITS, OFFERING_TYPES, type OfferingType } from '@contract/vocabulary.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddProgram } from '../api/add-program.ts';

@@ -1,8 +1,8 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
-import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { Role, User, UserStatus } from '@contract/user.ts';
+import type { User } from '@contract/user.ts';
+import { LIMITS, ROLES, type Role, USER_STATUSES, type UserStatus } from '@contract/vocabulary.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddUser } from '../api/add-user.ts';
@@ -32,10 +32,6 @@ const EMPTY_USER: UserFormValues = {
   status: 'active',
   role: 'user',
 };
-
-// Listed here rather than imported from the contract's user module, which would bring zod into the bundle.
-const STATUS_OPTIONS: readonly UserStatus[] = ['active', 'inactive'];
-const ROLE_OPTIONS: readonly Role[] = ['user', 'admin'];
 
 const TITLES = { add: 'Add User', edit: 'Edit User', delete: 'Delete User' } as const;
 
@@ -197,8 +193,8 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
             />
           ) : null}
           <div className="row g-3">
-            {choice('status', 'Status', STATUS_OPTIONS)}
-            {choice('role', 'Role', ROLE_OPTIONS)}
+            {choice('status', 'Status', USER_STATUSES)}
+            {choice('role', 'Role', ROLES)}
           </div>
         </>
       )}

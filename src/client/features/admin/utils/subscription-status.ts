@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@contract/subscription.ts';
+import type { SubscriptionStatus } from '@contract/vocabulary.ts';
 
 /** Spec, section 2: subscription rows are coloured by status: active green, rejected red, pending yellow. */
 export function subscriptionRowClass(status: SubscriptionStatus): string {

@@ -1,6 +1,6 @@
 import { apiRequest } from '@client/lib/api-client.ts';
 import type { LoginInput, LoginResponse } from '@contract/auth.ts';
-import type { Role } from '@contract/user.ts';
+import type { Role } from '@contract/vocabulary.ts';
 import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/auth/login: a session token and the user; 401 wrong credentials, 403 inactive, 429 too many tries. */

@@ -2,8 +2,8 @@ import { type Feedback, FormFeedback } from '@client/components/form-feedback.ts
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { COMPANY } from '@client/lib/company.ts';
-import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, useState } from 'react';
 import { useSubmitContact } from '../api/submit-contact.ts';
 import { CONTACT } from '../content.ts';

@@ -1,5 +1,5 @@
 import { FormField } from '@client/components/form-field.tsx';
-import { LIMITS } from '@contract/constants.ts';
+import { LIMITS } from '@contract/vocabulary.ts';
 
 /**
  * The Name and Email fields the contact and offer forms both ask for, with the same names,

@@ -1,8 +1,8 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
 import { SelectField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
-import { OFFER_COURSES, type OfferCourse } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { OFFER_COURSES, type OfferCourse } from '@contract/vocabulary.ts';
 import { type FormEvent, useState } from 'react';
 import { useSignupOffer } from '../api/signup-offer.ts';
 import { OFFER } from '../content.ts';

@@ -1,7 +1,7 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
-import { LIMITS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useSignupNewsletter } from '../api/signup-newsletter.ts';
 

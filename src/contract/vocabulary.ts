@@ -1,0 +1,89 @@
+/**
+ * The product's vocabulary, named once: the values of every enumerated field, field length caps,
+ * page sizes and lifetimes. The zod schemas, the database schema, the client's forms and the
+ * e-mail texts all read them from here. This module imports nothing (no zod), so the client can
+ * import its values without pulling zod into the bundle (docs/decisions/015). The user-facing
+ * texts are in messages.ts, which is zod-free too.
+ */
+
+// Enumerations (spec, section 3: the values as the API sends them).
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Also a path segment: GET /api/{resource_type}/{resource_id}. */
+export const RESOURCE_TYPES = ['program', 'service'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** What an admin can decide about a subscription: approve it ('active') or reject it. */
+export const SUBSCRIPTION_DECISIONS = ['active', 'rejected'] as const satisfies readonly SubscriptionStatus[];
+export type SubscriptionDecision = (typeof SUBSCRIPTION_DECISIONS)[number];
+
+export const OFFERING_TYPES = ['PAID', 'FREE'] as const;
+export type OfferingType = (typeof OFFERING_TYPES)[number];
+
+export const AVAILABILITY = ['yes', 'no'] as const;
+export type Availability = (typeof AVAILABILITY)[number];
+
+/** The course choices of the '30% Off For New Learners' form, in the spec's order. */
+export const OFFER_COURSES = [
+  'Financial Literacy',
+  'Pro Trader',
+  'Swing Trader',
+  'Wealth Management',
+] as const;
+export type OfferCourse = (typeof OFFER_COURSES)[number];
+
+// Limits.
+
+/** Field length caps shared by the forms and the API. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+  title: 200,
+  tag: 60,
+  description: 2000,
+  imagePath: 500,
+  htmlContent: 200_000,
+  /** The search text of the admin lists. */
+  searchText: 200,
+} as const;
+
+/** ASVS v5 6.2.1 and 6.2.9: at least 8 characters, and long passphrases allowed. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Whole rupees: the highest actual or offer price of a program (₹1,00,00,000). */
+export const MAX_PRICE_RUPEES = 10_000_000;
+
+// Page sizes.
+
+/** Rows per page of the admin tables (spec, section 9), and the API's limit when a page comes without one. */
+export const ADMIN_PAGE_SIZE = 5;
+/** The largest `limit` an admin list accepts. */
+export const ADMIN_LIST_MAX_LIMIT = 100;
+/** Header carrying the number of matches over all pages of an admin list. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+// Lifetimes and attempts, in seconds.
+
+/** An e-mailed verification code is valid this long. */
+export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
+/** Another code can be sent after this long. */
+export const VERIFICATION_CODE_RESEND_SECONDS = 60;
+/** Wrong codes allowed before a new code must be sent. */
+export const VERIFICATION_CODE_MAX_FAILED_ATTEMPTS = 5;
+/** Registration must follow the verification within this time. */
+export const VERIFIED_EMAIL_TTL_SECONDS = 30 * 60;
+/** An e-mailed password reset link is valid this long. */
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** Sessions last 7 days from login (then the user logs in again). */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
