@@ -21,11 +21,3 @@ export const TESTIMONIAL_CAROUSEL = { speed: 1500, slidesPerView: 1 } as const;
 
 /** Default program image when a program has none (section 2, programs list). */
 export const DEFAULT_PROGRAM_IMAGE = '/images/programs/default.svg';
-
-/** Marketing routes that show the detail page of the program with this tag. */
-export const MARKETING_PROGRAM_ROUTES = {
-  '/pro-trader-program': 'pro-trader',
-  '/swing-trader-program': 'swing-trader',
-  '/financial-literacy-program': 'financial-literacy',
-  '/wealth-management': 'wealth-management',
-} as const;

@@ -1,41 +1,62 @@
-import { MARKETING_PROGRAM_ROUTES } from './constants.ts';
-
 /**
- * Every path the client router serves (section 2). The server answers other paths with the
- * client's not-found page and a real 404 status.
+ * Every page of the client (spec, section 2), by name. The client's router maps each name to its
+ * page (a test checks both ways), and the server answers any other path with the client's
+ * not-found page and a real 404 status, so the two cannot drift (docs/decisions/015).
  */
-export const CLIENT_ROUTE_PATTERNS: readonly string[] = [
-  '/',
-  '/about',
-  '/programs',
-  '/programs/:id',
-  '/services',
-  '/services/:id',
-  '/register',
-  '/login',
-  '/forgotpassword',
-  '/resetpassword/:token',
-  '/profile',
-  '/mysubscriptions',
-  '/admin',
-  '/admin/dashboard',
-  '/admin/users',
-  '/admin/subscriptions',
-  '/admin/programs',
-  '/admin/services',
-  '/admin/contacts',
-  ...Object.keys(MARKETING_PROGRAM_ROUTES),
-];
+export const CLIENT_ROUTES = {
+  home: '/',
+  about: '/about',
+  programs: '/programs',
+  programDetail: '/programs/:id',
+  services: '/services',
+  serviceDetail: '/services/:id',
+  register: '/register',
+  login: '/login',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/resetpassword/:token',
+  profile: '/profile',
+  mySubscriptions: '/mysubscriptions',
+  proTraderProgram: '/pro-trader-program',
+  swingTraderProgram: '/swing-trader-program',
+  financialLiteracyProgram: '/financial-literacy-program',
+  wealthManagement: '/wealth-management',
+  /** The admin area's layout; its own path redirects to the dashboard. */
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminSubscriptions: '/admin/subscriptions',
+  adminPrograms: '/admin/programs',
+  adminServices: '/admin/services',
+  adminContacts: '/admin/contacts',
+} as const;
+export type ClientRouteName = keyof typeof CLIENT_ROUTES;
+/** The pages under the admin layout (the admin feature maps these to its pages). */
+export type AdminPageName = Exclude<Extract<ClientRouteName, `admin${string}`>, 'admin'>;
+/** The pages directly under the site layout (the app's router maps these to their pages). */
+export type SitePageName = Exclude<ClientRouteName, AdminPageName | 'admin'>;
 
-/** True when `pathname` matches one of the client routes (`:param` matches one non-empty segment). */
-export function isClientRoute(pathname: string): boolean {
+/** Marketing routes that show the detail page of the program with this slug. */
+export const MARKETING_PROGRAM_ROUTES = {
+  [CLIENT_ROUTES.proTraderProgram]: 'pro-trader',
+  [CLIENT_ROUTES.swingTraderProgram]: 'swing-trader',
+  [CLIENT_ROUTES.financialLiteracyProgram]: 'financial-literacy',
+  [CLIENT_ROUTES.wealthManagement]: 'wealth-management',
+} as const;
+
+const PATTERNS: readonly string[] = Object.values(CLIENT_ROUTES);
+
+/** True when `pattern` (`:param` matches one non-empty segment) matches `pathname`. */
+function matchesRoute(pattern: string, pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = trimmed.split('/');
-  return CLIENT_ROUTE_PATTERNS.some((pattern) => {
-    const parts = pattern.split('/');
-    return (
-      parts.length === segments.length &&
-      parts.every((part, i) => (part.startsWith(':') ? (segments[i] ?? '') !== '' : part === segments[i]))
-    );
-  });
+  const parts = pattern.split('/');
+  return (
+    parts.length === segments.length &&
+    parts.every((part, i) => (part.startsWith(':') ? (segments[i] ?? '') !== '' : part === segments[i]))
+  );
+}
+
+/** True when `pathname` is one of the client's pages. */
+export function isClientRoute(pathname: string): boolean {
+  return PATTERNS.some((pattern) => matchesRoute(pattern, pathname));
 }

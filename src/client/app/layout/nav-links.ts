@@ -1,4 +1,4 @@
-import { MARKETING_PROGRAM_ROUTES } from '@contract/constants.ts';
+import { MARKETING_PROGRAM_ROUTES } from '@contract/routes.ts';
 
 type MarketingRoute = keyof typeof MARKETING_PROGRAM_ROUTES;
 

@@ -1,41 +1,35 @@
+import { type AdminPageName, CLIENT_ROUTES } from '@contract/routes.ts';
+import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** The page of each admin route in the contract's table. */
+const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
+  adminDashboard: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardPage }),
+  adminUsers: async () => ({ Component: (await import('./pages/users-page.tsx')).UsersPage }),
+  adminSubscriptions: async () => ({
+    Component: (await import('./pages/subscriptions-page.tsx')).SubscriptionsPage,
+  }),
+  adminPrograms: async () => ({ Component: (await import('./pages/programs-page.tsx')).ProgramsPage }),
+  adminServices: async () => ({ Component: (await import('./pages/services-page.tsx')).AdminServicesPage }),
+  adminContacts: async () => ({
+    Component: (await import('./pages/contact-messages-page.tsx')).ContactMessagesPage,
+  }),
+};
 
 /**
  * The admin area's routes (spec, section 2). Every page, and the layout with its access gate,
  * loads on demand: visitors who never open /admin never download admin code or Chart.js.
  */
 export const adminRoute: RouteObject = {
-  path: 'admin',
+  path: CLIENT_ROUTES.admin.slice(1),
   lazy: async () => ({ Component: (await import('./admin-layout.tsx')).AdminLayout }),
   children: [
-    { index: true, loader: () => redirect('/admin/dashboard') },
-    {
-      path: 'dashboard',
-      lazy: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardPage }),
-    },
-    {
-      path: 'users',
-      lazy: async () => ({ Component: (await import('./pages/users-page.tsx')).UsersPage }),
-    },
-    {
-      path: 'subscriptions',
-      lazy: async () => ({
-        Component: (await import('./pages/subscriptions-page.tsx')).SubscriptionsPage,
-      }),
-    },
-    {
-      path: 'programs',
-      lazy: async () => ({ Component: (await import('./pages/programs-page.tsx')).ProgramsPage }),
-    },
-    {
-      path: 'services',
-      lazy: async () => ({ Component: (await import('./pages/services-page.tsx')).AdminServicesPage }),
-    },
-    {
-      path: 'contacts',
-      lazy: async () => ({
-        Component: (await import('./pages/contact-messages-page.tsx')).ContactMessagesPage,
-      }),
-    },
+    { index: true, loader: () => redirect(CLIENT_ROUTES.adminDashboard) },
+    ...(Object.keys(ADMIN_PAGES) as AdminPageName[]).map((name) => ({
+      path: CLIENT_ROUTES[name].slice(CLIENT_ROUTES.admin.length + 1),
+      lazy: ADMIN_PAGES[name],
+    })),
   ],
 };

@@ -1,0 +1,92 @@
+import { adminRoute } from '@client/features/admin/admin-routes.ts';
+import { NotFoundPage } from '@client/features/not-found/not-found-page.tsx';
+import { CLIENT_ROUTES, type SitePageName } from '@contract/routes.ts';
+import type { ResourceType } from '@contract/vocabulary.ts';
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { StartupLoader } from './layout/startup-loader.tsx';
+
+type LazyPage = () => Promise<Pick<RouteObject, 'Component' | 'element'>>;
+
+const marketingProgramPage: LazyPage = async () => ({
+  Component: (await import('@client/features/programs/marketing-program-page.tsx')).MarketingProgramPage,
+});
+
+/**
+ * One page for programs and services, given that type's fetchers: the app layer picks them, as
+ * features do not import each other.
+ */
+async function resourceDetailPage(resourceType: ResourceType): Promise<Pick<RouteObject, 'element'>> {
+  const [{ ResourceDetailPage }, source] = await Promise.all([
+    import('@client/features/programs/resource-detail-page.tsx'),
+    resourceType === 'program'
+      ? import('@client/features/programs/api/get-program.ts').then((api) => ({
+          useResource: api.useProgram,
+          isMissing: api.isProgramMissing,
+        }))
+      : import('@client/features/services/api/get-service.ts').then((api) => ({
+          useResource: api.useService,
+          isMissing: api.isServiceMissing,
+        })),
+  ]);
+  return { element: <ResourceDetailPage resourceType={resourceType} source={source} /> };
+}
+
+/**
+ * The page of every route in the contract's table outside the admin area (which the admin feature
+ * maps). Pages load on demand, so the home page's carousel and the detail page's sanitiser stay
+ * out of the first download.
+ */
+const SITE_PAGES: Record<SitePageName, LazyPage> = {
+  home: async () => ({ Component: (await import('@client/features/home/home-page.tsx')).HomePage }),
+  about: async () => ({ Component: (await import('@client/features/about/about-page.tsx')).AboutPage }),
+  programs: async () => ({
+    Component: (await import('@client/features/programs/programs-page.tsx')).ProgramsPage,
+  }),
+  programDetail: () => resourceDetailPage('program'),
+  services: async () => ({
+    Component: (await import('@client/features/services/services-page.tsx')).ServicesPage,
+  }),
+  serviceDetail: () => resourceDetailPage('service'),
+  register: async () => ({
+    Component: (await import('@client/features/auth/register-page.tsx')).RegisterPage,
+  }),
+  login: async () => ({ Component: (await import('@client/features/auth/login-page.tsx')).LoginPage }),
+  forgotPassword: async () => ({
+    Component: (await import('@client/features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('@client/features/auth/reset-password-page.tsx')).ResetPasswordPage,
+  }),
+  profile: async () => ({
+    Component: (await import('@client/features/profile/profile-page.tsx')).ProfilePage,
+  }),
+  mySubscriptions: async () => ({
+    Component: (await import('@client/features/subscriptions/my-subscriptions-page.tsx')).MySubscriptionsPage,
+  }),
+  proTraderProgram: marketingProgramPage,
+  swingTraderProgram: marketingProgramPage,
+  financialLiteracyProgram: marketingProgramPage,
+  wealthManagement: marketingProgramPage,
+};
+
+const sitePages: RouteObject[] = (Object.keys(SITE_PAGES) as SitePageName[]).map((name) =>
+  CLIENT_ROUTES[name] === '/'
+    ? { index: true, lazy: SITE_PAGES[name] }
+    : { path: CLIENT_ROUTES[name].slice(1), lazy: SITE_PAGES[name] },
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: StartupLoader,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [...sitePages, adminRoute, { path: '*', Component: NotFoundPage }],
+      },
+    ],
+  },
+];
