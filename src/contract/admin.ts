@@ -72,7 +72,7 @@ export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
  * query or control character can get through, so the path cannot point the browser elsewhere.
  */
 const SITE_IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
-export function isSiteImagePath(value: string): boolean {
+function isSiteImagePath(value: string): boolean {
   return SITE_IMAGE_PATH.test(value);
 }
 export const IMAGE_PATH_MESSAGE =

@@ -24,7 +24,7 @@ export const MobileSchema = z
     error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).',
   });
 
-export const OtpSchema = z
+const OtpSchema = z
   .string({ error: (issue) => (issue.input == null ? 'Code is required.' : 'Code must be text.') })
   .trim()
   .min(1, { error: 'Code is required.' })

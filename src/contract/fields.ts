@@ -30,11 +30,7 @@ export function forbiddenCharacter(text: string, kind: TextKind): 'control' | 's
 }
 
 /** The message for a text field holding a character it refuses; it names the field. */
-export function forbiddenCharacterMessage(
-  label: string,
-  kind: TextKind,
-  found: 'control' | 'surrogate',
-): string {
+function forbiddenCharacterMessage(label: string, kind: TextKind, found: 'control' | 'surrogate'): string {
   if (found === 'surrogate') return `${label} contains an invalid character (a broken Unicode sequence).`;
   return kind === 'single-line'
     ? `${label} cannot contain control characters or line breaks.`

@@ -9,7 +9,7 @@ export const SubscribeSchema = z.object({
 export type SubscribeInput = z.input<typeof SubscribeSchema>;
 
 /** What the subscriptions list shows of the resource, so the page needs one request. */
-export const ResourceSummarySchema = z.object({
+const ResourceSummarySchema = z.object({
   title: z.string(),
   image_path: z.string().nullable(),
   offering_type: z.enum(OFFERING_TYPES),

@@ -1,15 +1,16 @@
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, call } from './api-client.ts';
 import { useToken } from './session.ts';
 
 /** Prefix of the signed-in user's query: invalidate it to fetch the profile again. */
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-/** GET /api/profile (bearer): the signed-in user. */
-export function getProfile(signal?: AbortSignal): Promise<User> {
-  return apiRequest<User>('/profile', signal ? { signal } : {});
+/** profile (bearer): the signed-in user. */
+export function getProfile(signal?: AbortSignal) {
+  return call(endpoints.profile, signal ? { signal } : {});
 }
 
 /**
@@ -26,8 +27,11 @@ export type CurrentUser =
   /** A token is stored and the profile is on its way: the user-specific UI renders nothing yet. */
   | { status: 'loading'; user: undefined; error: undefined }
   | { status: 'signed-in'; user: User; error: undefined }
-  /** No token, or the profile fetch failed: the anonymous view; `error` is the section 8 text. */
-  | { status: 'anonymous'; user: undefined; error: string };
+  /**
+   * No token, or the profile fetch failed: the anonymous view; `error` is the section 8 text, and
+   * `refused` is true when the API refused the stored token (401).
+   */
+  | { status: 'anonymous'; user: undefined; error: string; refused: boolean };
 
 /**
  * Spec, section 4: no token means anonymous; with a token the profile is fetched, success means
@@ -46,10 +50,13 @@ export function useCurrentUser(): CurrentUser {
     retry: false,
   });
 
-  if (token === null) return { status: 'anonymous', user: undefined, error: MESSAGES.auth.tokenNotFound };
+  if (token === null)
+    return { status: 'anonymous', user: undefined, error: MESSAGES.auth.tokenNotFound, refused: false };
   if (profile.isPending) return { status: 'loading', user: undefined, error: undefined };
-  if (profile.isError)
-    return { status: 'anonymous', user: undefined, error: profileErrorMessage(profile.error) };
+  if (profile.isError) {
+    const refused = profile.error instanceof ApiError && profile.error.status === 401;
+    return { status: 'anonymous', user: undefined, error: profileErrorMessage(profile.error), refused };
+  }
   return { status: 'signed-in', user: profile.data, error: undefined };
 }
 

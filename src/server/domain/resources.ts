@@ -5,5 +5,3 @@ import { programs, services } from '../db/schema.ts';
 export function resourceTable(type: ResourceType) {
   return type === 'program' ? programs : services;
 }
-
-export type ResourceRow = typeof programs.$inferSelect;

@@ -54,7 +54,7 @@ export function MySubscriptionsPage() {
   const refused =
     token === null ||
     isUnauthorized(subscriptions.error) ||
-    (session.status === 'anonymous' && session.error === MESSAGES.auth.unauthorized);
+    (session.status === 'anonymous' && session.refused);
   // Logging out clears the token too, but its own redirect (to '/') must win.
   const sendToLogin = refused && !loggingOut;
 

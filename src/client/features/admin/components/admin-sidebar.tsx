@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
 /** The admin area's sections, in the sidebar's order (spec, section 2). */
-export const ADMIN_LINKS = [
+const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: 'bi-speedometer2' },
   { to: '/admin/users', label: 'Users', icon: 'bi-people' },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: 'bi-card-checklist' },

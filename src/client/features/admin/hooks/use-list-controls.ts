@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminListParams } from '../api/admin-list.ts';
 
 /** Typing pauses this long before the list is searched. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListControls {
   /** The search box's text, as typed. */
