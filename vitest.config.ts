@@ -36,8 +36,22 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/contract/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: ['src/contract/**/*.test.ts', 'src/client/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      // React components rendered with Testing Library in happy-dom (jsdom needs Node 22); the
+      // network is answered at the fetch level, so the tests do not depend on how the API calls are
+      // written (docs/decisions/017).
+      {
+        resolve: { alias },
+        test: {
+          name: 'components',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
+          // A test takes well under a second alone; the margin is for a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       serverProject,

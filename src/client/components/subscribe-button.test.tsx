@@ -1,0 +1,102 @@
+import { setToken } from '@client/lib/session.ts';
+import { createProgram, createSubscription } from '@client/test/factories.ts';
+import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { findCurrentPath, renderPage } from '@client/test/render.tsx';
+import { MESSAGES } from '@contract/messages.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SubscribeButton } from './subscribe-button.tsx';
+
+const program = createProgram();
+
+function renderButton(resource = program, resourceType: 'program' | 'service' = 'program') {
+  return renderPage(<SubscribeButton resourceType={resourceType} resource={resource} />);
+}
+
+describe('SubscribeButton', () => {
+  it('shows a disabled Currently Unavailable button, and no Subscribe, when the resource is unavailable', () => {
+    const sent = mockApi({});
+    renderButton(createProgram({ availability: 'no' }));
+
+    expect(screen.getByRole('button', { name: MESSAGES.programs.unavailable })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks an anonymous visitor to register or log in without calling the API, and Login goes to /login', async () => {
+    const sent = mockApi({});
+    const { user } = renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.authRequiredTitle });
+    expect(dialog).toHaveTextContent(MESSAGES.subscriptions.authRequired);
+    expect(within(dialog).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await findCurrentPath()).toBe('/login');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('subscribes a signed-in learner with the resource type and id, busy meanwhile, then offers My Subscriptions', async () => {
+    setToken('learner-token');
+    const answer = deferred<Reply>();
+    const sent = mockApi({ 'POST /api/subscription/subscribe': () => answer.promise });
+    const { user } = renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/subscription/subscribe',
+      body: { resourceType: 'program', resourceId: program._id },
+    });
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer learner-token');
+
+    answer.resolve({
+      status: 201,
+      body: { message: MESSAGES.subscriptions.subscribedProgram, subscription: createSubscription() },
+    });
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.subscribedTitle });
+    expect(dialog).toHaveTextContent(MESSAGES.subscriptions.subscribedProgram);
+    await user.click(
+      within(dialog).getByRole('button', { name: MESSAGES.subscriptions.goToMySubscriptions }),
+    );
+    expect(await findCurrentPath()).toBe('/mysubscriptions');
+  });
+
+  it("shows 'Subscription Failed' with the server's reason when the learner already subscribed", async () => {
+    setToken('learner-token');
+    mockApi({
+      'POST /api/subscription/subscribe': {
+        status: 409,
+        body: { message: MESSAGES.subscriptions.alreadySubscribedService },
+      },
+    });
+    const { user } = renderButton(createProgram({ title: 'Mentorship' }), 'service');
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.failedTitle });
+    expect(dialog).toHaveTextContent(MESSAGES.subscriptions.alreadySubscribedService);
+    expect(screen.getByRole('button', { name: 'Subscribe', hidden: true })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('asks to log in again with the server’s reason when the stored session is refused', async () => {
+    setToken('expired-token');
+    mockApi({
+      'POST /api/subscription/subscribe': { status: 401, body: { message: MESSAGES.auth.sessionInvalid } },
+    });
+    const { user } = renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.authRequiredTitle });
+    expect(dialog).toHaveTextContent(MESSAGES.auth.sessionInvalid);
+  });
+});

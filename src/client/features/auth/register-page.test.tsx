@@ -1,0 +1,199 @@
+import { createUser } from '@client/test/factories.ts';
+import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { renderPage } from '@client/test/render.tsx';
+import { MESSAGES } from '@contract/messages.ts';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_HINT } from './password-hint.ts';
+import { RegisterPage } from './register-page.tsx';
+
+const SEND_CODE = 'POST /api/auth/sendemailverificationcode';
+const VERIFY = 'POST /api/auth/verifyemail';
+const REGISTER = 'POST /api/auth/register';
+
+const codeSent: Reply = { status: 200, body: { message: MESSAGES.auth.codeSent } };
+const verified: Reply = { status: 200, body: { success: true, message: MESSAGES.auth.emailVerified } };
+
+function renderRegister() {
+  return renderPage(<RegisterPage />, { path: '/register' });
+}
+
+async function sendCode(user: UserEvent, email = 'asha@example.in') {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await screen.findByText(MESSAGES.auth.codeSent);
+}
+
+async function verifyCode(user: UserEvent, otp = '123456') {
+  await user.type(screen.getByLabelText('OTP'), otp);
+  await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  await screen.findByText(MESSAGES.auth.emailVerified);
+}
+
+describe('RegisterPage', () => {
+  it('starts with the e-mail step only: no OTP field, no details, and Send OTP', () => {
+    mockApi({});
+    renderRegister();
+
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('sends the code to the typed e-mail, disables the button meanwhile, then locks the e-mail and asks for the OTP', async () => {
+    const answer = deferred<Reply>();
+    const sent = mockApi({ [SEND_CODE]: () => answer.promise });
+    const { user } = renderRegister();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/auth/sendemailverificationcode',
+        body: { email: 'asha@example.in' },
+      }),
+    ]);
+
+    answer.resolve(codeSent);
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.auth.codeSent);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('OTP')).toHaveFocus();
+    expect(screen.getByText('The 6-digit code we sent to asha@example.in.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Change email' })).toBeEnabled();
+  });
+
+  it("shows the server's reason when the code cannot be sent, and 'Failed to send OTP' when it gives none", async () => {
+    let reply: Reply = { status: 429, body: { message: MESSAGES.auth.codeTooSoon } };
+    mockApi({ [SEND_CODE]: () => reply });
+    const { user } = renderRegister();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.codeTooSoon);
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+
+    reply = { status: 502 };
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(MESSAGES.auth.sendCodeFailed)).toHaveRole('alert');
+  });
+
+  it('verifies the OTP for the locked e-mail, then asks for name, mobile and password with the password rule', async () => {
+    const sent = mockApi({ [SEND_CODE]: codeSent, [VERIFY]: verified });
+    const { user } = renderRegister();
+
+    await sendCode(user);
+    await verifyCode(user, '123456');
+
+    expect(sent.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/verifyemail',
+      body: { email: 'asha@example.in', otp: '123456' },
+    });
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_HINT);
+    expect(screen.getByLabelText('OTP')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Verify OTP' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+  });
+
+  it("says 'OTP verification failed.' when the answer lacks the success flag, and stays on the OTP step", async () => {
+    mockApi({ [SEND_CODE]: codeSent, [VERIFY]: { status: 200, body: { message: 'OK' } } });
+    const { user } = renderRegister();
+
+    await sendCode(user);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.verifyFailed);
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a wrong code, and 'Invalid OTP' when the server sends none", async () => {
+    let reply: Reply = { status: 400, body: { message: MESSAGES.auth.codeExpired } };
+    mockApi({ [SEND_CODE]: codeSent, [VERIFY]: () => reply });
+    const { user } = renderRegister();
+
+    await sendCode(user);
+    await user.type(screen.getByLabelText('OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.codeExpired);
+
+    reply = { status: 500 };
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(MESSAGES.auth.invalidOtp)).toHaveRole('alert');
+  });
+
+  it("'Change email' goes back to an editable e-mail field and drops the OTP step", async () => {
+    mockApi({ [SEND_CODE]: codeSent });
+    const { user } = renderRegister();
+
+    await sendCode(user);
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.auth.codeSent)).not.toBeInTheDocument();
+  });
+
+  it('registers with the verified e-mail and the details, then resets the form and offers Go to Login', async () => {
+    const sent = mockApi({
+      [SEND_CODE]: codeSent,
+      [VERIFY]: verified,
+      [REGISTER]: { status: 201, body: { message: MESSAGES.auth.registered, user: createUser() } },
+    });
+    const { user } = renderRegister();
+
+    await sendCode(user);
+    await verifyCode(user);
+    await user.type(screen.getByLabelText('Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Mobile'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.auth.registered);
+    expect(sent.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: {
+        email: 'asha@example.in',
+        name: 'Asha Rao',
+        mobile: '9876543210',
+        password: 'a long passphrase',
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it("keeps the details when registration is refused and shows the server's reason, or 'Registration failed'", async () => {
+    let reply: Reply = { status: 400, body: { message: MESSAGES.auth.commonPassword } };
+    mockApi({ [SEND_CODE]: codeSent, [VERIFY]: verified, [REGISTER]: () => reply });
+    const { user } = renderRegister();
+
+    await sendCode(user);
+    await verifyCode(user);
+    await user.type(screen.getByLabelText('Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Mobile'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.commonPassword);
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+
+    // Spec, section 7: only a 201 counts as registered.
+    reply = { status: 200, body: {} };
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MESSAGES.auth.registerFailed)).toHaveRole('alert');
+    expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
+  });
+});

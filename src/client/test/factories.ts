@@ -1,0 +1,53 @@
+import type { Program } from '@contract/program.ts';
+import type { Subscription } from '@contract/subscription.ts';
+import type { User } from '@contract/user.ts';
+
+// Small factories for the component tests, with the API's field names; override what a test is about.
+
+export function createProgram(overrides: Partial<Program> = {}): Program {
+  return {
+    _id: '0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c',
+    title: 'Pro Trader',
+    tag: 'Advanced',
+    description: 'Trade the markets with a plan.',
+    image_path: null,
+    offering_type: 'PAID',
+    actual_price: 50000,
+    offer_price: 35000,
+    availability: 'yes',
+    html_content: '<p>Syllabus</p>',
+    slug: 'pro-trader',
+    created_on: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'a1b2c3d4-0000-4000-8000-00000000abcde',
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    mobile: '9876543210',
+    status: 'active',
+    role: 'user',
+    created_on: '2026-11-01T10:00:00.000Z',
+    last_login: null,
+    last_login_ip: null,
+    ...overrides,
+  };
+}
+
+export function createSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    _id: '5e6f7a8b-1111-4111-8111-000000000001',
+    user_name: 'Asha Rao',
+    user_email: 'asha@example.in',
+    resource_type: 'program',
+    resource_id: '0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c',
+    offer_price: 35000,
+    status: 'pending',
+    created_on: '2026-11-20T10:00:00.000Z',
+    resource: { title: 'Pro Trader', image_path: null, offering_type: 'PAID', exists: true },
+    ...overrides,
+  };
+}

@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+
+/** One request the component sent, as the server would see it. */
+export interface SentRequest {
+  method: string;
+  /** Path and query, e.g. '/api/auth/login' or '/api/admin/subscription/all?page=1&limit=5'. */
+  url: string;
+  /** The path alone. */
+  path: string;
+  /** The parsed JSON body, or undefined without one. */
+  body: unknown;
+  headers: Headers;
+}
+
+/** An answer: a status and a JSON body, with optional headers. */
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Handler = Reply | ((request: SentRequest) => Reply | Promise<Reply>);
+
+/**
+ * Answers the client's requests at the fetch level, by 'METHOD /path' (the path without the query),
+ * so the tests do not depend on how the API calls are written. Returns the requests sent, in order.
+ * A request no route answers fails the test with a 599 that names it.
+ */
+export function mockApi(routes: Record<string, Handler>): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const parsed = new URL(url, 'http://localhost');
+    const rawBody = init.body;
+    const request: SentRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: `${parsed.pathname}${parsed.search}`,
+      path: parsed.pathname,
+      body: typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : undefined,
+      headers: new Headers(init.headers),
+    };
+    sent.push(request);
+    const handler = routes[`${request.method} ${request.path}`];
+    const reply: Reply = handler
+      ? typeof handler === 'function'
+        ? await handler(request)
+        : handler
+      : { status: 599, body: { message: `No mock answers ${request.method} ${request.url}` } };
+    const headers = new Headers({ 'Content-Type': 'application/json', ...reply.headers });
+    const text = reply.status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
+    return new Response(text, { status: reply.status, headers });
+  });
+  return sent;
+}
+
+/** A promise with its resolver, to hold an answer back while a test looks at the pending state. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

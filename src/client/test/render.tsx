@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+/** Shows where the router went, so a test can assert a navigation as the visitor would see it. */
+function CurrentPath() {
+  const location = useLocation();
+  return <p data-testid="current-path">{location.pathname}</p>;
+}
+
+/**
+ * Renders a component as the app would (a fresh query client with the app's defaults, a router at
+ * `path`), and returns a user-event session. Any other path shows a 'current-path' marker.
+ */
+export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+  // No delay between keystrokes: the tests stay fast, and the components see the same events.
+  const user = userEvent.setup({ delay: null });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, user, queryClient };
+}
+
+/** The path the router is on after leaving the rendered page. */
+export async function findCurrentPath(): Promise<string | null> {
+  return (await screen.findByTestId('current-path')).textContent;
+}

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Swal from 'sweetalert2';
+import { afterEach, vi } from 'vitest';
+
+// Vitest runs without globals, so Testing Library's automatic cleanup is not registered: do it here,
+// with everything else a test may leave behind (a SweetAlert2 dialog, a stored token, a fetch stub).
+afterEach(() => {
+  cleanup();
+  Swal.close();
+  for (const container of document.querySelectorAll('.swal2-container')) container.remove();
+  document.body.removeAttribute('class');
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
