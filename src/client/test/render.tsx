@@ -12,9 +12,13 @@ function CurrentPath() {
 
 /**
  * Renders a component as the app would (a fresh query client with the app's defaults, a router at
- * `path`), and returns a user-event session. Any other path shows a 'current-path' marker.
+ * `path`, matched by `route`, e.g. '/resetpassword/:token'), and returns a user-event session. Any
+ * other path shows a 'current-path' marker.
  */
-export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { path = '/', route = path }: { path?: string; route?: string } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
@@ -27,7 +31,7 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={ui} />
+          <Route path={route} element={ui} />
           <Route path="*" element={<CurrentPath />} />
         </Routes>
       </MemoryRouter>
