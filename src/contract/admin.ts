@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MobileSchema, PasswordSchema } from './auth.ts';
-import { EmailSchema, optionalText, plainText, requiredText } from './fields.ts';
+import { EmailSchema, oneOfMessage, optionalText, plainText, requiredText } from './fields.ts';
 import {
   ADMIN_LIST_MAX_LIMIT,
   AVAILABILITY,
@@ -38,8 +38,8 @@ export const AdminListQuerySchema = z.object({
 
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'The id is not valid.' }) });
 
-const statusField = z.enum(USER_STATUSES, { error: "status must be 'active' or 'inactive'." });
-const roleField = z.enum(ROLES, { error: "role must be 'user' or 'admin'." });
+const statusField = z.enum(USER_STATUSES, { error: oneOfMessage('status', USER_STATUSES) });
+const roleField = z.enum(ROLES, { error: oneOfMessage('role', ROLES) });
 /** Admin-entered mobile numbers are optional; when given they follow the registration rule. */
 const optionalMobile = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
@@ -102,10 +102,10 @@ export const ProgramInputSchema = z
       .refine((value) => value === '' || isSiteImagePath(value), { error: IMAGE_PATH_MESSAGE })
       .nullish()
       .transform((value) => (value ? value : null)),
-    offering_type: z.enum(OFFERING_TYPES, { error: "Type must be 'PAID' or 'FREE'." }),
+    offering_type: z.enum(OFFERING_TYPES, { error: oneOfMessage('Type', OFFERING_TYPES) }),
     actual_price: rupees('Actual price'),
     offer_price: rupees('Offer price'),
-    availability: z.enum(AVAILABILITY, { error: "Availability must be 'yes' or 'no'." }).default('no'),
+    availability: z.enum(AVAILABILITY, { error: oneOfMessage('Availability', AVAILABILITY) }).default('no'),
     html_content: z
       .string({ error: 'HTML content must be text.' })
       .max(LIMITS.htmlContent, { error: `HTML content must be at most ${LIMITS.htmlContent} characters.` })
@@ -130,7 +130,7 @@ export type ProgramInput = z.input<typeof ProgramInputSchema>;
 export type ProgramFields = z.output<typeof ProgramInputSchema>;
 
 export const SubscriptionStatusUpdateSchema = z.object({
-  status: z.enum(SUBSCRIPTION_DECISIONS, { error: "status must be 'active' or 'rejected'." }),
+  status: z.enum(SUBSCRIPTION_DECISIONS, { error: oneOfMessage('status', SUBSCRIPTION_DECISIONS) }),
 });
 
 export const ContactMessageSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenCharacter, optionalText, requiredText } from './fields.ts';
+import { forbiddenCharacter, oneOfMessage, optionalText, requiredText } from './fields.ts';
 
 const issue = (
   schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
@@ -61,5 +61,15 @@ describe('text fields', () => {
     expect(requiredText('Message', 5000, 'multi-line').parse('Line one\nLine two\n')).toBe(
       'Line one\nLine two',
     );
+  });
+});
+
+describe('oneOfMessage', () => {
+  it('names the field and quotes every allowed value', () => {
+    expect(oneOfMessage('role', ['user', 'admin'])).toBe("role must be 'user' or 'admin'.");
+    expect(oneOfMessage('status', ['pending', 'active', 'rejected'])).toBe(
+      "status must be 'pending', 'active' or 'rejected'.",
+    );
+    expect(oneOfMessage('Type', ['PAID'])).toBe("Type must be 'PAID'.");
   });
 });

@@ -79,6 +79,13 @@ export const EmailSchema = z
   .pipe(z.email({ error: 'Enter a valid email address.' }))
   .transform((email) => email.toLowerCase());
 
+/** "status must be 'active' or 'inactive'.": the message of an enumerated field, from its values. */
+export function oneOfMessage(label: string, values: readonly string[]): string {
+  const quoted = values.map((value) => `'${value}'`);
+  const last = quoted.pop();
+  return `${label} must be ${quoted.length > 0 ? `${quoted.join(', ')} or ${last}` : last}.`;
+}
+
 export const ErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof ErrorSchema>;
 

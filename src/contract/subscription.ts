@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { oneOfMessage } from './fields.ts';
 import { OFFERING_TYPES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES } from './vocabulary.ts';
 
 /** Section 3 payload: resourceType and resourceId. */
 export const SubscribeSchema = z.object({
-  resourceType: z.enum(RESOURCE_TYPES, { error: "resourceType must be 'program' or 'service'." }),
+  resourceType: z.enum(RESOURCE_TYPES, { error: oneOfMessage('resourceType', RESOURCE_TYPES) }),
   resourceId: z.uuid({ error: 'resourceId is not a valid id.' }),
 });
 export type SubscribeInput = z.input<typeof SubscribeSchema>;

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import type { ResourceType, SubscriptionDecision } from '@contract/vocabulary.ts';
+import type { OfferingType, ResourceType, SubscriptionDecision } from '@contract/vocabulary.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -84,9 +84,7 @@ export function selectSubscriptionsWithResource(db: DbOrTx) {
       subscription: subscriptions,
       title: sql<string>`coalesce(${programRef.title}, ${serviceRef.title}, ${subscriptions.resourceTitle})`,
       imagePath: sql<string | null>`coalesce(${programRef.imagePath}, ${serviceRef.imagePath})`,
-      offeringType: sql<
-        'PAID' | 'FREE' | null
-      >`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
+      offeringType: sql<OfferingType | null>`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
     })
     .from(subscriptions)
     .leftJoin(
