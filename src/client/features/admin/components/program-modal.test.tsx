@@ -1,0 +1,126 @@
+import { createProgram } from '@client/test/factories.ts';
+import { mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { renderPage } from '@client/test/render.tsx';
+import { MESSAGES } from '@contract/messages.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ProgramModal } from './program-modal.tsx';
+
+const ADD = 'POST /api/admin/program/add';
+
+function renderModal(program?: ReturnType<typeof createProgram>) {
+  const onClose = vi.fn();
+  const rendered = renderPage(<ProgramModal {...(program ? { program } : {})} onClose={onClose} />, {
+    path: '/admin/programs',
+  });
+  return { ...rendered, onClose };
+}
+
+describe('ProgramModal', () => {
+  it('starts a new program unavailable with no type chosen, and sends every field as typed', async () => {
+    const sent = mockApi({ [ADD]: { status: 201, body: createProgram() } });
+    const { user, onClose } = renderModal();
+
+    const modal = screen.getByRole('dialog', { name: 'Add Program' });
+    const availability = within(modal).getByRole('switch', { name: 'Availability' });
+    expect(availability).not.toBeChecked();
+    expect(within(modal).getByLabelText('Type')).toHaveDisplayValue('Select Type');
+    await user.type(within(modal).getByLabelText('Title'), 'Swing Trader');
+    await user.type(within(modal).getByLabelText('Tag'), 'Intermediate');
+    await user.type(within(modal).getByLabelText('Description'), 'Hold trades for days.');
+    await user.type(within(modal).getByLabelText('Image Path'), '/images/swing.jpg');
+    await user.type(within(modal).getByLabelText('Actual Price'), '20000');
+    await user.type(within(modal).getByLabelText('Offer Price'), '15000');
+    await user.click(availability);
+    await user.selectOptions(within(modal).getByLabelText('Type'), 'PAID');
+    await user.type(within(modal).getByLabelText('HTML Content'), 'Plan');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+      MESSAGES.admin.programAdded,
+    );
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/admin/program/add',
+        body: {
+          title: 'Swing Trader',
+          tag: 'Intermediate',
+          description: 'Hold trades for days.',
+          image_path: '/images/swing.jpg',
+          offering_type: 'PAID',
+          actual_price: '20000',
+          offer_price: '15000',
+          availability: 'yes',
+          html_content: 'Plan',
+        },
+      }),
+    ]);
+  });
+
+  it("shows the server's reason for a refused program, and 'An error occurred.' for an add that answers 200", async () => {
+    let reply: Reply = { status: 400, body: { message: 'Choose PAID or FREE as the type.' } };
+    mockApi({ [ADD]: () => reply });
+    const { user, onClose } = renderModal();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
+      'Choose PAID or FREE as the type.',
+    );
+
+    // Spec, sections 7 and 8: only a 201 adds a program; another success status is an error.
+    reply = { status: 200, body: createProgram() };
+    await user.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Error!' })).toHaveTextContent(
+        MESSAGES.admin.programErrorFallback,
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits a program: shows its read-only ID and values, and sends the change to its id', async () => {
+    const program = createProgram({ _id: 'program-0001', availability: 'yes', offering_type: 'FREE' });
+    const sent = mockApi({ 'PUT /api/admin/program/program-0001': { status: 200, body: program } });
+    const { user, onClose } = renderModal(program);
+
+    const modal = screen.getByRole('dialog', { name: 'Edit Program' });
+    expect(within(modal).getByLabelText('ID')).toHaveValue('program-0001');
+    expect(within(modal).getByLabelText('Title')).toHaveValue('Pro Trader');
+    expect(within(modal).getByRole('switch', { name: 'Availability' })).toBeChecked();
+    expect(within(modal).getByLabelText('Type')).toHaveDisplayValue('FREE');
+    await user.click(within(modal).getByRole('switch', { name: 'Availability' }));
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+      MESSAGES.admin.programUpdated,
+    );
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/admin/program/program-0001',
+        body: expect.objectContaining({ title: 'Pro Trader', availability: 'no', actual_price: '50000' }),
+      }),
+    ]);
+  });
+
+  it("previews the HTML content over the form, and says 'No content available.' when there is none", async () => {
+    // DOMPurify does not sanitise faithfully under happy-dom, so the sanitising itself is left to the
+    // server's tests and the end-to-end suite.
+    mockApi({});
+    const { user } = renderModal();
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const empty = screen.getByRole('dialog', { name: MESSAGES.admin.htmlPreviewTitle });
+    expect(empty).toHaveTextContent(MESSAGES.programs.noContent);
+    await user.click(within(empty).getByRole('button', { name: 'Close' }));
+
+    await user.type(screen.getByLabelText('HTML Content'), 'Week 1: reading the charts');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('dialog', { name: MESSAGES.admin.htmlPreviewTitle });
+    expect(preview).toHaveTextContent('Week 1: reading the charts');
+    expect(preview).not.toHaveTextContent(MESSAGES.programs.noContent);
+  });
+});
