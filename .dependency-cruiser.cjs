@@ -1,4 +1,4 @@
-// The layering the ADRs claim (001, 009, 017), checked on resolved paths: an alias, a relative path
+// The layering the ADRs claim (001, 009, 016, 017), checked on resolved paths: an alias, a relative path
 // of any depth and a dynamic import() of the same file are the same edge here, which Biome's
 // string patterns cannot promise (docs/decisions/017-component-tests-and-layering-lint.md).
 // `npm run lint:deps` runs it; `npm run check` includes it.
@@ -58,6 +58,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/' },
       to: { path: ['^src/client/', 'node_modules/(react|react-dom)/'] },
+    },
+    {
+      name: 'domain-not-http',
+      comment:
+        'Domain code raises DomainError and never imports the HTTP layer (plugins, routes, Fastify); the errors plugin maps kinds to statuses (ADR 016).',
+      severity: 'error',
+      from: { path: '^src/server/(domain|auth)/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^src/server/(plugins|routes)/', 'node_modules/fastify'] },
     },
     {
       name: 'no-test-helpers-in-app',

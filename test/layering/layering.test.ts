@@ -64,8 +64,15 @@ describe('the layering lint', () => {
     );
   });
 
+  it('names domain-not-http when domain code imports the HTTP layer', () => {
+    expect(run.violations).toContain(
+      'error domain-not-http: src/server/domain/refuse.js → src/server/plugins/errors.js',
+    );
+  });
+
   it('lets a feature import its own files, components, lib and the contract, and the app import features', () => {
-    // Exactly the five forbidden edges above: every allowed import in the fixtures passes.
-    expect(run.violations).toHaveLength(5);
+    // Exactly the six forbidden edges above: every allowed import in the fixtures passes
+    // (plugins/errors.js importing domain/errors.js among them).
+    expect(run.violations).toHaveLength(6);
   });
 });
