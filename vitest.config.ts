@@ -51,7 +51,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['src/client/test/setup.ts'],
           // A test takes well under a second alone; the margin is for a loaded 2-core machine.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       serverProject,

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
@@ -43,4 +43,13 @@ export function renderPage(
 /** The path the router is on after leaving the rendered page. */
 export async function findCurrentPath(): Promise<string | null> {
   return (await screen.findByTestId('current-path')).textContent;
+}
+
+/**
+ * Puts text into a field as one paste (focus, then one input event): for long forms, where typing
+ * character by character costs seconds on a loaded machine and tests nothing more.
+ */
+export async function fillIn(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
 }

@@ -1,6 +1,6 @@
 import { createProgram } from '@client/test/factories.ts';
 import { mockApi, type Reply } from '@client/test/fetch-mock.ts';
-import { renderPage } from '@client/test/render.tsx';
+import { fillIn, renderPage } from '@client/test/render.tsx';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,15 +25,15 @@ describe('ProgramModal', () => {
     const availability = within(modal).getByRole('switch', { name: 'Availability' });
     expect(availability).not.toBeChecked();
     expect(within(modal).getByLabelText('Type')).toHaveDisplayValue('Select Type');
-    await user.type(within(modal).getByLabelText('Title'), 'Swing Trader');
-    await user.type(within(modal).getByLabelText('Tag'), 'Intermediate');
-    await user.type(within(modal).getByLabelText('Description'), 'Hold trades for days.');
-    await user.type(within(modal).getByLabelText('Image Path'), '/images/swing.jpg');
-    await user.type(within(modal).getByLabelText('Actual Price'), '20000');
-    await user.type(within(modal).getByLabelText('Offer Price'), '15000');
+    await fillIn(user, within(modal).getByLabelText('Title'), 'Swing Trader');
+    await fillIn(user, within(modal).getByLabelText('Tag'), 'Intermediate');
+    await fillIn(user, within(modal).getByLabelText('Description'), 'Hold trades for days.');
+    await fillIn(user, within(modal).getByLabelText('Image Path'), '/images/swing.jpg');
+    await fillIn(user, within(modal).getByLabelText('Actual Price'), '20000');
+    await fillIn(user, within(modal).getByLabelText('Offer Price'), '15000');
     await user.click(availability);
     await user.selectOptions(within(modal).getByLabelText('Type'), 'PAID');
-    await user.type(within(modal).getByLabelText('HTML Content'), 'Plan');
+    await fillIn(user, within(modal).getByLabelText('HTML Content'), 'Plan');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(

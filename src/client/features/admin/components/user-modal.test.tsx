@@ -1,6 +1,6 @@
 import { createUser } from '@client/test/factories.ts';
 import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
-import { renderPage } from '@client/test/render.tsx';
+import { fillIn, renderPage } from '@client/test/render.tsx';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,10 +28,10 @@ describe('UserModal', () => {
     expect(within(modal).queryByLabelText('ID')).not.toBeInTheDocument();
     expect(within(modal).getByLabelText('Status')).toHaveDisplayValue('Active');
     expect(within(modal).getByLabelText('Role')).toHaveDisplayValue('User');
-    await user.type(within(modal).getByLabelText('Name'), 'Ravi Kumar');
-    await user.type(within(modal).getByLabelText('Email'), 'ravi@example.in');
-    await user.type(within(modal).getByLabelText('Mobile'), '9123456780');
-    await user.type(within(modal).getByLabelText('Password'), 'a long passphrase');
+    await fillIn(user, within(modal).getByLabelText('Name'), 'Ravi Kumar');
+    await fillIn(user, within(modal).getByLabelText('Email'), 'ravi@example.in');
+    await fillIn(user, within(modal).getByLabelText('Mobile'), '9123456780');
+    await fillIn(user, within(modal).getByLabelText('Password'), 'a long passphrase');
     await user.selectOptions(within(modal).getByLabelText('Role'), 'Admin');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
