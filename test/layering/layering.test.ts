@@ -15,7 +15,7 @@ function cruiseFixtures(): Promise<Run> {
     execFile(
       depcruise,
       ['src', '--config', config, '--progress', 'none'],
-      { cwd: fixtures, timeout: 30_000 },
+      { cwd: fixtures, timeout: 90_000 },
       (error, stdout) => {
         const violations = stdout
           .split('\n')
@@ -31,7 +31,7 @@ describe('the layering lint', () => {
   let run: Run;
   beforeAll(async () => {
     run = await cruiseFixtures();
-  }, 30_000);
+  }, 90_000);
 
   it('fails with a non-zero exit code when a tree breaks the layering', () => {
     expect(run.exitCode).not.toBe(0);
