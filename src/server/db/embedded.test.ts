@@ -47,7 +47,8 @@ afterEach(async () => {
   }
 });
 
-describe('the embedded PostgreSQL server', () => {
+// initdb, starts and crash recovery are slow on a loaded 2-core machine: generous time.
+describe('the embedded PostgreSQL server', { timeout: 90_000 }, () => {
   it('initialises DATA_DIR on first start, listens on no TCP port, keeps data across a clean restart, and refuses a second instance', async () => {
     const dir = dataDir();
     const server = await start(dir);

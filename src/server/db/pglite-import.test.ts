@@ -28,7 +28,8 @@ async function previousVersionDataDir(fill: (legacy: Database) => Promise<void>)
   return dataDir;
 }
 
-describe('carrying over the previous version’s PGlite database', () => {
+// PGlite (WASM) and initdb are slow on a loaded 2-core machine: generous time, not a flaky failure.
+describe('carrying over the previous version’s PGlite database', { timeout: 90_000 }, () => {
   it('never merges into a database with accounts; into an empty one it copies every row once, keeps the counters and the old directory as a backup', async () => {
     const dataDir = await previousVersionDataDir(async (legacy) => {
       const learner = await createUser(legacy, { name: 'Asha Verma', email: 'asha@example.in' });
