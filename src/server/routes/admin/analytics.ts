@@ -1,10 +1,8 @@
-import { AnalyticsSchema } from '@contract/admin.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { computeAnalytics } from '../../domain/analytics.ts';
 import type { App } from '../../types.ts';
-import { ADMIN_ERRORS } from './errors.ts';
+import { route } from '../endpoint.ts';
 
 export default async function analyticsRoutes(app: App) {
-  app.get('/admin/analytics', { schema: { response: { 200: AnalyticsSchema, ...ADMIN_ERRORS } } }, () =>
-    computeAnalytics(app.db),
-  );
+  route(app, endpoints.adminAnalytics, () => computeAnalytics(app.db));
 }

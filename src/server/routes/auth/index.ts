@@ -1,16 +1,4 @@
-import {
-  ForgotPasswordSchema,
-  LoginResponseSchema,
-  LoginSchema,
-  RegisterResponseSchema,
-  RegisterSchema,
-  ResetPasswordParamsSchema,
-  ResetPasswordSchema,
-  SendCodeSchema,
-  VerifyEmailResponseSchema,
-  VerifyEmailSchema,
-} from '@contract/auth.ts';
-import { ErrorSchema, MessageSchema } from '@contract/fields.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { loadAppSecret } from '../../auth/app-secret.ts';
 import { logIn } from '../../domain/login.ts';
@@ -21,8 +9,7 @@ import { revokeSession } from '../../domain/sessions.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { App } from '../../types.ts';
-
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+import { route } from '../endpoint.ts';
 
 /** Registration with an e-mailed code, login, logout and password recovery (sections 4 and 7). */
 export default async function authRoutes(app: App) {
@@ -35,94 +22,60 @@ export default async function authRoutes(app: App) {
     );
   }
 
-  app.post(
-    '/auth/sendemailverificationcode',
-    { schema: { body: SendCodeSchema, response: { 200: MessageSchema, ...errors } } },
-    async (request) => {
-      const { email } = request.body;
-      await consumeRateLimit(app.db, `send-code:ip:${clientKey(request)}`, limits.SEND_CODE_IP);
-      await consumeRateLimit(app.db, `send-code:email:${email}`, limits.SEND_CODE_EMAIL);
-      await sendVerificationCode(app.db, email, { secret, publicUrl: app.config.publicUrl });
-      app.mailOutbox.kick();
-      return { message: MESSAGES.auth.codeSent };
-    },
-  );
+  route(app, endpoints.sendVerificationCode, async (request) => {
+    const { email } = request.body;
+    await consumeRateLimit(app.db, `send-code:ip:${clientKey(request)}`, limits.SEND_CODE_IP);
+    await consumeRateLimit(app.db, `send-code:email:${email}`, limits.SEND_CODE_EMAIL);
+    await sendVerificationCode(app.db, email, { secret, publicUrl: app.config.publicUrl });
+    app.mailOutbox.kick();
+    return { message: MESSAGES.auth.codeSent };
+  });
 
-  app.post(
-    '/auth/verifyemail',
-    { schema: { body: VerifyEmailSchema, response: { 200: VerifyEmailResponseSchema, ...errors } } },
-    async (request) => {
-      const { email, otp } = request.body;
-      await consumeRateLimit(app.db, `verify:ip:${clientKey(request)}`, limits.VERIFY_IP);
-      await consumeRateLimit(app.db, `verify:email:${email}`, limits.VERIFY_EMAIL);
-      await verifyEmailCode(app.db, email, otp, { secret });
-      return { success: true as const, message: MESSAGES.auth.emailVerified };
-    },
-  );
+  route(app, endpoints.verifyEmail, async (request) => {
+    const { email, otp } = request.body;
+    await consumeRateLimit(app.db, `verify:ip:${clientKey(request)}`, limits.VERIFY_IP);
+    await consumeRateLimit(app.db, `verify:email:${email}`, limits.VERIFY_EMAIL);
+    await verifyEmailCode(app.db, email, otp, { secret });
+    return { success: true as const, message: MESSAGES.auth.emailVerified };
+  });
 
-  app.post(
-    '/auth/register',
-    { schema: { body: RegisterSchema, response: { 201: RegisterResponseSchema, ...errors } } },
-    async (request, reply) => {
-      await consumeRateLimit(app.db, `register:ip:${clientKey(request)}`, limits.REGISTER_IP);
-      const user = await registerUser(app.db, request.body, `${app.config.publicUrl}/login`);
-      app.mailOutbox.kick();
-      return reply.status(201).send({ message: MESSAGES.auth.registered, user: presentUser(user) });
-    },
-  );
+  route(app, endpoints.register, async (request, reply) => {
+    await consumeRateLimit(app.db, `register:ip:${clientKey(request)}`, limits.REGISTER_IP);
+    const user = await registerUser(app.db, request.body, `${app.config.publicUrl}/login`);
+    app.mailOutbox.kick();
+    return reply.status(201).send({ message: MESSAGES.auth.registered, user: presentUser(user) });
+  });
 
-  app.post(
-    '/auth/login',
-    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema, ...errors } } },
-    async (request) => {
-      // Failed logins are limited per client address and account (logIn, ADR 012).
-      const { token, user } = await logIn(
-        app.db,
-        request.body,
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
-        limits,
-      );
-      return { message: MESSAGES.auth.loginSuccess, token, user: presentUser(user) };
-    },
-  );
+  route(app, endpoints.login, async (request) => {
+    // Failed logins are limited per client address and account (logIn, ADR 012).
+    const { token, user } = await logIn(
+      app.db,
+      request.body,
+      { ip: request.ip, userAgent: request.headers['user-agent'] },
+      limits,
+    );
+    return { message: MESSAGES.auth.loginSuccess, token, user: presentUser(user) };
+  });
 
-  app.post(
-    '/auth/logout',
-    { onRequest: app.authenticate, schema: { response: { 200: MessageSchema, 401: ErrorSchema } } },
-    async (request) => {
-      await revokeSession(app.db, requireSession(request).sessionId);
-      return { message: MESSAGES.auth.loggedOut };
-    },
-  );
+  route(app, endpoints.logout, { onRequest: app.authenticate }, async (request) => {
+    await revokeSession(app.db, requireSession(request).sessionId);
+    return { message: MESSAGES.auth.loggedOut };
+  });
 
-  app.post(
-    '/auth/forgotpassword',
-    { schema: { body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errors } } },
-    async (request) => {
-      const { email } = request.body;
-      await consumeRateLimit(app.db, `forgot:ip:${clientKey(request)}`, limits.FORGOT_IP);
-      // The per-address limit is counted in the reset's own transaction (see requestPasswordReset).
-      await requestPasswordReset(app.db, email, {
-        publicUrl: app.config.publicUrl,
-        emailLimit: limits.FORGOT_EMAIL,
-      });
-      app.mailOutbox.kick();
-      return { message: MESSAGES.auth.forgotAccepted };
-    },
-  );
+  route(app, endpoints.forgotPassword, async (request) => {
+    const { email } = request.body;
+    await consumeRateLimit(app.db, `forgot:ip:${clientKey(request)}`, limits.FORGOT_IP);
+    // The per-address limit is counted in the reset's own transaction (see requestPasswordReset).
+    await requestPasswordReset(app.db, email, {
+      publicUrl: app.config.publicUrl,
+      emailLimit: limits.FORGOT_EMAIL,
+    });
+    app.mailOutbox.kick();
+    return { message: MESSAGES.auth.forgotAccepted };
+  });
 
-  app.post(
-    '/auth/resetpassword/:token',
-    {
-      schema: {
-        params: ResetPasswordParamsSchema,
-        body: ResetPasswordSchema,
-        response: { 200: MessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await resetPassword(app.db, request.params.token, request.body.newPassword);
-      return { message: MESSAGES.auth.resetDone };
-    },
-  );
+  route(app, endpoints.resetPassword, async (request) => {
+    await resetPassword(app.db, request.params.token, request.body.newPassword);
+    return { message: MESSAGES.auth.resetDone };
+  });
 }

@@ -1,6 +1,5 @@
-import { ErrorSchema } from '@contract/fields.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from '@contract/program.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { resourceTable } from '../../domain/resources.ts';
 import { presentProgram } from '../../presenters/program.ts';
 import type { App } from '../../types.ts';
+import { route } from '../endpoint.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const NOT_FOUND = { program: MESSAGES.programs.notFound, service: MESSAGES.subscriptions.serviceNotFound };
@@ -20,24 +20,20 @@ function resourceRoutes(type: ResourceType) {
   return async (app: App) => {
     const table = resourceTable(type);
 
-    app.get(
-      `/${type}/all`,
-      { config: { publicCatalogue: true }, schema: { response: { 200: ProgramListSchema } } },
+    route(
+      app,
+      type === 'program' ? endpoints.programAll : endpoints.serviceAll,
+      { config: { publicCatalogue: true } },
       async () => {
         const rows = await app.db.select().from(table).orderBy(asc(table.createdOn), asc(table.id));
         return rows.map(presentProgram);
       },
     );
 
-    app.get(
-      `/${type}/:id`,
-      {
-        config: { publicCatalogue: true },
-        schema: {
-          params: ProgramParamsSchema,
-          response: { 200: ProgramSchema, 400: ErrorSchema, 404: ErrorSchema },
-        },
-      },
+    route(
+      app,
+      type === 'program' ? endpoints.program : endpoints.service,
+      { config: { publicCatalogue: true } },
       async (request) => {
         const { id } = request.params;
         const [row] = await app.db

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference at /api/docs renders the endpoint table offline, under the site CSP', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /FinTrain Academy API/ })).toBeVisible();
+  // One operation of each kind: public, learner and admin.
+  await expect(page.getByText('/api/program/{id}', { exact: true })).toBeVisible();
+  await expect(page.getByText('/api/subscription/subscribe', { exact: true })).toBeVisible();
+  await expect(page.getByText('/api/admin/user/{id}', { exact: true }).first()).toBeVisible();
+
+  expect(refused).toEqual([]);
+  // Nothing from a CDN: every script, style and the document itself come from this site.
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+});

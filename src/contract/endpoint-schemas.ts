@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  AdminListQuerySchema,
+  AdminUserCreateSchema,
+  AdminUserUpdateSchema,
+  AnalyticsSchema,
+  ContactMessageSchema,
+  IdParamsSchema,
+  ProgramInputSchema,
+  SubscriptionStatusUpdateSchema,
+} from './admin.ts';
+import {
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  RegisterResponseSchema,
+  RegisterSchema,
+  ResetPasswordParamsSchema,
+  ResetPasswordSchema,
+  SendCodeSchema,
+  VerifyEmailResponseSchema,
+  VerifyEmailSchema,
+} from './auth.ts';
+import { ContactSubmitSchema } from './contact.ts';
+import type { EndpointName } from './endpoints.ts';
+import { MessageSchema } from './fields.ts';
+import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
+import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
+import {
+  SubscribeResponseSchema,
+  SubscribeSchema,
+  SubscriptionListSchema,
+  SubscriptionSchema,
+} from './subscription.ts';
+import { UserSchema } from './user.ts';
+
+/** The request and response schemas of one endpoint; every error status answers `{ message }`. */
+export interface EndpointSchema {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer at the endpoint's success status. */
+  response: z.ZodType;
+  /** The error statuses the endpoint may answer with, each an ErrorSchema `{ message }`. */
+  errors: readonly ErrorStatus[];
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+export const HealthSchema = z.object({ status: z.literal('ok') });
+const UserListSchema = z.array(UserSchema);
+const ContactMessageListSchema = z.array(ContactMessageSchema);
+
+const NONE = [] as const;
+const RESOURCE_ERRORS = [400, 404] as const;
+const AUTH_ERRORS = [400, 401, 403, 409, 429] as const;
+const SIGNUP_ERRORS = [400, 409, 429] as const;
+const LEARNER_ERRORS = [400, 401, 404, 409] as const;
+/** Every admin route can answer these (the admin gate's 401 and 403 included). */
+const ADMIN_ERRORS = [400, 401, 403, 404, 409] as const;
+
+/**
+ * The schemas of every entry of the endpoint table (endpoints.ts), by the same names: the server
+ * registers each route with these, OpenAPI is generated from them, and the client takes its types
+ * from them (type-only imports, so zod stays out of the bundle). `satisfies` fails the type check
+ * when an endpoint is missing here or one is here that the table lacks.
+ */
+export const endpointSchemas = {
+  health: { response: HealthSchema, errors: NONE },
+
+  programAll: { response: ProgramListSchema, errors: NONE },
+  program: { params: ProgramParamsSchema, response: ProgramSchema, errors: RESOURCE_ERRORS },
+  serviceAll: { response: ProgramListSchema, errors: NONE },
+  service: { params: ProgramParamsSchema, response: ProgramSchema, errors: RESOURCE_ERRORS },
+
+  contactSubmit: { body: ContactSubmitSchema, response: MessageSchema, errors: [400, 429] },
+  newsletterSignup: { body: NewsletterSignupSchema, response: MessageSchema, errors: SIGNUP_ERRORS },
+  offerSignup: { body: OfferSignupSchema, response: MessageSchema, errors: SIGNUP_ERRORS },
+
+  sendVerificationCode: { body: SendCodeSchema, response: MessageSchema, errors: AUTH_ERRORS },
+  verifyEmail: { body: VerifyEmailSchema, response: VerifyEmailResponseSchema, errors: AUTH_ERRORS },
+  register: { body: RegisterSchema, response: RegisterResponseSchema, errors: AUTH_ERRORS },
+  login: { body: LoginSchema, response: LoginResponseSchema, errors: AUTH_ERRORS },
+  logout: { response: MessageSchema, errors: [401] },
+  forgotPassword: { body: ForgotPasswordSchema, response: MessageSchema, errors: AUTH_ERRORS },
+  resetPassword: {
+    params: ResetPasswordParamsSchema,
+    body: ResetPasswordSchema,
+    response: MessageSchema,
+    errors: AUTH_ERRORS,
+  },
+  profile: { response: UserSchema, errors: [401] },
+
+  subscribe: { body: SubscribeSchema, response: SubscribeResponseSchema, errors: LEARNER_ERRORS },
+  subscriptionAll: { response: SubscriptionListSchema, errors: [401] },
+
+  adminAnalytics: { response: AnalyticsSchema, errors: ADMIN_ERRORS },
+  adminUserAll: { querystring: AdminListQuerySchema, response: UserListSchema, errors: ADMIN_ERRORS },
+  adminUserAdd: { body: AdminUserCreateSchema, response: UserSchema, errors: ADMIN_ERRORS },
+  adminUserEdit: {
+    params: IdParamsSchema,
+    body: AdminUserUpdateSchema,
+    response: UserSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminUserDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminProgramAll: { querystring: AdminListQuerySchema, response: ProgramListSchema, errors: ADMIN_ERRORS },
+  adminProgramAdd: { body: ProgramInputSchema, response: ProgramSchema, errors: ADMIN_ERRORS },
+  adminProgramEdit: {
+    params: IdParamsSchema,
+    body: ProgramInputSchema,
+    response: ProgramSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminProgramDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminSubscriptionAll: {
+    querystring: AdminListQuerySchema,
+    response: SubscriptionListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminSubscriptionStatus: {
+    params: IdParamsSchema,
+    body: SubscriptionStatusUpdateSchema,
+    response: SubscriptionSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminContactMessages: {
+    querystring: AdminListQuerySchema,
+    response: ContactMessageListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminContactDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+} as const satisfies { [N in EndpointName]: EndpointSchema };
+
+export type EndpointSchemas = typeof endpointSchemas;
+
+type Part<N extends EndpointName, K extends string> = EndpointSchemas[N] extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+
+/**
+ * What a caller sends to endpoint N, as the client writes it (zod input types): `params` for a
+ * path with parameters, `query` for a querystring, `body` for a body; absent parts are absent.
+ */
+export type EndpointInput<N extends EndpointName> = (Part<N, 'params'> extends z.ZodType
+  ? { params: z.input<Part<N, 'params'>> }
+  : { params?: never }) &
+  (Part<N, 'querystring'> extends z.ZodType
+    ? { query?: z.input<Part<N, 'querystring'>> }
+    : { query?: never }) &
+  (Part<N, 'body'> extends z.ZodType ? { body: z.input<Part<N, 'body'>> } : { body?: never });
+
+/** What endpoint N answers with at its success status (the response schema's output type). */
+export type EndpointOutput<N extends EndpointName> = z.output<EndpointSchemas[N]['response']>;

@@ -1,0 +1,64 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { endpointSchemas } from './endpoint-schemas.ts';
+import { endpoints, fillPath, pathParams } from './endpoints.ts';
+
+describe('the endpoint table and its schemas', () => {
+  it('reads each request line back into method, path and success status', () => {
+    expect(endpoints.contactSubmit).toEqual({
+      name: 'contactSubmit',
+      method: 'POST',
+      path: '/contact/submit',
+      status: 201,
+    });
+    expect(endpoints.adminUserEdit).toEqual({
+      name: 'adminUserEdit',
+      method: 'PUT',
+      path: '/admin/user/:id',
+      status: 200,
+    });
+    expectTypeOf(endpoints.contactSubmit.status).toEqualTypeOf<201>();
+    expectTypeOf(endpoints.adminUserEdit.method).toEqualTypeOf<'PUT'>();
+    expectTypeOf(endpoints.adminUserEdit.path).toEqualTypeOf<'/admin/user/:id'>();
+    for (const entry of Object.values(endpoints)) {
+      expect(['GET', 'POST', 'PUT', 'DELETE'], entry.name).toContain(entry.method);
+      expect(entry.path, entry.name).toMatch(/^\/[a-z]/);
+      expect([200, 201], entry.name).toContain(entry.status);
+    }
+  });
+
+  it('name the same endpoints', () => {
+    expect(Object.keys(endpointSchemas).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, entry] of Object.entries(endpoints)) expect(entry.name).toBe(name);
+  });
+
+  it('give each path parameter a schema, and no parameter schema a field the path lacks', () => {
+    for (const entry of Object.values(endpoints)) {
+      const schemas = endpointSchemas[entry.name];
+      const declared =
+        'params' in schemas && schemas.params instanceof z.ZodObject ? Object.keys(schemas.params.shape) : [];
+      expect(declared.sort(), entry.name).toEqual(pathParams(entry.path).sort());
+    }
+  });
+
+  it('takes a body only on POST and PUT, a querystring only on GET', () => {
+    for (const entry of Object.values(endpoints)) {
+      const schemas = endpointSchemas[entry.name];
+      if ('body' in schemas) expect(['POST', 'PUT'], entry.name).toContain(entry.method);
+      if ('querystring' in schemas) expect(entry.method, entry.name).toBe('GET');
+    }
+  });
+
+  it('is unique by method and path', () => {
+    const keys = Object.values(endpoints).map((entry) => `${entry.method} ${entry.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('fillPath', () => {
+  it('fills and encodes each path parameter', () => {
+    expect(fillPath(endpoints.program.path, { id: 'pro trader/1' })).toBe('/program/pro%20trader%2F1');
+    expect(fillPath(endpoints.resetPassword.path, { token: 'a?b' })).toBe('/auth/resetpassword/a%3Fb');
+    expect(fillPath(endpoints.programAll.path)).toBe('/program/all');
+  });
+});

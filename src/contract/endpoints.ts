@@ -1,0 +1,96 @@
+/**
+ * Every API endpoint once (spec, section 7): method, path under API_BASE with `:param`s, and the
+ * success status. Zod-free, so the client bundle can import it; the request and response schemas
+ * of each entry, by the same name, are in endpoint-schemas.ts (server, OpenAPI, client types).
+ */
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointRoute {
+  method: HttpMethod;
+  /** Under API_BASE; `:name` is a path parameter. */
+  path: string;
+  /** The one status that means success: any other answer, even a 2xx, is a failure. */
+  status: 200 | 201;
+}
+
+/**
+ * Each entry as an HTTP request line, `METHOD /path`, followed by the success status when it is
+ * not 200. Strings rather than objects because the client bundle carries this table: the same
+ * facts in half the bytes (ADR 014). The types below read every line back.
+ */
+const table = {
+  health: 'GET /health',
+
+  programAll: 'GET /program/all',
+  program: 'GET /program/:id',
+  serviceAll: 'GET /service/all',
+  service: 'GET /service/:id',
+
+  contactSubmit: 'POST /contact/submit 201',
+  newsletterSignup: 'POST /newsletter/signup 201',
+  offerSignup: 'POST /offer/signup 201',
+
+  sendVerificationCode: 'POST /auth/sendemailverificationcode',
+  verifyEmail: 'POST /auth/verifyemail',
+  register: 'POST /auth/register 201',
+  login: 'POST /auth/login',
+  logout: 'POST /auth/logout',
+  forgotPassword: 'POST /auth/forgotpassword',
+  resetPassword: 'POST /auth/resetpassword/:token',
+  profile: 'GET /profile',
+
+  subscribe: 'POST /subscription/subscribe 201',
+  subscriptionAll: 'GET /subscription/all',
+
+  adminAnalytics: 'GET /admin/analytics',
+  adminUserAll: 'GET /admin/user/all',
+  adminUserAdd: 'POST /admin/user/add 201',
+  adminUserEdit: 'PUT /admin/user/:id',
+  adminUserDelete: 'DELETE /admin/user/:id',
+  adminProgramAll: 'GET /admin/program/all',
+  adminProgramAdd: 'POST /admin/program/add 201',
+  adminProgramEdit: 'PUT /admin/program/:id',
+  adminProgramDelete: 'DELETE /admin/program/:id',
+  adminSubscriptionAll: 'GET /admin/subscription/all',
+  adminSubscriptionStatus: 'PUT /admin/subscription/:id',
+  adminContactMessages: 'GET /admin/contact/messages',
+  adminContactDelete: 'DELETE /admin/contact/:id',
+} as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
+
+type Table = typeof table;
+export type EndpointName = keyof Table;
+
+type Parse<
+  N extends EndpointName,
+  Line extends string,
+> = Line extends `${infer M extends HttpMethod} ${infer P} ${infer S extends 201}`
+  ? { readonly name: N; readonly method: M; readonly path: P; readonly status: S }
+  : Line extends `${infer M extends HttpMethod} ${infer P}`
+    ? { readonly name: N; readonly method: M; readonly path: P; readonly status: 200 }
+    : never;
+
+/** One entry of the table, carrying its own name so that its types can be looked up from it. */
+export type Endpoint<N extends EndpointName = EndpointName> = { [K in N]: Parse<K, Table[K]> }[N];
+
+/** The endpoint table: `endpoints.programAll` is `{ name: 'programAll', method: 'GET', path: '/program/all', status: 200 }`. */
+export const endpoints = Object.fromEntries(
+  Object.entries(table).map(([name, line]) => {
+    const [method, path, status = '200'] = line.split(' ');
+    return [name, { name, method, path, status: Number(status) }];
+  }),
+) as { readonly [K in EndpointName]: Endpoint<K> };
+
+/** The path parameters named in a path, in order: '/admin/user/:id' has ['id']. */
+export function pathParams(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+/** The path with its parameters filled in (each one URL-encoded), without API_BASE. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,49 @@
+import { API_BASE, endpoints } from '@contract/endpoints.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createLogger } from '../logger.ts';
+import { MailOutbox } from '../mail/outbox.ts';
+import { sharedTestDatabase } from '../test/database.ts';
+import { CapturingTransport, testConfig } from '../test/harness.ts';
+import { isDocumentationRoute } from './endpoint.ts';
+
+// Built but not ready: routes can still be added, as a plugin would at start-up.
+const { db } = await sharedTestDatabase();
+const log = createLogger('silent');
+const app = await buildApp({
+  config: testConfig(),
+  db,
+  mailOutbox: new MailOutbox(db, new CapturingTransport(), log),
+  logger: log,
+  clientDir: '/nonexistent',
+});
+afterAll(() => app.close());
+
+describe('the endpoint table', () => {
+  it('refuses to start with an /api route the table lacks', () => {
+    expect(() => app.get('/api/program/featured', async () => [])).toThrow(
+      'GET /api/program/featured is not in the endpoint table',
+    );
+    expect(() => app.post('/api/health', async () => ({}))).toThrow(
+      'POST /api/health is not in the endpoint table',
+    );
+  });
+
+  it('lets routes outside /api through (the client build, its assets)', () => {
+    expect(() => app.get('/apiary', async () => 'bees')).not.toThrow();
+  });
+
+  it('registers every endpoint of the table, and nothing else under /api but the documentation', async () => {
+    await app.ready();
+    const registered = app.routeTable
+      .filter((route) => route.url.startsWith(`${API_BASE}/`) && !isDocumentationRoute(route.url))
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    const table = Object.values(endpoints)
+      .map((entry) => `${entry.method} ${API_BASE}${entry.path}`)
+      .sort();
+    expect(registered).toEqual(table);
+    expect(table).toHaveLength(31);
+  });
+});
