@@ -13,24 +13,10 @@ const marketingProgramPage: LazyPage = async () => ({
   Component: (await import('@client/features/programs/marketing-program-page.tsx')).MarketingProgramPage,
 });
 
-/**
- * One page for programs and services, given that type's fetchers: the app layer picks them, as
- * features do not import each other.
- */
+/** One page for programs and services, as the server has one resourceRoutes(type). */
 async function resourceDetailPage(resourceType: ResourceType): Promise<Pick<RouteObject, 'element'>> {
-  const [{ ResourceDetailPage }, source] = await Promise.all([
-    import('@client/features/programs/resource-detail-page.tsx'),
-    resourceType === 'program'
-      ? import('@client/features/programs/api/get-program.ts').then((api) => ({
-          useResource: api.useProgram,
-          isMissing: api.isProgramMissing,
-        }))
-      : import('@client/features/services/api/get-service.ts').then((api) => ({
-          useResource: api.useService,
-          isMissing: api.isServiceMissing,
-        })),
-  ]);
-  return { element: <ResourceDetailPage resourceType={resourceType} source={source} /> };
+  const { ResourceDetailPage } = await import('@client/features/programs/resource-detail-page.tsx');
+  return { element: <ResourceDetailPage resourceType={resourceType} /> };
 }
 
 /**

@@ -1,6 +1,7 @@
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage } from './api-client.ts';
+import { ApiError, call, errorMessage } from './api-client.ts';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const items = new Map<string, string>();
@@ -19,23 +20,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+const contact = { name: 'Asha', email: 'asha@example.in', subject: 'Hi', message: 'Hello' };
+
+describe('call', () => {
   it('sends JSON under /api with cookies and returns the parsed body', async () => {
     const fetchMock = answer(201, { message: 'Saved.' });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('/contact/submit', { method: 'POST', body: { name: 'Asha' } })).resolves.toEqual({
+    await expect(call(endpoints.contactSubmit, { body: contact })).resolves.toEqual({
       message: 'Saved.',
     });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact/submit');
     expect(init.credentials).toBe('include');
-    expect(init.body).toBe('{"name":"Asha"}');
+    expect(init.body).toBe(JSON.stringify(contact));
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
   it("throws an ApiError carrying the status and the server's message", async () => {
     vi.stubGlobal('fetch', answer(409, { message: 'Already signed up.' }));
-    const error = await apiRequest('/newsletter/signup', { method: 'POST', body: {} }).catch(
+    const error = await call(endpoints.newsletterSignup, { body: { email: 'asha@example.in' } }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -49,7 +52,7 @@ describe('apiRequest', () => {
 
   it('falls back to a generic message when the server sent none', async () => {
     vi.stubGlobal('fetch', answer(500));
-    const error = await apiRequest('/program/all').catch((e: unknown) => e);
+    const error = await call(endpoints.programAll).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 500,
       message: MESSAGES.generic.internal,
@@ -63,9 +66,9 @@ describe('apiRequest', () => {
     vi.stubGlobal('localStorage', memoryStorage());
     const fetchMock = answer(200, {});
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('/program/all');
+    await call(endpoints.programAll);
     localStorage.setItem('token', 'session-token-0123456789');
-    await apiRequest('/profile');
+    await call(endpoints.profile);
     const headersOf = (call: number) =>
       new Headers((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers);
     expect(headersOf(0).has('Authorization')).toBe(false);
@@ -74,9 +77,7 @@ describe('apiRequest', () => {
 
   it('treats a 2xx other than the expected status as a failure', async () => {
     vi.stubGlobal('fetch', answer(200, { message: 'OK' }));
-    await expect(apiRequest('/contact/submit', { method: 'POST', expectStatus: 201 })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(call(endpoints.contactSubmit, { body: contact })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('lets a network failure through as it is, so callers can tell it from an HTTP error', async () => {
@@ -86,8 +87,18 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await apiRequest('/program/all').catch((e: unknown) => e);
+    const error = await call(endpoints.programAll).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(errorMessage(error)).toBe(MESSAGES.contact.exception);
+  });
+
+  it('takes the method and the path from the endpoint table, filling in and encoding its parameters', async () => {
+    const fetchMock = answer(200, { message: 'Deleted.' });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(endpoints.adminUserDelete, { params: { id: 'a/b c' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/user/a%2Fb%20c');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBeUndefined();
   });
 });

@@ -1,10 +1,17 @@
-import { API_BASE } from '@contract/api-paths.ts';
+import type { EndpointInput, EndpointOutput } from '@contract/endpoint-schemas.ts';
+import {
+  API_BASE,
+  type Endpoint,
+  type EndpointName,
+  type EndpointRoute,
+  fillPath,
+} from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { TOTAL_COUNT_HEADER } from '@contract/vocabulary.ts';
 import { getToken } from './session.ts';
 
 /**
- * An HTTP answer outside the 2xx range (or not the status a call expects).
+ * An HTTP answer other than the status the endpoint answers on success (even another 2xx).
  * `message` is the server's `{ message }` when it sent one, else a generic text for the status;
  * `serverMessage` is the server's text only (undefined when the body carried none, e.g. a proxy's 502 page).
  */
@@ -18,18 +25,6 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
   }
-}
-
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface ApiRequestOptions {
-  method?: HttpMethod;
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  /** When set, any other status (even a 2xx) throws an ApiError: e.g. the contact form counts only 201. */
-  expectStatus?: number;
 }
 
 function fallbackMessage(status: number): string {
@@ -59,50 +54,75 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What a call sends: the endpoint's path parameters, querystring and body, and an abort signal. */
+export type CallInput<N extends EndpointName> = EndpointInput<N> & { signal?: AbortSignal };
+
+/** The input may be left out when the endpoint needs none. */
+type CallArgs<N extends EndpointName> =
+  object extends EndpointInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
 /**
- * The one way the client talks to the API: JSON over fetch under /api, cookies included, and
- * `Authorization: Bearer <token>` while a session token is stored (spec, sections 6 and 7).
- * Network failures reject with the browser's own error (a TypeError), HTTP failures with an ApiError,
+ * The one way the client talks to the API: `call(endpoints.login, { body })`. Method, path and the
+ * status that means success come from the endpoint table (contract/endpoints.ts); the input and
+ * answer types from its schemas (type-only imports, so zod stays out of the bundle). JSON over
+ * fetch under /api, with cookies and with `Authorization: Bearer <token>` while a session token is
+ * stored (spec, sections 6 and 7). Network failures reject with the browser's own error (a
+ * TypeError), HTTP failures, and any status but the endpoint's own (even a 2xx), with an ApiError,
  * so callers can tell "the server said no" from "the server could not be reached".
  * The body is not re-validated here: the server sends every answer through its declared
- * response schema, and the client only needs the types (keeps zod out of the bundle).
+ * response schema.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await send<T>(path, options)).body;
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E['name']>
+): Promise<EndpointOutput<E['name']>> {
+  return (await send<EndpointOutput<E['name']>>(endpoint, input as SendInput | undefined)).body;
 }
 
 /**
  * A paged admin list: the items and the X-Total-Count header (the number of matches over all
  * pages), so a page of 5 never downloads the whole table.
  */
-export async function apiRequestPage<T>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<{ items: T[]; total: number }> {
-  const { body, response } = await send<T[]>(path, options);
+export async function callPage<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E['name']>
+): Promise<{ items: EndpointOutput<E['name']>; total: number }> {
+  const { body, response } = await send<EndpointOutput<E['name']>>(endpoint, input as SendInput | undefined);
   const header = response.headers.get(TOTAL_COUNT_HEADER);
-  return { items: body, total: header === null ? body.length : Number(header) };
+  const items = body as unknown[];
+  return { items: body, total: header === null ? items.length : Number(header) };
 }
 
-async function send<T>(path: string, options: ApiRequestOptions): Promise<{ body: T; response: Response }> {
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+interface SendInput {
+  params?: Record<string, string>;
+  /** Values are sent as their text (numbers too); leave out a parameter rather than pass undefined. */
+  query?: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlOf(endpoint: EndpointRoute, input: SendInput): string {
+  const search = `${new URLSearchParams(input.query)}`;
+  return `${API_BASE}${fillPath(endpoint.path, input.params)}${search ? `?${search}` : ''}`;
+}
+
+async function send<T>(
+  endpoint: EndpointRoute,
+  input: SendInput = {},
+): Promise<{ body: T; response: Response }> {
+  const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  const init: RequestInit = {
-    method: options.method ?? 'GET',
-    headers,
-    credentials: 'include',
-  };
-  if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
+  if (input.signal) init.signal = input.signal;
+  if (input.body !== undefined) {
     headers.set('Content-Type', 'application/json');
-    init.body = JSON.stringify(options.body);
+    init.body = JSON.stringify(input.body);
   }
 
-  const response = await fetch(`${API_BASE}${path}`, init);
+  const response = await fetch(urlOf(endpoint, input), init);
   const body = await readBody(response);
-  const unexpected = options.expectStatus !== undefined && response.status !== options.expectStatus;
-  if (!response.ok || unexpected) {
+  if (response.status !== endpoint.status) {
     const serverMessage = messageOf(body);
     throw new ApiError(response.status, serverMessage ?? fallbackMessage(response.status), serverMessage);
   }

@@ -1,5 +1,6 @@
+import { endpoints } from '@contract/endpoints.ts';
 import { useState } from 'react';
-import { apiRequest } from './api-client.ts';
+import { call } from './api-client.ts';
 import { clearToken } from './session.ts';
 
 /**
@@ -11,7 +12,7 @@ import { clearToken } from './session.ts';
  */
 export async function logout(redirectTo: string): Promise<void> {
   try {
-    await apiRequest<{ message: string }>('/auth/logout', { method: 'POST' });
+    await call(endpoints.logout);
   } catch {
     // Ignored on purpose: see above.
   } finally {

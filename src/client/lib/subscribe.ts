@@ -1,29 +1,21 @@
-import type { SubscribeInput, Subscription } from '@contract/subscription.ts';
+import { endpoints } from '@contract/endpoints.ts';
+import type { SubscribeInput } from '@contract/subscription.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { call } from './api-client.ts';
 
 /**
- * Prefix of the signed-in learner's subscriptions query (GET /api/subscription/all). It lives here,
+ * Prefix of the signed-in learner's subscriptions query (endpoints.subscriptionAll). It lives here,
  * beside the one call that changes the list, because the subscribe button is shared by several
  * features and features cannot import the subscriptions feature.
  */
 export const MY_SUBSCRIPTIONS_QUERY_KEY = ['my-subscriptions'] as const;
 
-export interface SubscribeResponse {
-  message: string;
-  subscription: Subscription;
-}
-
 /**
- * POST /api/subscription/subscribe (bearer): 201 with the new pending subscription; 401 without a
+ * subscribe (bearer): 201 with the new pending subscription; 401 without a
  * valid session, 404 unknown resource, 409 already subscribed or unavailable, 400 invalid payload.
  */
-export function subscribe(input: SubscribeInput): Promise<SubscribeResponse> {
-  return apiRequest<SubscribeResponse>('/subscription/subscribe', {
-    method: 'POST',
-    body: input,
-    expectStatus: 201,
-  });
+export function subscribe(input: SubscribeInput) {
+  return call(endpoints.subscribe, { body: input });
 }
 
 /** Subscribes, then marks the learner's subscriptions list stale so My Subscriptions shows the new row. */

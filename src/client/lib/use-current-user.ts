@@ -1,15 +1,16 @@
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, call } from './api-client.ts';
 import { useToken } from './session.ts';
 
 /** Prefix of the signed-in user's query: invalidate it to fetch the profile again. */
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-/** GET /api/profile (bearer): the signed-in user. */
-export function getProfile(signal?: AbortSignal): Promise<User> {
-  return apiRequest<User>('/profile', signal ? { signal } : {});
+/** profile (bearer): the signed-in user. */
+export function getProfile(signal?: AbortSignal) {
+  return call(endpoints.profile, { signal });
 }
 
 /**

@@ -2,21 +2,10 @@ import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { ResourceDetail, ResourceNotFound } from '@client/components/resource-detail.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { Program } from '@contract/program.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-
-/**
- * How the page fetches one program or one service by id or slug: that type's query hook, and
- * whether a failure means the resource does not exist. The app's router passes the type's own
- * fetchers, as features do not import each other.
- */
-export interface ResourceSource {
-  useResource: (idOrSlug: string) => UseQueryResult<Program>;
-  isMissing: (error: unknown) => boolean;
-}
+import { isResourceMissing, useResource } from './api/get-resource.ts';
 
 const NOT_FOUND_TITLE = {
   program: MESSAGES.programs.notFound,
@@ -31,14 +20,12 @@ const NOT_FOUND_TITLE = {
 export function ResourceDetailQuery({
   resourceType,
   idOrSlug,
-  source,
 }: {
   resourceType: ResourceType;
   idOrSlug: string;
-  source: ResourceSource;
 }) {
-  const resource = source.useResource(idOrSlug);
-  const missing = resource.isError && source.isMissing(resource.error);
+  const resource = useResource(resourceType, idOrSlug);
+  const missing = resource.isError && isResourceMissing(resource.error);
 
   useDocumentTitle(
     resource.data?.title ??
@@ -63,13 +50,7 @@ export function ResourceDetailQuery({
 }
 
 /** /programs/:id and /services/:id (id or slug). */
-export function ResourceDetailPage({
-  resourceType,
-  source,
-}: {
-  resourceType: ResourceType;
-  source: ResourceSource;
-}) {
+export function ResourceDetailPage({ resourceType }: { resourceType: ResourceType }) {
   const { id = '' } = useParams();
-  return <ResourceDetailQuery key={id} resourceType={resourceType} idOrSlug={id} source={source} />;
+  return <ResourceDetailQuery key={id} resourceType={resourceType} idOrSlug={id} />;
 }

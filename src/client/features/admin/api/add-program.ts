@@ -1,13 +1,15 @@
-import { apiRequest } from '@client/lib/api-client.ts';
-import type { Program } from '@contract/program.ts';
+import { call } from '@client/lib/api-client.ts';
+import type { EndpointInput } from '@contract/endpoint-schemas.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './invalidate.ts';
 import type { ProgramPayload } from './program-payload.ts';
 import { adminKeys, PUBLIC_PROGRAMS_KEY } from './query-keys.ts';
 
-/** POST /api/admin/program/add: 201 and the new program expected (spec, section 7); the server sanitises the HTML. */
-export function addProgram(input: ProgramPayload): Promise<Program> {
-  return apiRequest<Program>('/admin/program/add', { method: 'POST', body: input, expectStatus: 201 });
+/** adminProgramAdd: 201 and the new program expected (spec, section 7); the server sanitises the HTML. */
+export function addProgram(input: ProgramPayload) {
+  // Sent as typed: the server refuses a Type of '' with its own message.
+  return call(endpoints.adminProgramAdd, { body: input as EndpointInput<'adminProgramAdd'>['body'] });
 }
 
 export function useAddProgram() {

@@ -1,13 +1,13 @@
-import { apiRequest } from '@client/lib/api-client.ts';
+import { call } from '@client/lib/api-client.ts';
 import type { AdminUserCreate } from '@contract/admin.ts';
-import type { User } from '@contract/user.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './invalidate.ts';
 import { adminKeys } from './query-keys.ts';
 
-/** POST /api/admin/user/add → 201 and the new user; 409 when the e-mail is taken. */
-export function addUser(input: AdminUserCreate): Promise<User> {
-  return apiRequest<User>('/admin/user/add', { method: 'POST', body: input, expectStatus: 201 });
+/** adminUserAdd → 201 and the new user; 409 when the e-mail is taken. */
+export function addUser(input: AdminUserCreate) {
+  return call(endpoints.adminUserAdd, { body: input });
 }
 
 export function useAddUser() {

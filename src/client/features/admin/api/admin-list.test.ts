@@ -1,3 +1,4 @@
+import { endpoints } from '@contract/endpoints.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAdminPage } from './admin-list.ts';
 
@@ -16,7 +17,7 @@ describe('getAdminPage', () => {
   it('asks for one page of 5 rows with the search text, and reads the total from X-Total-Count', async () => {
     const fetchMock = answer([{ _id: 'a' }], 21);
     vi.stubGlobal('fetch', fetchMock);
-    await expect(getAdminPage('/admin/user/all', { page: 3, q: 'asha rao' })).resolves.toEqual({
+    await expect(getAdminPage(endpoints.adminUserAll, { page: 3, q: 'asha rao' })).resolves.toEqual({
       items: [{ _id: 'a' }],
       total: 21,
     });
@@ -27,7 +28,7 @@ describe('getAdminPage', () => {
   it('sends no q without search text', async () => {
     const fetchMock = answer([], 0);
     vi.stubGlobal('fetch', fetchMock);
-    await getAdminPage('/admin/contact/messages', { page: 1, q: '' });
+    await getAdminPage(endpoints.adminContactMessages, { page: 1, q: '' });
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(url).toBe('/api/admin/contact/messages?page=1&limit=5');
   });

@@ -1,4 +1,6 @@
-import { apiRequestPage } from '@client/lib/api-client.ts';
+import { callPage } from '@client/lib/api-client.ts';
+import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
+import type { Endpoint } from '@contract/endpoints.ts';
 import { ADMIN_PAGE_SIZE } from '@contract/vocabulary.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -14,15 +16,23 @@ export interface AdminPage<Row> {
   total: number;
 }
 
-/** GET {path}?page=&limit=5&q=: one page of an admin list and the number of matches. */
-export function getAdminPage<Row>(
-  path: string,
+/** The admin lists: paged with page, limit and q, with the number of matches in X-Total-Count. */
+export type AdminListEndpoint = Endpoint<
+  'adminUserAll' | 'adminProgramAll' | 'adminSubscriptionAll' | 'adminContactMessages'
+>;
+
+/** A row of an admin list, as its endpoint answers it. */
+export type AdminRow<E extends AdminListEndpoint> = EndpointOutput<E['name']>[number];
+
+/** GET {endpoint}?page=&limit=5&q=: one page of an admin list and the number of matches. */
+export function getAdminPage<E extends AdminListEndpoint>(
+  endpoint: E,
   params: AdminListParams,
   signal?: AbortSignal,
-): Promise<AdminPage<Row>> {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(ADMIN_PAGE_SIZE) });
-  if (params.q) query.set('q', params.q);
-  return apiRequestPage<Row>(`${path}?${query}`, signal ? { signal } : {});
+): Promise<AdminPage<AdminRow<E>>> {
+  const query = { page: params.page, limit: ADMIN_PAGE_SIZE, ...(params.q ? { q: params.q } : {}) };
+  const list: AdminListEndpoint = endpoint;
+  return callPage(list, { query, signal }) as Promise<AdminPage<AdminRow<E>>>;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { apiRequest } from '@client/lib/api-client.ts';
+import { call } from '@client/lib/api-client.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from './query-keys.ts';
 
-/** DELETE /api/admin/contact/:id → { message }. */
-export function deleteContactMessage(id: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/admin/contact/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** adminContactDelete → { message }. */
+export function deleteContactMessage(id: string) {
+  return call(endpoints.adminContactDelete, { params: { id } });
 }
 
 export function useDeleteContactMessage() {

@@ -1,11 +1,12 @@
-import { apiRequest } from '@client/lib/api-client.ts';
+import { call } from '@client/lib/api-client.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './invalidate.ts';
 import { adminKeys } from './query-keys.ts';
 
-/** DELETE /api/admin/user/:id → { message }; 409 for the admin's own account or the last active admin. */
-export function deleteUser(id: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/admin/user/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** adminUserDelete → { message }; 409 for the admin's own account or the last active admin. */
+export function deleteUser(id: string) {
+  return call(endpoints.adminUserDelete, { params: { id } });
 }
 
 export function useDeleteUser() {

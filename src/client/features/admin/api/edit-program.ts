@@ -1,16 +1,17 @@
-import { apiRequest } from '@client/lib/api-client.ts';
-import type { Program } from '@contract/program.ts';
+import { call } from '@client/lib/api-client.ts';
+import type { EndpointInput } from '@contract/endpoint-schemas.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './invalidate.ts';
 import type { ProgramPayload } from './program-payload.ts';
 import { adminKeys, PUBLIC_PROGRAMS_KEY } from './query-keys.ts';
 
-/** PUT /api/admin/program/:id: 200 and the program expected (spec, section 7). */
-export function editProgram({ id, input }: { id: string; input: ProgramPayload }): Promise<Program> {
-  return apiRequest<Program>(`/admin/program/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-    expectStatus: 200,
+/** adminProgramEdit: 200 and the program expected (spec, section 7). */
+export function editProgram({ id, input }: { id: string; input: ProgramPayload }) {
+  // Sent as typed: the server refuses a Type of '' with its own message.
+  return call(endpoints.adminProgramEdit, {
+    params: { id },
+    body: input as EndpointInput<'adminProgramEdit'>['body'],
   });
 }
 

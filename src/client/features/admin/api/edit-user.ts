@@ -1,17 +1,17 @@
-import { apiRequest } from '@client/lib/api-client.ts';
+import { call } from '@client/lib/api-client.ts';
 import { PROFILE_QUERY_KEY } from '@client/lib/use-current-user.ts';
 import type { AdminUserUpdate } from '@contract/admin.ts';
-import type { User } from '@contract/user.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAdmin } from './invalidate.ts';
 import { adminKeys } from './query-keys.ts';
 
 /**
- * PUT /api/admin/user/:id → the user. 409 for an e-mail taken by another account, for an admin
+ * adminUserEdit → the user. 409 for an e-mail taken by another account, for an admin
  * demoting or deactivating themselves, and for the last active admin.
  */
-export function editUser({ id, ...input }: AdminUserUpdate & { id: string }): Promise<User> {
-  return apiRequest<User>(`/admin/user/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+export function editUser({ id, ...input }: AdminUserUpdate & { id: string }) {
+  return call(endpoints.adminUserEdit, { params: { id }, body: input });
 }
 
 export function useEditUser() {

@@ -1,11 +1,11 @@
-import { apiRequest } from '@client/lib/api-client.ts';
-import type { Analytics } from '@contract/admin.ts';
+import { call } from '@client/lib/api-client.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from './query-keys.ts';
 
-/** GET /api/admin/analytics: the dashboard's counts, amounts and chart data. */
-export function getAnalytics(signal?: AbortSignal): Promise<Analytics> {
-  return apiRequest<Analytics>('/admin/analytics', signal ? { signal } : {});
+/** adminAnalytics: the dashboard's counts, amounts and chart data. */
+export function getAnalytics(signal?: AbortSignal) {
+  return call(endpoints.adminAnalytics, { signal });
 }
 
 export function useAnalytics() {

@@ -1,11 +1,12 @@
-import { apiRequest } from '@client/lib/api-client.ts';
-import type { LoginInput, LoginResponse } from '@contract/auth.ts';
+import { call } from '@client/lib/api-client.ts';
+import type { LoginInput } from '@contract/auth.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import type { Role } from '@contract/vocabulary.ts';
 import { useMutation } from '@tanstack/react-query';
 
-/** POST /api/auth/login: a session token and the user; 401 wrong credentials, 403 inactive, 429 too many tries. */
-export function logIn(input: LoginInput): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: input });
+/** login: a session token and the user; 401 wrong credentials, 403 inactive, 429 too many tries. */
+export function logIn(input: LoginInput) {
+  return call(endpoints.login, { body: input });
 }
 
 /** Spec, section 4: after logging in, admins go to /admin/dashboard, any other role to /mysubscriptions. */

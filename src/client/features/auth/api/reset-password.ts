@@ -1,4 +1,5 @@
-import { apiRequest } from '@client/lib/api-client.ts';
+import { call } from '@client/lib/api-client.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useMutation } from '@tanstack/react-query';
 
 export interface ResetPasswordInput {
@@ -7,12 +8,9 @@ export interface ResetPasswordInput {
   newPassword: string;
 }
 
-/** POST /api/auth/resetpassword/:token: 400 with a message when the link is invalid or expired. */
-export function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<{ message?: string }> {
-  return apiRequest<{ message?: string }>(`/auth/resetpassword/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    body: { newPassword },
-  });
+/** resetPassword: 400 with a message when the link is invalid or expired. */
+export function resetPassword({ token, newPassword }: ResetPasswordInput) {
+  return call(endpoints.resetPassword, { params: { token }, body: { newPassword } });
 }
 
 export function useResetPassword() {

@@ -1,5 +1,6 @@
-import { ApiError, apiRequest } from '@client/lib/api-client.ts';
+import { ApiError, call } from '@client/lib/api-client.ts';
 import type { VerifyEmailInput } from '@contract/auth.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { useMutation } from '@tanstack/react-query';
 
@@ -8,14 +9,14 @@ export class VerificationNotConfirmedError extends Error {
   override readonly name = 'VerificationNotConfirmedError';
 }
 
-/** POST /api/auth/verifyemail: resolves only when the answer carries the success flag (spec, section 7). */
-export async function verifyEmail(input: VerifyEmailInput): Promise<{ success: true; message: string }> {
-  const answer = await apiRequest<{ success?: unknown; message?: string } | undefined>('/auth/verifyemail', {
-    method: 'POST',
+/** verifyEmail: resolves only when the answer carries the success flag (spec, section 7). */
+export async function verifyEmail(input: VerifyEmailInput) {
+  // The type says the flag is there; the spec asks the page to check it all the same.
+  const answer: { success?: unknown; message?: string } | undefined = await call(endpoints.verifyEmail, {
     body: input,
   });
   if (answer?.success !== true) throw new VerificationNotConfirmedError(MESSAGES.auth.verifyFailed);
-  return { success: true, message: answer.message ?? MESSAGES.auth.emailVerified };
+  return { success: true as const, message: answer.message ?? MESSAGES.auth.emailVerified };
 }
 
 /**

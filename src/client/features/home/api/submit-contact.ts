@@ -1,15 +1,11 @@
-import { apiRequest } from '@client/lib/api-client.ts';
-import { API } from '@contract/api-paths.ts';
+import { call } from '@client/lib/api-client.ts';
 import type { ContactSubmit } from '@contract/contact.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useMutation } from '@tanstack/react-query';
 
-/** POST /api/contact/submit: only a 201 counts as success (spec, section 7). */
-export function submitContact(contact: ContactSubmit): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(API.contactSubmit, {
-    method: 'POST',
-    body: contact,
-    expectStatus: 201,
-  });
+/** contactSubmit: only a 201 counts as success (spec, section 7). */
+export function submitContact(contact: ContactSubmit) {
+  return call(endpoints.contactSubmit, { body: contact });
 }
 
 export function useSubmitContact() {

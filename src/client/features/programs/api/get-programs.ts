@@ -1,13 +1,12 @@
-import { apiRequest } from '@client/lib/api-client.ts';
-import { API } from '@contract/api-paths.ts';
-import type { Program } from '@contract/program.ts';
+import { call } from '@client/lib/api-client.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
 
 export const programsQueryKey = ['programs'] as const;
 
-/** GET /api/program/all */
-export function getPrograms(signal?: AbortSignal): Promise<Program[]> {
-  return apiRequest<Program[]>(API.programAll, signal ? { signal } : {});
+/** programAll: every program, in the order the catalogue shows them. */
+export function getPrograms(signal?: AbortSignal) {
+  return call(endpoints.programAll, { signal });
 }
 
 export function usePrograms() {

@@ -1,16 +1,16 @@
-import { ApiError, apiRequest } from '@client/lib/api-client.ts';
+import { ApiError, call } from '@client/lib/api-client.ts';
 import { useToken } from '@client/lib/session.ts';
 import { MY_SUBSCRIPTIONS_QUERY_KEY } from '@client/lib/subscribe.ts';
 import { tokenFingerprint } from '@client/lib/use-current-user.ts';
-import type { Subscription } from '@contract/subscription.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * GET /api/subscription/all (bearer): the signed-in learner's subscriptions, newest first, each
+ * subscriptionAll (bearer): the signed-in learner's subscriptions, newest first, each
  * with a summary of its program or service, so the page needs this one request.
  */
-export function getMySubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
-  return apiRequest<Subscription[]>('/subscription/all', signal ? { signal } : {});
+export function getMySubscriptions(signal?: AbortSignal) {
+  return call(endpoints.subscriptionAll, { signal });
 }
 
 /** The session was refused: the page removes the token and sends the visitor to log in (section 4). */
