@@ -21,10 +21,13 @@ export interface Reply {
 
 type Handler = Reply | ((request: SentRequest) => Reply | Promise<Reply>);
 
+/** Requests no route answered since the last check (see takeUnanswered). */
+let unanswered: string[] = [];
+
 /**
  * Answers the client's requests at the fetch level, by 'METHOD /path' (the path without the query),
  * so the tests do not depend on how the API calls are written. Returns the requests sent, in order.
- * A request no route answers fails the test with a 599 that names it.
+ * A request no route answers gets a 599 that names it, and fails the test (setup.ts).
  */
 export function mockApi(routes: Record<string, Handler>): SentRequest[] {
   const sent: SentRequest[] = [];
@@ -41,6 +44,7 @@ export function mockApi(routes: Record<string, Handler>): SentRequest[] {
     };
     sent.push(request);
     const handler = routes[`${request.method} ${request.path}`];
+    if (!handler) unanswered.push(`${request.method} ${request.url}`);
     const reply: Reply = handler
       ? typeof handler === 'function'
         ? await handler(request)
@@ -60,4 +64,11 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/** The requests no route answered since the last call, and forgets them. */
+export function takeUnanswered(): string[] {
+  const list = unanswered;
+  unanswered = [];
+  return list;
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterEach, vi } from 'vitest';
+import { takeUnanswered } from './fetch-mock.ts';
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered: do it here,
 // with everything else a test may leave behind (a SweetAlert2 dialog, a stored token, a fetch stub).
@@ -13,4 +14,8 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  const unanswered = takeUnanswered();
+  if (unanswered.length > 0) {
+    throw new Error(`The component sent requests the test did not expect: ${unanswered.join(', ')}`);
+  }
 });
