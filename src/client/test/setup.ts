@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterEach, vi } from 'vitest';
 import { takeUnanswered } from './fetch-mock.ts';
+
+// findBy… and waitFor give up after 5 s rather than 1 s: on a loaded shared machine a render that
+// takes a few milliseconds alone can take a second. A passing test does not wait any longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered: do it here,
 // with everything else a test may leave behind (a SweetAlert2 dialog, a stored token, a fetch stub).

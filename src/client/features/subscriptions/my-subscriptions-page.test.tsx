@@ -3,8 +3,8 @@ import { createSubscription, createUser } from '@client/test/factories.ts';
 import { mockApi, type Reply } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
 import { MESSAGES } from '@contract/messages.ts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MySubscriptionsPage } from './my-subscriptions-page.tsx';
 
 const PROFILE = 'GET /api/profile';
@@ -99,7 +99,7 @@ describe('MySubscriptionsPage', () => {
     reply = { status: 200, body: [proTrader] };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Pro Trader' })).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sent.filter((request) => request.path === '/api/subscription/all')).toHaveLength(2),
     );
   });

@@ -2,7 +2,7 @@ import { createProgram } from '@client/test/factories.ts';
 import { mockApi, type Reply } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
 import { MESSAGES } from '@contract/messages.ts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProgramModal } from './program-modal.tsx';
 
@@ -72,7 +72,7 @@ describe('ProgramModal', () => {
     // Spec, sections 7 and 8: only a 201 adds a program; another success status is an error.
     reply = { status: 200, body: createProgram() };
     await user.click(screen.getByRole('button', { name: 'Save', hidden: true }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('dialog', { name: 'Error!' })).toHaveTextContent(
         MESSAGES.admin.programErrorFallback,
       ),

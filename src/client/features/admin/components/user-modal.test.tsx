@@ -2,7 +2,7 @@ import { createUser } from '@client/test/factories.ts';
 import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
 import { MESSAGES } from '@contract/messages.ts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UserModal, type UserModalMode } from './user-modal.tsx';
 
@@ -149,7 +149,7 @@ describe('UserModal', () => {
     const confirm = await screen.findByRole('dialog', { name: MESSAGES.admin.confirmTitle });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: MESSAGES.admin.confirmTitle })).toBeNull(),
     );
     expect(sent).toHaveLength(0);

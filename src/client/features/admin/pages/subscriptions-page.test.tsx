@@ -3,8 +3,8 @@ import { mockApi, type Reply, type SentRequest } from '@client/test/fetch-mock.t
 import { renderPage } from '@client/test/render.tsx';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Subscription } from '@contract/subscription.ts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
 
 const LIST = 'GET /api/admin/subscription/all';
@@ -87,10 +87,8 @@ describe('SubscriptionsPage', () => {
         body: { status: 'active' },
       }),
     );
-    await vi.waitFor(() => expect(lists(sent)).toHaveLength(2));
-    await vi.waitFor(() =>
-      expect(screen.getByText('Active', { ignore: 'option, button' })).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(lists(sent)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByText('Active', { ignore: 'option, button' })).toBeInTheDocument());
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
@@ -102,7 +100,7 @@ describe('SubscriptionsPage', () => {
     expect(confirm).toHaveTextContent("Do you want to reject the subscription of Asha Rao to 'Pro Trader'?");
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: MESSAGES.admin.confirmTitle })).toBeNull(),
     );
     expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
