@@ -1,5 +1,6 @@
 import { ApiError, call } from '@client/lib/api-client.ts';
 import type { VerifyEmailInput } from '@contract/auth.ts';
+import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { useMutation } from '@tanstack/react-query';
@@ -11,8 +12,8 @@ export class VerificationNotConfirmedError extends Error {
 
 /** verifyEmail: resolves only when the answer carries the success flag (spec, section 7). */
 export async function verifyEmail(input: VerifyEmailInput) {
-  // The type says the flag is there; the spec asks the page to check it all the same.
-  const answer: { success?: unknown; message?: string } | undefined = await call(endpoints.verifyEmail, {
+  // The schema says the flag is there; the spec asks the client to check it all the same.
+  const answer: Partial<EndpointOutput<'verifyEmail'>> | undefined = await call(endpoints.verifyEmail, {
     body: input,
   });
   if (answer?.success !== true) throw new VerificationNotConfirmedError(MESSAGES.auth.verifyFailed);
