@@ -57,6 +57,11 @@ export function mockApi(routes: Record<string, Handler>): SentRequest[] {
   return sent;
 }
 
+/** One page of an admin list as the API sends it: the rows, and the number of matches in X-Total-Count. */
+export function listPage(rows: readonly unknown[], total = rows.length): Reply {
+  return { status: 200, body: rows, headers: { 'X-Total-Count': String(total) } };
+}
+
 /** A promise with its resolver, to hold an answer back while a test looks at the pending state. */
 export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
   let resolve!: (value: T) => void;

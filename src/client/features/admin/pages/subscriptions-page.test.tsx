@@ -1,8 +1,7 @@
 import { createSubscription } from '@client/test/factories.ts';
-import { mockApi, type Reply, type SentRequest } from '@client/test/fetch-mock.ts';
+import { listPage, mockApi, type SentRequest } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { MESSAGES } from '@contract/messages.ts';
-import type { Subscription } from '@contract/subscription.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
@@ -23,10 +22,6 @@ const rejected = createSubscription({
   status: 'rejected',
 });
 
-function page(rows: Subscription[], total = rows.length): Reply {
-  return { status: 200, body: rows, headers: { 'X-Total-Count': String(total) } };
-}
-
 function renderSubscriptions() {
   return renderPage(<SubscriptionsPage />, { path: '/admin/subscriptions' });
 }
@@ -41,7 +36,7 @@ const lists = (sent: SentRequest[]) => sent.filter((request) => request.method =
 
 describe('SubscriptionsPage', () => {
   it('asks for the first page of 5 and lets each row be approved or rejected unless it already is', async () => {
-    const sent = mockApi({ [LIST]: page([pending, active, rejected], 12) });
+    const sent = mockApi({ [LIST]: listPage([pending, active, rejected], 12) });
     renderSubscriptions();
 
     const asha = await rowOf('Asha Rao');
@@ -63,7 +58,7 @@ describe('SubscriptionsPage', () => {
     const approved = { ...pending, status: 'active' as const };
     let rows = [pending];
     const sent = mockApi({
-      [LIST]: () => page(rows),
+      [LIST]: () => listPage(rows),
       'PUT /api/admin/subscription/sub-pending-00001': () => {
         rows = [approved];
         return { status: 200, body: approved };
@@ -92,7 +87,7 @@ describe('SubscriptionsPage', () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    const sent = mockApi({ [LIST]: page([pending]) });
+    const sent = mockApi({ [LIST]: listPage([pending]) });
     const { user } = renderSubscriptions();
 
     await user.click(within(await rowOf('Asha Rao')).getByRole('button', { name: /^Reject/ }));
@@ -108,7 +103,7 @@ describe('SubscriptionsPage', () => {
 
   it("shows 'Failed to reject the subscription.' with the server's reason when the reject is refused", async () => {
     const sent = mockApi({
-      [LIST]: page([pending]),
+      [LIST]: listPage([pending]),
       'PUT /api/admin/subscription/sub-pending-00001': {
         status: 409,
         body: { message: MESSAGES.admin.subscriptionAlreadyRejected },
@@ -127,7 +122,7 @@ describe('SubscriptionsPage', () => {
   });
 
   it("says 'No subscriptions found' for an empty list", async () => {
-    mockApi({ [LIST]: page([]) });
+    mockApi({ [LIST]: listPage([]) });
     renderSubscriptions();
 
     expect(await screen.findByText(MESSAGES.admin.noSubscriptions)).toBeInTheDocument();

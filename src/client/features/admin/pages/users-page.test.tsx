@@ -1,8 +1,7 @@
 import { createUser } from '@client/test/factories.ts';
-import { mockApi, type Reply, type SentRequest } from '@client/test/fetch-mock.ts';
+import { listPage, mockApi, type SentRequest } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { MESSAGES } from '@contract/messages.ts';
-import type { User } from '@contract/user.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UsersPage } from './users-page.tsx';
@@ -19,10 +18,6 @@ const ravi = createUser({
   status: 'inactive',
 });
 
-function page(rows: User[], total = rows.length): Reply {
-  return { status: 200, body: rows, headers: { 'X-Total-Count': String(total) } };
-}
-
 const listRequests = (sent: SentRequest[]) =>
   sent.filter((request) => request.path === '/api/admin/user/all').map((request) => request.url);
 
@@ -32,7 +27,7 @@ function renderUsers() {
 
 describe('UsersPage', () => {
   it('shows the total in a badge, N/A for what a user lacks, and a numbered pager for 5 users a page', async () => {
-    mockApi({ [LIST]: page([asha, ravi], 12) });
+    mockApi({ [LIST]: listPage([asha, ravi], 12) });
     renderUsers();
 
     const row = (await screen.findByRole('cell', { name: 'Ravi Kumar' })).closest('tr')!;
@@ -48,7 +43,7 @@ describe('UsersPage', () => {
   });
 
   it('asks for the page clicked, and a new search asks for page 1 with the term once typing pauses', async () => {
-    const sent = mockApi({ [LIST]: page([asha, ravi], 12) });
+    const sent = mockApi({ [LIST]: listPage([asha, ravi], 12) });
     const { user } = renderUsers();
 
     await screen.findByRole('cell', { name: 'Asha Rao' });
@@ -68,7 +63,7 @@ describe('UsersPage', () => {
   });
 
   it("opens the user modal on a row's Edit with that user's values, and on Add User empty", async () => {
-    mockApi({ [LIST]: page([asha, ravi]) });
+    mockApi({ [LIST]: listPage([asha, ravi]) });
     const { user } = renderUsers();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Ravi Kumar' }));
@@ -85,7 +80,7 @@ describe('UsersPage', () => {
   });
 
   it("says 'No users found' for a search without matches, and 'Failed to fetch users' when the list fails", async () => {
-    mockApi({ [LIST]: page([]) });
+    mockApi({ [LIST]: listPage([]) });
     const first = renderUsers();
     expect(await screen.findByText(MESSAGES.admin.noUsers)).toBeInTheDocument();
     first.unmount();
