@@ -20,7 +20,8 @@ function cruiseFixtures(): Promise<Run> {
       { cwd: fixtures, timeout: 90_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
       (error, stdout) => {
         const violations = stdout
-          .replace(/\u001b\[[0-9;]*m/g, '')
+          .replaceAll(String.fromCharCode(27), '')
+          .replace(/\[[0-9;]*m/g, '')
           .split('\n')
           .map((line) => line.trim())
           .filter((line) => line.startsWith('error '));
