@@ -12,6 +12,7 @@ import type { ProgramPayload } from '../api/program-payload.ts';
 import { programFailureText } from '../utils/failure-text.ts';
 import { AdminModal } from './admin-modal.tsx';
 import { HtmlPreviewModal } from './html-preview-modal.tsx';
+import { ModalFormFooter } from './modal-form-footer.tsx';
 
 interface ProgramFormValues {
   title: string;
@@ -135,24 +136,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
       onSubmit={handleSubmit}
       busy={busy}
       size="lg"
-      footer={
-        <>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => {
-              if (!busy) onClose();
-            }}
-            aria-disabled={busy}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-teal" aria-disabled={busy}>
-            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            Save
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter busy={busy} onCancel={onClose} />}
     >
       {program ? <FormField id={id('id')} label="ID" value={program._id} readOnly /> : null}
       {text('title', 'Title', LIMITS.title)}

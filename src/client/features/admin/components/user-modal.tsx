@@ -11,6 +11,7 @@ import { useEditUser } from '../api/edit-user.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { capitalise } from '../utils/subscription-status.ts';
 import { AdminModal } from './admin-modal.tsx';
+import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /** What the users page's one modal is doing. */
 export type UserModalMode = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User };
@@ -144,27 +145,13 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
       busy={busy}
       initialFocusRef={mode.kind === 'delete' ? cancelRef : undefined}
       footer={
-        <>
-          <button
-            ref={cancelRef}
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => {
-              if (!busy) onClose();
-            }}
-            aria-disabled={busy}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={`btn ${mode.kind === 'delete' ? 'btn-danger' : 'btn-teal'}`}
-            aria-disabled={busy}
-          >
-            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            {mode.kind === 'delete' ? 'Delete' : 'Save'}
-          </button>
-        </>
+        <ModalFormFooter
+          busy={busy}
+          onCancel={onClose}
+          cancelRef={cancelRef}
+          danger={mode.kind === 'delete'}
+          submitLabel={mode.kind === 'delete' ? 'Delete' : 'Save'}
+        />
       }
     >
       {mode.kind === 'delete' ? (

@@ -5,6 +5,7 @@ import type { Program } from '@contract/program.ts';
 import { useState } from 'react';
 import { useDeleteProgram } from '../api/delete-program.ts';
 import { usePrograms } from '../api/get-programs.ts';
+import { AddButton } from '../components/add-button.tsx';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
 import { ProgramModal } from '../components/program-modal.tsx';
 import { EditDeleteActions } from '../components/row-action-button.tsx';
@@ -72,10 +73,9 @@ export function ProgramsPage() {
       emptyText={MESSAGES.admin.noPrograms}
       columns={columns}
       toolbar={
-        <button type="button" className="btn btn-teal" onClick={() => setModal({ kind: 'add' })}>
-          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+        <AddButton icon="bi-plus-lg" onClick={() => setModal({ kind: 'add' })}>
           Add Program
-        </button>
+        </AddButton>
       }
     >
       {modal ? (

@@ -3,6 +3,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
 import { useState } from 'react';
 import { useUsers } from '../api/get-users.ts';
+import { AddButton } from '../components/add-button.tsx';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
 import { EditDeleteActions } from '../components/row-action-button.tsx';
 import { UserModal, type UserModalMode } from '../components/user-modal.tsx';
@@ -61,10 +62,9 @@ export function UsersPage() {
       emptyText={MESSAGES.admin.noUsers}
       columns={columns}
       toolbar={
-        <button type="button" className="btn btn-teal" onClick={() => setModal({ kind: 'add' })}>
-          <i className="bi bi-person-plus me-2" aria-hidden="true" />
+        <AddButton icon="bi-person-plus" onClick={() => setModal({ kind: 'add' })}>
           Add User
-        </button>
+        </AddButton>
       }
     >
       {modal ? <UserModal mode={modal} onClose={() => setModal(null)} /> : null}
