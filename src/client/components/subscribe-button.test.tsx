@@ -1,11 +1,14 @@
 import { setToken } from '@client/lib/session.ts';
 import { createProgram, createSubscription } from '@client/test/factories.ts';
-import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SubscribeButton } from './subscribe-button.tsx';
+
+const SUBSCRIBE = on(endpoints.subscribe);
 
 const program = createProgram();
 
@@ -40,7 +43,7 @@ describe('SubscribeButton', () => {
   it('subscribes a signed-in learner with the resource type and id, busy meanwhile, then offers My Subscriptions', async () => {
     setToken('learner-token');
     const answer = deferred<Reply>();
-    const sent = mockApi({ 'POST /api/subscription/subscribe': () => answer.promise });
+    const sent = mockApi({ [SUBSCRIBE]: () => answer.promise });
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -51,7 +54,7 @@ describe('SubscribeButton', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       method: 'POST',
-      url: '/api/subscription/subscribe',
+      url: apiUrl(endpoints.subscribe),
       body: { resourceType: 'program', resourceId: program._id },
     });
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer learner-token');
@@ -71,7 +74,7 @@ describe('SubscribeButton', () => {
   it("shows 'Subscription Failed' with the server's reason when the learner already subscribed", async () => {
     setToken('learner-token');
     mockApi({
-      'POST /api/subscription/subscribe': {
+      [SUBSCRIBE]: {
         status: 409,
         body: { message: MESSAGES.subscriptions.alreadySubscribedService },
       },
@@ -90,7 +93,7 @@ describe('SubscribeButton', () => {
   it('asks to log in again with the server’s reason when the stored session is refused', async () => {
     setToken('expired-token');
     mockApi({
-      'POST /api/subscription/subscribe': { status: 401, body: { message: MESSAGES.auth.sessionInvalid } },
+      [SUBSCRIBE]: { status: 401, body: { message: MESSAGES.auth.sessionInvalid } },
     });
     const { user } = renderButton();
 

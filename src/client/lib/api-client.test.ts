@@ -1,3 +1,4 @@
+import { apiUrl } from '@client/test/fetch-mock.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ describe('call', () => {
       message: 'Saved.',
     });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact/submit');
+    expect(url).toBe(apiUrl(endpoints.contactSubmit));
     expect(init.credentials).toBe('include');
     expect(init.body).toBe(JSON.stringify(contact));
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
@@ -97,7 +98,8 @@ describe('call', () => {
     vi.stubGlobal('fetch', fetchMock);
     await call(endpoints.adminUserDelete, { params: { id: 'a/b c' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/admin/user/a%2Fb%20c');
+    expect(url).toBe(apiUrl(endpoints.adminUserDelete, { id: 'a/b c' }));
+    expect(url.endsWith('/a%2Fb%20c')).toBe(true);
     expect(init.method).toBe('DELETE');
     expect(init.body).toBeUndefined();
   });

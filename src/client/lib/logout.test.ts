@@ -1,3 +1,5 @@
+import { apiUrl } from '@client/test/fetch-mock.ts';
+import { endpoints } from '@contract/endpoints.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from './logout.ts';
 import { getToken, setToken } from './session.ts';
@@ -30,7 +32,7 @@ describe('logout', () => {
     vi.stubGlobal('fetch', fetchMock);
     await logout('/login');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/logout');
+    expect(url).toBe(apiUrl(endpoints.logout));
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer session-token-0123456789');
     expect(getToken()).toBeNull();

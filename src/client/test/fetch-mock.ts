@@ -1,9 +1,10 @@
+import { API_BASE, type Endpoint, fillPath } from '@contract/endpoints.ts';
 import { vi } from 'vitest';
 
 /** One request the component sent, as the server would see it. */
 export interface SentRequest {
   method: string;
-  /** Path and query, e.g. '/api/auth/login' or '/api/admin/subscription/all?page=1&limit=5'. */
+  /** Path and query as sent, e.g. `apiUrl(endpoints.adminSubscriptionAll, {}, 'page=1&limit=5')`. */
   url: string;
   /** The path alone. */
   path: string;
@@ -25,8 +26,29 @@ type Handler = Reply | ((request: SentRequest) => Reply | Promise<Reply>);
 let unanswered: string[] = [];
 
 /**
- * Answers the client's requests at the fetch level, by 'METHOD /path' (the path without the query),
- * so the tests do not depend on how the API calls are written. Returns the requests sent, in order.
+ * The URL the client sends for an endpoint: API_BASE, the path with its parameters filled in
+ * (URL-encoded), and the query. A query object is serialised by URLSearchParams in its key order,
+ * as the client does; a query string is taken as it is, for tests that spell out the encoding.
+ * The paths come from the contract's table, so no client file repeats one (issue 9).
+ */
+export function apiUrl(
+  endpoint: Endpoint,
+  params?: Record<string, string>,
+  query?: string | Record<string, string>,
+): string {
+  const search = typeof query === 'string' ? query : `${new URLSearchParams(query)}`;
+  return `${API_BASE}${fillPath(endpoint.path, params)}${search ? `?${search}` : ''}`;
+}
+
+/** The mockApi route of an endpoint, 'METHOD /path': `{ [on(endpoints.login)]: reply }`. */
+export function on(endpoint: Endpoint, params?: Record<string, string>): string {
+  return `${endpoint.method} ${apiUrl(endpoint, params)}`;
+}
+
+/**
+ * Answers the client's requests at the fetch level, by 'METHOD /path' (the path without the query,
+ * built by `on`), so the tests do not depend on how the API calls are written. Returns the requests
+ * sent, in order.
  * A request no route answers gets a 599 that names it, and fails the test (setup.ts).
  */
 export function mockApi(routes: Record<string, Handler>): SentRequest[] {

@@ -1,11 +1,12 @@
-import { mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
-const FORGOT = 'POST /api/auth/forgotpassword';
+const FORGOT = on(endpoints.forgotPassword);
 
 describe('ForgotPasswordPage', () => {
   it("sends the e-mail, shows the server's answer and empties the field", async () => {
@@ -20,7 +21,7 @@ describe('ForgotPasswordPage', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/auth/forgotpassword',
+        url: apiUrl(endpoints.forgotPassword),
         body: { email: 'asha@example.in' },
       }),
     ]);

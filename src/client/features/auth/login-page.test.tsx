@@ -1,14 +1,15 @@
 import { getToken } from '@client/lib/session.ts';
 import { createUser } from '@client/test/factories.ts';
-import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page.tsx';
 
-const LOGIN = 'POST /api/auth/login';
+const LOGIN = on(endpoints.login);
 
 async function logIn(user: UserEvent, email = 'asha@example.in', password = 'a long passphrase') {
   await user.type(screen.getByLabelText('Email'), email);
@@ -49,7 +50,7 @@ describe('LoginPage', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/auth/login',
+        url: apiUrl(endpoints.login),
         body: { email: 'asha@example.in', password: 'a long passphrase' },
       }),
     ]);

@@ -1,6 +1,7 @@
 import { createUser } from '@client/test/factories.ts';
-import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -8,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from './password-hint.ts';
 import { RegisterPage } from './register-page.tsx';
 
-const SEND_CODE = 'POST /api/auth/sendemailverificationcode';
-const VERIFY = 'POST /api/auth/verifyemail';
-const REGISTER = 'POST /api/auth/register';
+const SEND_CODE = on(endpoints.sendVerificationCode);
+const VERIFY = on(endpoints.verifyEmail);
+const REGISTER = on(endpoints.register);
 
 const codeSent: Reply = { status: 200, body: { message: MESSAGES.auth.codeSent } };
 const verified: Reply = { status: 200, body: { success: true, message: MESSAGES.auth.emailVerified } };
@@ -54,7 +55,7 @@ describe('RegisterPage', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/auth/sendemailverificationcode',
+        url: apiUrl(endpoints.sendVerificationCode),
         body: { email: 'asha@example.in' },
       }),
     ]);
@@ -92,7 +93,7 @@ describe('RegisterPage', () => {
 
     expect(sent.at(-1)).toMatchObject({
       method: 'POST',
-      url: '/api/auth/verifyemail',
+      url: apiUrl(endpoints.verifyEmail),
       body: { email: 'asha@example.in', otp: '123456' },
     });
     expect(screen.getByLabelText('Name')).toHaveFocus();
@@ -161,7 +162,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.auth.registered);
     expect(sent.at(-1)).toMatchObject({
       method: 'POST',
-      url: '/api/auth/register',
+      url: apiUrl(endpoints.register),
       body: {
         email: 'asha@example.in',
         name: 'Asha Rao',

@@ -1,5 +1,6 @@
-import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_HINT } from './password-hint.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
-const RESET = 'POST /api/auth/resetpassword/reset-token-123';
+const RESET = on(endpoints.resetPassword, { token: 'reset-token-123' });
 
 function renderReset() {
   return renderPage(<ResetPasswordPage />, {
@@ -46,7 +47,7 @@ describe('ResetPasswordPage', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/auth/resetpassword/reset-token-123',
+        url: apiUrl(endpoints.resetPassword, { token: 'reset-token-123' }),
         body: { newPassword: 'a long passphrase' },
       }),
     ]);

@@ -1,14 +1,15 @@
 import { getToken, setToken } from '@client/lib/session.ts';
 import { createSubscription, createUser } from '@client/test/factories.ts';
-import { mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MySubscriptionsPage } from './my-subscriptions-page.tsx';
 
-const PROFILE = 'GET /api/profile';
-const MINE = 'GET /api/subscription/all';
+const PROFILE = on(endpoints.profile);
+const MINE = on(endpoints.subscriptionAll);
 
 const asha = createUser({ name: 'Asha Rao', email: 'asha@example.in' });
 const proTrader = createSubscription({ _id: 'sub-0001', status: 'active' });
@@ -70,7 +71,9 @@ describe('MySubscriptionsPage', () => {
     expect(within(programs).getByRole('heading', { name: 'Pro Trader' })).toBeInTheDocument();
     expect(within(programs).queryByText('One-to-one Mentorship')).not.toBeInTheDocument();
     expect(
-      sent.find((request) => request.path === '/api/subscription/all')?.headers.get('Authorization'),
+      sent
+        .find((request) => request.path === apiUrl(endpoints.subscriptionAll))
+        ?.headers.get('Authorization'),
     ).toBe('Bearer learner-token');
 
     await user.click(screen.getByRole('button', { name: 'Services' }));
@@ -100,7 +103,7 @@ describe('MySubscriptionsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Pro Trader' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(sent.filter((request) => request.path === '/api/subscription/all')).toHaveLength(2),
+      expect(sent.filter((request) => request.path === apiUrl(endpoints.subscriptionAll))).toHaveLength(2),
     );
   });
 });

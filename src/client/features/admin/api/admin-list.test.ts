@@ -1,3 +1,4 @@
+import { apiUrl } from '@client/test/fetch-mock.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAdminPage } from './admin-list.ts';
@@ -22,7 +23,7 @@ describe('getAdminPage', () => {
       total: 21,
     });
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
-    expect(url).toBe('/api/admin/user/all?page=3&limit=5&q=asha+rao');
+    expect(url).toBe(apiUrl(endpoints.adminUserAll, {}, 'page=3&limit=5&q=asha+rao'));
   });
 
   it('sends no q without search text', async () => {
@@ -30,6 +31,6 @@ describe('getAdminPage', () => {
     vi.stubGlobal('fetch', fetchMock);
     await getAdminPage(endpoints.adminContactMessages, { page: 1, q: '' });
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
-    expect(url).toBe('/api/admin/contact/messages?page=1&limit=5');
+    expect(url).toBe(apiUrl(endpoints.adminContactMessages, {}, 'page=1&limit=5'));
   });
 });

@@ -1,12 +1,13 @@
 import { createProgram } from '@client/test/factories.ts';
-import { mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProgramModal } from './program-modal.tsx';
 
-const ADD = 'POST /api/admin/program/add';
+const ADD = on(endpoints.adminProgramAdd);
 
 function renderModal(program?: ReturnType<typeof createProgram>) {
   const onClose = vi.fn();
@@ -43,7 +44,7 @@ describe('ProgramModal', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/admin/program/add',
+        url: apiUrl(endpoints.adminProgramAdd),
         body: {
           title: 'Swing Trader',
           tag: 'Intermediate',
@@ -82,7 +83,9 @@ describe('ProgramModal', () => {
 
   it('edits a program: shows its read-only ID and values, and sends the change to its id', async () => {
     const program = createProgram({ _id: 'program-0001', availability: 'yes', offering_type: 'FREE' });
-    const sent = mockApi({ 'PUT /api/admin/program/program-0001': { status: 200, body: program } });
+    const sent = mockApi({
+      [on(endpoints.adminProgramEdit, { id: 'program-0001' })]: { status: 200, body: program },
+    });
     const { user, onClose } = renderModal(program);
 
     const modal = screen.getByRole('dialog', { name: 'Edit Program' });
@@ -100,7 +103,7 @@ describe('ProgramModal', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'PUT',
-        url: '/api/admin/program/program-0001',
+        url: apiUrl(endpoints.adminProgramEdit, { id: 'program-0001' }),
         body: expect.objectContaining({ title: 'Pro Trader', availability: 'no', actual_price: '50000' }),
       }),
     ]);

@@ -1,6 +1,7 @@
 import { createUser } from '@client/test/factories.ts';
-import { deferred, mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,10 @@ const asha = createUser({
   mobile: '9876543210',
 });
 
+const ADD = on(endpoints.adminUserAdd);
+const EDIT_ASHA = on(endpoints.adminUserEdit, { id: 'user-0001' });
+const DELETE_ASHA = on(endpoints.adminUserDelete, { id: 'user-0001' });
+
 function renderModal(mode: UserModalMode) {
   const onClose = vi.fn();
   const rendered = renderPage(<UserModal mode={mode} onClose={onClose} />, { path: '/admin/users' });
@@ -21,7 +26,7 @@ function renderModal(mode: UserModalMode) {
 
 describe('UserModal', () => {
   it('adds a user with name, e-mail, mobile, password, status and role, then closes and says so', async () => {
-    const sent = mockApi({ 'POST /api/admin/user/add': { status: 201, body: createUser() } });
+    const sent = mockApi({ [ADD]: { status: 201, body: createUser() } });
     const { user, onClose } = renderModal({ kind: 'add' });
 
     const modal = screen.getByRole('dialog', { name: 'Add User' });
@@ -41,7 +46,7 @@ describe('UserModal', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/admin/user/add',
+        url: apiUrl(endpoints.adminUserAdd),
         body: {
           name: 'Ravi Kumar',
           email: 'ravi@example.in',
@@ -55,7 +60,7 @@ describe('UserModal', () => {
   });
 
   it("keeps the form open and shows 'Failed to add user.' with the server's reason when the e-mail is taken", async () => {
-    mockApi({ 'POST /api/admin/user/add': { status: 409, body: { message: MESSAGES.admin.emailTaken } } });
+    mockApi({ [ADD]: { status: 409, body: { message: MESSAGES.admin.emailTaken } } });
     const { user, onClose } = renderModal({ kind: 'add' });
 
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
@@ -70,7 +75,7 @@ describe('UserModal', () => {
   });
 
   it('edits a user: shows the read-only ID and the current values, has no password, and sends the changes', async () => {
-    const sent = mockApi({ 'PUT /api/admin/user/user-0001': { status: 200, body: asha } });
+    const sent = mockApi({ [EDIT_ASHA]: { status: 200, body: asha } });
     const { user, onClose } = renderModal({ kind: 'edit', user: asha });
 
     const modal = screen.getByRole('dialog', { name: 'Edit User' });
@@ -89,7 +94,7 @@ describe('UserModal', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'PUT',
-        url: '/api/admin/user/user-0001',
+        url: apiUrl(endpoints.adminUserEdit, { id: 'user-0001' }),
         body: {
           name: 'Asha Rao',
           email: 'asha@example.in',
@@ -103,7 +108,7 @@ describe('UserModal', () => {
 
   it('marks Save and Cancel aria-disabled while the change is sent, and Cancel does not close meanwhile', async () => {
     const answer = deferred<Reply>();
-    mockApi({ 'PUT /api/admin/user/user-0001': () => answer.promise });
+    mockApi({ [EDIT_ASHA]: () => answer.promise });
     const { user, onClose } = renderModal({ kind: 'edit', user: asha });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -120,7 +125,7 @@ describe('UserModal', () => {
 
   it('deletes only after the second confirmation, then says the user has been deleted', async () => {
     const sent = mockApi({
-      'DELETE /api/admin/user/user-0001': { status: 200, body: { message: MESSAGES.admin.userDeleted } },
+      [DELETE_ASHA]: { status: 200, body: { message: MESSAGES.admin.userDeleted } },
     });
     const { user, onClose } = renderModal({ kind: 'delete', user: asha });
 
@@ -138,7 +143,12 @@ describe('UserModal', () => {
       MESSAGES.admin.userDeleted,
     );
     expect(onClose).toHaveBeenCalledOnce();
-    expect(sent).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/admin/user/user-0001' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'DELETE',
+        url: apiUrl(endpoints.adminUserDelete, { id: 'user-0001' }),
+      }),
+    ]);
   });
 
   it('sends nothing when the second confirmation is cancelled', async () => {
@@ -158,7 +168,7 @@ describe('UserModal', () => {
 
   it("shows 'Failed to delete user.' with the server's reason when the admin deletes their own account", async () => {
     mockApi({
-      'DELETE /api/admin/user/user-0001': { status: 409, body: { message: MESSAGES.admin.selfDelete } },
+      [DELETE_ASHA]: { status: 409, body: { message: MESSAGES.admin.selfDelete } },
     });
     const { user, onClose } = renderModal({ kind: 'delete', user: asha });
 

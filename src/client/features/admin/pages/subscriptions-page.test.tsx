@@ -1,14 +1,17 @@
 import { createSubscription } from '@client/test/factories.ts';
-import { listPage, mockApi, type SentRequest } from '@client/test/fetch-mock.ts';
+import { apiUrl, listPage, mockApi, on, type SentRequest } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
 
-const LIST = 'GET /api/admin/subscription/all';
+const LIST = on(endpoints.adminSubscriptionAll);
 
 const pending = createSubscription({ _id: 'sub-pending-00001', user_name: 'Asha Rao', status: 'pending' });
+/** The status change of Asha's pending subscription. */
+const SET_PENDING_STATUS = on(endpoints.adminSubscriptionStatus, { id: pending._id });
 const active = createSubscription({
   _id: 'sub-active-000002',
   user_name: 'Ravi Kumar',
@@ -51,7 +54,7 @@ describe('SubscriptionsPage', () => {
     expect(within(meera).getByRole('button', { name: /^Reject/ })).toBeDisabled();
 
     expect(screen.getByRole('button', { name: 'Approve the subscription of Asha Rao' })).toBeInTheDocument();
-    expect(sent[0]?.url).toBe('/api/admin/subscription/all?page=1&limit=5');
+    expect(sent[0]?.url).toBe(apiUrl(endpoints.adminSubscriptionAll, {}, 'page=1&limit=5'));
   });
 
   it('approves after the confirmation, sends the new status, says so and reloads the list', async () => {
@@ -59,7 +62,7 @@ describe('SubscriptionsPage', () => {
     let rows = [pending];
     const sent = mockApi({
       [LIST]: () => listPage(rows),
-      'PUT /api/admin/subscription/sub-pending-00001': () => {
+      [SET_PENDING_STATUS]: () => {
         rows = [approved];
         return { status: 200, body: approved };
       },
@@ -78,7 +81,7 @@ describe('SubscriptionsPage', () => {
     expect(sent).toContainEqual(
       expect.objectContaining({
         method: 'PUT',
-        url: '/api/admin/subscription/sub-pending-00001',
+        url: apiUrl(endpoints.adminSubscriptionStatus, { id: 'sub-pending-00001' }),
         body: { status: 'active' },
       }),
     );
@@ -104,7 +107,7 @@ describe('SubscriptionsPage', () => {
   it("shows 'Failed to reject the subscription.' with the server's reason when the reject is refused", async () => {
     const sent = mockApi({
       [LIST]: listPage([pending]),
-      'PUT /api/admin/subscription/sub-pending-00001': {
+      [SET_PENDING_STATUS]: {
         status: 409,
         body: { message: MESSAGES.admin.subscriptionAlreadyRejected },
       },

@@ -1,12 +1,15 @@
 import { createUser } from '@client/test/factories.ts';
-import { listPage, mockApi, type SentRequest } from '@client/test/fetch-mock.ts';
+import { apiUrl, listPage, mockApi, on, type SentRequest } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UsersPage } from './users-page.tsx';
 
-const LIST = 'GET /api/admin/user/all';
+const LIST = on(endpoints.adminUserAll);
+/** The list URL the page sends for a query, e.g. 'page=2&limit=5'. */
+const listUrl = (query: string) => apiUrl(endpoints.adminUserAll, {}, query);
 
 const asha = createUser({ _id: 'user-000000001', name: 'Asha Rao', email: 'asha@example.in' });
 const ravi = createUser({
@@ -19,7 +22,7 @@ const ravi = createUser({
 });
 
 const listRequests = (sent: SentRequest[]) =>
-  sent.filter((request) => request.path === '/api/admin/user/all').map((request) => request.url);
+  sent.filter((request) => request.path === apiUrl(endpoints.adminUserAll)).map((request) => request.url);
 
 function renderUsers() {
   return renderPage(<UsersPage />, { path: '/admin/users' });
@@ -48,17 +51,17 @@ describe('UsersPage', () => {
 
     await screen.findByRole('cell', { name: 'Asha Rao' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(listRequests(sent)).toContain('/api/admin/user/all?page=2&limit=5'));
+    await waitFor(() => expect(listRequests(sent)).toContain(listUrl('page=2&limit=5')));
 
     await user.type(screen.getByLabelText('Search users'), 'asha');
-    await waitFor(() => expect(listRequests(sent)).toContain('/api/admin/user/all?page=1&limit=5&q=asha'), {
+    await waitFor(() => expect(listRequests(sent)).toContain(listUrl('page=1&limit=5&q=asha')), {
       timeout: 5_000,
     });
     // One request for the term, after the pause: none for 'a', 'as' or 'ash', none for page 2 with it.
     expect(listRequests(sent)).toEqual([
-      '/api/admin/user/all?page=1&limit=5',
-      '/api/admin/user/all?page=2&limit=5',
-      '/api/admin/user/all?page=1&limit=5&q=asha',
+      listUrl('page=1&limit=5'),
+      listUrl('page=2&limit=5'),
+      listUrl('page=1&limit=5&q=asha'),
     ]);
   });
 

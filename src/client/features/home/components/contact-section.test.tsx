@@ -1,5 +1,6 @@
-import { mockApi, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT } from '../content.ts';
 import { ContactSection } from './contact-section.tsx';
 
-const SUBMIT = 'POST /api/contact/submit';
+const SUBMIT = on(endpoints.contactSubmit);
 
 async function sendMessage(user: UserEvent) {
   await fillIn(user, screen.getByLabelText('Name'), 'Asha Rao');
@@ -29,7 +30,7 @@ describe('ContactSection', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/contact/submit',
+        url: apiUrl(endpoints.contactSubmit),
         body: {
           name: 'Asha Rao',
           email: 'asha@example.in',

@@ -1,11 +1,12 @@
-import { mockApi } from '@client/test/fetch-mock.ts';
+import { apiUrl, mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NewsletterForm } from './newsletter-form.tsx';
 
-const SIGNUP = 'POST /api/newsletter/signup';
+const SIGNUP = on(endpoints.newsletterSignup);
 
 describe('NewsletterForm', () => {
   it('signs the e-mail up, shows the thanks and empties the field', async () => {
@@ -20,7 +21,7 @@ describe('NewsletterForm', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/newsletter/signup',
+        url: apiUrl(endpoints.newsletterSignup),
         body: { email: 'asha@example.in' },
       }),
     ]);
