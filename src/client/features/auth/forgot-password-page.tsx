@@ -1,6 +1,7 @@
-import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import type { Feedback } from '@client/components/form-feedback.tsx';
 import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
+import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
@@ -8,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { AuthForm } from './components/auth-form.tsx';
 
 /** /forgotpassword: one e-mail field; the server e-mails a reset link. */
 export function ForgotPasswordPage() {
@@ -18,7 +20,7 @@ export function ForgotPasswordPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
+    const email = formValues(form)('email');
     setFeedback(null);
     request.mutate(
       { email },
@@ -45,7 +47,13 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={handleSubmit} aria-label="Forgot password">
+      <AuthForm
+        label="Forgot password"
+        onSubmit={handleSubmit}
+        submitLabel="Send Reset Link"
+        busy={request.isPending}
+        feedback={feedback}
+      >
         <FormField
           id="forgot-email"
           name="email"
@@ -56,14 +64,7 @@ export function ForgotPasswordPage() {
           required
           className="mb-4"
         />
-        <button type="submit" className="btn btn-teal btn-lg w-100" disabled={request.isPending}>
-          {request.isPending ? (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          ) : null}
-          Send Reset Link
-        </button>
-        <FormFeedback feedback={feedback} className="mt-3" />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
-import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import type { Feedback } from '@client/components/form-feedback.tsx';
 import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
+import { formValues } from '@client/lib/form-values.ts';
 import { setToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -9,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { landingPathFor, useLogIn } from './api/log-in.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { AuthForm } from './components/auth-form.tsx';
 
 /** /login: e-mail and password; on success the token is saved and the landing page loads afresh. */
 export function LoginPage() {
@@ -20,8 +22,7 @@ export function LoginPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? '');
+    const field = formValues(event.currentTarget);
     setFeedback(null);
     login.mutate(
       { email: field('email'), password: field('password') },
@@ -58,7 +59,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit} aria-label="Login">
+      <AuthForm label="Login" onSubmit={handleSubmit} submitLabel="Login" busy={busy} feedback={feedback}>
         <FormField
           id="login-email"
           name="email"
@@ -79,12 +80,7 @@ export function LoginPage() {
         <p className="text-end mb-4">
           <Link to="/forgotpassword">Forgot your password?</Link>
         </p>
-        <button type="submit" className="btn btn-teal btn-lg w-100" disabled={busy}>
-          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          Login
-        </button>
-        <FormFeedback feedback={feedback} className="mt-3" />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

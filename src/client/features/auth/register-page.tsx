@@ -1,6 +1,8 @@
+import { BusyButton } from '@client/components/busy-button.tsx';
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
 import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
+import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
@@ -67,7 +69,7 @@ export function RegisterPage() {
 
   function handleVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const otp = String(new FormData(event.currentTarget).get('otp') ?? '');
+    const otp = formValues(event.currentTarget)('otp');
     setFeedback(null);
     verify.mutate(
       { email, otp },
@@ -84,8 +86,7 @@ export function RegisterPage() {
 
   function handleRegister(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? '');
+    const field = formValues(event.currentTarget);
     setFeedback(null);
     register.mutate(
       { email, name: field('name'), mobile: field('mobile'), password: field('password') },
@@ -139,16 +140,14 @@ export function RegisterPage() {
           />
           <div className="d-flex flex-wrap gap-2">
             {step !== 'details' ? (
-              <button
+              <BusyButton
                 type="submit"
+                busy={sendCode.isPending}
                 className={`btn ${step === 'email' ? 'btn-teal' : 'btn-outline-teal'}`}
                 disabled={busy}
               >
-                {sendCode.isPending ? (
-                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                ) : null}
                 {step === 'email' ? 'Send OTP' : 'Resend OTP'}
-              </button>
+              </BusyButton>
             ) : null}
             {step !== 'email' ? (
               <button type="button" className="btn btn-link px-0" onClick={startOver} disabled={busy}>
@@ -175,12 +174,9 @@ export function RegisterPage() {
               hint={step === 'code' ? `The 6-digit code we sent to ${email}.` : undefined}
             />
             {step === 'code' ? (
-              <button type="submit" className="btn btn-teal" disabled={busy}>
-                {verify.isPending ? (
-                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                ) : null}
+              <BusyButton type="submit" busy={verify.isPending} className="btn btn-teal" disabled={busy}>
                 Verify OTP
-              </button>
+              </BusyButton>
             ) : null}
           </form>
         </RegisterStep>
@@ -219,12 +215,14 @@ export function RegisterPage() {
               required
               className="mb-4"
             />
-            <button type="submit" className="btn btn-teal btn-lg w-100" disabled={busy}>
-              {register.isPending ? (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              ) : null}
+            <BusyButton
+              type="submit"
+              busy={register.isPending}
+              className="btn btn-teal btn-lg w-100"
+              disabled={busy}
+            >
               Register
-            </button>
+            </BusyButton>
           </form>
         </RegisterStep>
       ) : null}

@@ -1,6 +1,7 @@
-import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import type { Feedback } from '@client/components/form-feedback.tsx';
 import { FormField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
+import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { RESET_REDIRECT_DELAY_MS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -8,6 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { AuthForm } from './components/auth-form.tsx';
 import { PASSWORD_HINT } from './password-hint.ts';
 
 /**
@@ -31,9 +33,9 @@ export function ResetPasswordPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const newPassword = String(data.get('newPassword') ?? '');
-    const confirmPassword = String(data.get('confirmPassword') ?? '');
+    const field = formValues(form);
+    const newPassword = field('newPassword');
+    const confirmPassword = field('confirmPassword');
     if (newPassword !== confirmPassword) {
       setFeedback({ kind: 'error', text: MESSAGES.auth.passwordsDontMatch });
       return;
@@ -66,7 +68,14 @@ export function ResetPasswordPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit} aria-label="Reset password">
+      <AuthForm
+        label="Reset password"
+        onSubmit={handleSubmit}
+        submitLabel="Reset Password"
+        busy={reset.isPending}
+        disabled={busy}
+        feedback={feedback}
+      >
         <FormField
           id="reset-new-password"
           name="newPassword"
@@ -85,14 +94,7 @@ export function ResetPasswordPage() {
           required
           className="mb-4"
         />
-        <button type="submit" className="btn btn-teal btn-lg w-100" disabled={busy}>
-          {reset.isPending ? (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          ) : null}
-          Reset Password
-        </button>
-        <FormFeedback feedback={feedback} className="mt-3" />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
