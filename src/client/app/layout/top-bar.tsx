@@ -1,26 +1,26 @@
 import { SocialLinks } from '@client/components/social-links.tsx';
 import { COMPANY } from '@client/lib/company.ts';
 
+const TOP_BAR_CONTACTS = [
+  { label: 'Phone', icon: 'bi-telephone-fill', link: COMPANY.phone },
+  { label: 'Email', icon: 'bi-envelope-fill', link: COMPANY.email },
+] as const;
+
 /** Contact phone and e-mail plus social links, above the navbar. */
 export function TopBar() {
   return (
     <div className="top-bar on-dark">
       <div className="container d-flex flex-wrap justify-content-between align-items-center column-gap-3 row-gap-1 py-1">
         <ul className="list-unstyled d-flex flex-wrap column-gap-3 row-gap-1 mb-0 small">
-          <li>
-            <a href={COMPANY.phone.href} className="top-bar-link">
-              <i className="bi bi-telephone-fill me-1" aria-hidden="true" />
-              <span className="visually-hidden">Phone: </span>
-              {COMPANY.phone.display}
-            </a>
-          </li>
-          <li>
-            <a href={COMPANY.email.href} className="top-bar-link">
-              <i className="bi bi-envelope-fill me-1" aria-hidden="true" />
-              <span className="visually-hidden">Email: </span>
-              {COMPANY.email.display}
-            </a>
-          </li>
+          {TOP_BAR_CONTACTS.map((contact) => (
+            <li key={contact.label}>
+              <a href={contact.link.href} className="top-bar-link">
+                <i className={`bi ${contact.icon} me-1`} aria-hidden="true" />
+                <span className="visually-hidden">{contact.label}: </span>
+                {contact.link.display}
+              </a>
+            </li>
+          ))}
         </ul>
         <SocialLinks className="top-bar-social" />
       </div>

@@ -1,13 +1,35 @@
-import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import type { Feedback } from '@client/components/form-feedback.tsx';
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { COMPANY } from '@client/lib/company.ts';
+import { formValues } from '@client/lib/form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSubmitContact } from '../api/submit-contact.ts';
 import { CONTACT } from '../content.ts';
+import { FormCard } from './form-card.tsx';
 import { NameEmailFields } from './name-email-fields.tsx';
+
+/** The ways to reach the company, listed beside the form. */
+const CONTACT_DETAILS: readonly { icon: string; term: string; value: ReactNode }[] = [
+  {
+    icon: 'bi-geo-alt-fill',
+    term: 'Registered office',
+    value: <span className="d-block">{COMPANY.address}</span>,
+  },
+  {
+    icon: 'bi-telephone-fill',
+    term: 'Phone',
+    value: <a href={COMPANY.phone.href}>{COMPANY.phone.display}</a>,
+  },
+  {
+    icon: 'bi-envelope-fill',
+    term: 'Email',
+    value: <a href={COMPANY.email.href}>{COMPANY.email.display}</a>,
+  },
+  { icon: 'bi-clock-fill', term: 'Hours', value: <span className="d-block">{COMPANY.hours}</span> },
+];
 
 export function ContactSection() {
   const submit = useSubmitContact();
@@ -16,8 +38,7 @@ export function ContactSection() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const field = (name: string) => String(data.get(name) ?? '');
+    const field = formValues(form);
     setFeedback(null);
     submit.mutate(
       { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') },
@@ -47,72 +68,54 @@ export function ContactSection() {
             </h2>
             <p className="text-body-secondary">{CONTACT.lead}</p>
             <ul className="list-unstyled contact-details mb-0">
-              <li className="d-flex gap-3 mb-3">
-                <i className="bi bi-geo-alt-fill contact-icon" aria-hidden="true" />
-                <span>
-                  <span className="d-block fw-semibold">Registered office</span>
-                  <span className="d-block">{COMPANY.address}</span>
-                </span>
-              </li>
-              <li className="d-flex gap-3 mb-3">
-                <i className="bi bi-telephone-fill contact-icon" aria-hidden="true" />
-                <span>
-                  <span className="d-block fw-semibold">Phone</span>
-                  <a href={COMPANY.phone.href}>{COMPANY.phone.display}</a>
-                </span>
-              </li>
-              <li className="d-flex gap-3 mb-3">
-                <i className="bi bi-envelope-fill contact-icon" aria-hidden="true" />
-                <span>
-                  <span className="d-block fw-semibold">Email</span>
-                  <a href={COMPANY.email.href}>{COMPANY.email.display}</a>
-                </span>
-              </li>
-              <li className="d-flex gap-3">
-                <i className="bi bi-clock-fill contact-icon" aria-hidden="true" />
-                <span>
-                  <span className="d-block fw-semibold">Hours</span>
-                  <span className="d-block">{COMPANY.hours}</span>
-                </span>
-              </li>
+              {CONTACT_DETAILS.map((detail, index) => (
+                <li
+                  key={detail.term}
+                  className={index < CONTACT_DETAILS.length - 1 ? 'd-flex gap-3 mb-3' : 'd-flex gap-3'}
+                >
+                  <i className={`bi ${detail.icon} contact-icon`} aria-hidden="true" />
+                  <span>
+                    <span className="d-block fw-semibold">{detail.term}</span>
+                    {detail.value}
+                  </span>
+                </li>
+              ))}
             </ul>
           </div>
           <div className="col-12 col-lg-7">
-            <form
+            <FormCard
               className="card shadow-sm border-0"
+              labelledBy="contact-heading"
               onSubmit={handleSubmit}
-              aria-labelledby="contact-heading"
+              feedback={feedback}
             >
-              <div className="card-body p-4">
-                <div className="row g-3">
-                  <NameEmailFields idPrefix="contact" className="col-12 col-md-6" />
-                  <FormField
-                    id="contact-subject"
-                    label="Subject"
-                    className="col-12"
-                    name="subject"
-                    type="text"
-                    maxLength={LIMITS.subject}
-                    required
-                  />
-                  <TextAreaField
-                    id="contact-message"
-                    label="Message"
-                    className="col-12"
-                    name="message"
-                    rows={5}
-                    maxLength={LIMITS.message}
-                    required
-                  />
-                  <div className="col-12">
-                    <button type="submit" className="btn btn-teal btn-lg px-4" disabled={submit.isPending}>
-                      {CONTACT.submit}
-                    </button>
-                  </div>
+              <div className="row g-3">
+                <NameEmailFields idPrefix="contact" className="col-12 col-md-6" />
+                <FormField
+                  id="contact-subject"
+                  label="Subject"
+                  className="col-12"
+                  name="subject"
+                  type="text"
+                  maxLength={LIMITS.subject}
+                  required
+                />
+                <TextAreaField
+                  id="contact-message"
+                  label="Message"
+                  className="col-12"
+                  name="message"
+                  rows={5}
+                  maxLength={LIMITS.message}
+                  required
+                />
+                <div className="col-12">
+                  <button type="submit" className="btn btn-teal btn-lg px-4" disabled={submit.isPending}>
+                    {CONTACT.submit}
+                  </button>
                 </div>
-                <FormFeedback feedback={feedback} className="mt-3" />
               </div>
-            </form>
+            </FormCard>
           </div>
         </div>
       </div>

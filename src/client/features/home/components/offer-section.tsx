@@ -1,11 +1,13 @@
-import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import type { Feedback } from '@client/components/form-feedback.tsx';
 import { SelectField } from '@client/components/form-field.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
+import { formValues } from '@client/lib/form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { OFFER_COURSES, type OfferCourse } from '@contract/vocabulary.ts';
 import { type FormEvent, useState } from 'react';
 import { useSignupOffer } from '../api/signup-offer.ts';
 import { OFFER } from '../content.ts';
+import { FormCard } from './form-card.tsx';
 import { NameEmailFields } from './name-email-fields.tsx';
 
 function isOfferCourse(value: string): value is OfferCourse {
@@ -19,12 +21,12 @@ export function OfferSection() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const course = String(data.get('course') ?? '');
+    const field = formValues(form);
+    const course = field('course');
     if (!isOfferCourse(course)) return; // the select is required: the browser asks for a choice first
     setFeedback(null);
     signup.mutate(
-      { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), course },
+      { name: field('name'), email: field('email'), course },
       {
         onSuccess: (answer) => {
           setFeedback({ kind: 'success', text: answer.message || MESSAGES.offer.success });
@@ -55,36 +57,34 @@ export function OfferSection() {
             </ul>
           </div>
           <div className="col-12 col-lg-6">
-            <form
+            <FormCard
               className="card offer-card shadow border-0"
+              labelledBy="offer-heading"
               onSubmit={handleSubmit}
-              aria-labelledby="offer-heading"
+              feedback={feedback}
             >
-              <div className="card-body p-4">
-                <NameEmailFields idPrefix="offer" />
-                <SelectField
-                  id="offer-course"
-                  label="Course"
-                  className="mb-4"
-                  name="course"
-                  defaultValue=""
-                  required
-                >
-                  <option value="" disabled>
-                    Select a course
+              <NameEmailFields idPrefix="offer" />
+              <SelectField
+                id="offer-course"
+                label="Course"
+                className="mb-4"
+                name="course"
+                defaultValue=""
+                required
+              >
+                <option value="" disabled>
+                  Select a course
+                </option>
+                {OFFER_COURSES.map((course) => (
+                  <option key={course} value={course}>
+                    {course}
                   </option>
-                  {OFFER_COURSES.map((course) => (
-                    <option key={course} value={course}>
-                      {course}
-                    </option>
-                  ))}
-                </SelectField>
-                <button type="submit" className="btn btn-teal w-100 btn-lg" disabled={signup.isPending}>
-                  {OFFER.submit}
-                </button>
-                <FormFeedback feedback={feedback} className="mt-3" />
-              </div>
-            </form>
+                ))}
+              </SelectField>
+              <button type="submit" className="btn btn-teal w-100 btn-lg" disabled={signup.isPending}>
+                {OFFER.submit}
+              </button>
+            </FormCard>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
+import { formValues } from '@client/lib/form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, useId, useState } from 'react';
@@ -14,7 +15,7 @@ export function NewsletterForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
+    const email = formValues(form)('email');
     setFeedback(null);
     signup.mutate(
       { email },
