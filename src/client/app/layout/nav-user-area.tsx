@@ -1,3 +1,4 @@
+import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
 import { useLogout } from '@client/lib/logout.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import type { User } from '@contract/user.ts';
@@ -33,18 +34,7 @@ export function NavUserArea() {
   if (session.status === 'loading') return null;
   return (
     <div className="nav-user-area d-flex flex-wrap gap-2 py-2 py-lg-0">
-      {session.status === 'signed-in' ? (
-        <UserMenu user={session.user} />
-      ) : (
-        <>
-          <NavLink to="/register" className="btn btn-outline-teal btn-sm px-3">
-            Register
-          </NavLink>
-          <NavLink to="/login" className="btn btn-teal btn-sm px-3">
-            Login
-          </NavLink>
-        </>
-      )}
+      {session.status === 'signed-in' ? <UserMenu user={session.user} /> : <RegisterLoginLinks size="sm" />}
     </div>
   );
 }

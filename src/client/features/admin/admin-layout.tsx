@@ -1,5 +1,5 @@
 import './admin.css';
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -17,13 +17,7 @@ import { AdminSidebar } from './components/admin-sidebar.tsx';
 export function AdminLayout() {
   const session = useCurrentUser();
 
-  if (session.status === 'loading') {
-    return (
-      <div className="container py-5">
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      </div>
-    );
-  }
+  if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'anonymous') {
     return (
       <Denied message={session.error}>

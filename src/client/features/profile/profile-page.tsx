@@ -1,24 +1,20 @@
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
+import { LogoutButton } from '@client/components/logout-button.tsx';
+import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
+import { UserAvatar } from '@client/components/user-avatar.tsx';
 import { formatDate, formatDateTime } from '@client/lib/format.ts';
 import { useLogout } from '@client/lib/logout.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
-import { Link } from 'react-router';
 
 /** /profile: the signed-in user's account, or a welcome with Register and Login for everyone else. */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const session = useCurrentUser();
 
-  if (session.status === 'loading') {
-    return (
-      <div className="container py-5">
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      </div>
-    );
-  }
+  if (session.status === 'loading') return <PageLoading />;
   // Spec, section 2: with no user or on error, a welcome message with Register and Login buttons.
   if (session.status === 'anonymous') return <Welcome />;
   return <Profile user={session.user} />;
@@ -40,9 +36,7 @@ function Profile({ user }: { user: User }) {
         <div className="card-body p-4 p-sm-5">
           <h1 className="h2 section-title mb-4">My Profile</h1>
           <div className="d-flex align-items-center gap-3 mb-4">
-            <span className="profile-avatar" aria-hidden="true">
-              {user.name.trim().charAt(0).toUpperCase() || '?'}
-            </span>
+            <UserAvatar name={user.name} />
             <p className="h4 mb-0 text-navy text-break profile-name">{user.name}</p>
           </div>
           <dl className="row profile-details mb-4">
@@ -53,14 +47,7 @@ function Profile({ user }: { user: User }) {
               </div>
             ))}
           </dl>
-          <button type="button" className="btn btn-teal px-4" onClick={logOut} disabled={loggingOut}>
-            {loggingOut ? (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-            )}
-            Logout
-          </button>
+          <LogoutButton className="btn btn-teal px-4" onClick={logOut} loggingOut={loggingOut} />
         </div>
       </div>
     </div>
@@ -77,12 +64,7 @@ function Welcome() {
           Register or log in to see your profile, follow your programs and manage your subscriptions.
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Link to="/register" className="btn btn-outline-teal btn-lg px-4">
-            Register
-          </Link>
-          <Link to="/login" className="btn btn-teal btn-lg px-4">
-            Login
-          </Link>
+          <RegisterLoginLinks size="lg" />
         </div>
       </div>
     </div>

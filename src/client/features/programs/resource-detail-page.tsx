@@ -1,4 +1,4 @@
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
 import { ResourceDetail, ResourceNotFound } from '@client/components/resource-detail.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -38,13 +38,7 @@ export function ResourceDetailQuery({
 
   if (missing) return <ResourceNotFound resourceType={resourceType} />;
 
-  if (!resource.data) {
-    return (
-      <div className="container py-5">
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      </div>
-    );
-  }
+  if (!resource.data) return <PageLoading />;
 
   return <ResourceDetail resourceType={resourceType} resource={resource.data} />;
 }

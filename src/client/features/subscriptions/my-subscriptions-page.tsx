@@ -1,4 +1,4 @@
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
 import { useLogout } from '@client/lib/logout.ts';
 import { clearToken, useToken } from '@client/lib/session.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
@@ -64,13 +64,7 @@ export function MySubscriptionsPage() {
     navigate('/login', { replace: true });
   }, [sendToLogin, navigate]);
 
-  if (refused || subscriptions.isPending || session.status === 'loading') {
-    return (
-      <div className="container py-5">
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      </div>
-    );
-  }
+  if (refused || subscriptions.isPending || session.status === 'loading') return <PageLoading />;
 
   return (
     <div className="container py-5">

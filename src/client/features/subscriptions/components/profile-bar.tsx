@@ -1,3 +1,5 @@
+import { LogoutButton } from '@client/components/logout-button.tsx';
+import { UserAvatar } from '@client/components/user-avatar.tsx';
 import type { User } from '@contract/user.ts';
 
 /** The learner's name and e-mail, and Logout (spec, section 2: My Subscriptions' profile bar). */
@@ -18,9 +20,7 @@ export function ProfileBar({
         <div className="d-flex align-items-center gap-3" style={{ flex: '1 1 16rem', minWidth: 0 }}>
           {user ? (
             <>
-              <span className="profile-avatar" aria-hidden="true">
-                {user.name.trim().charAt(0).toUpperCase() || '?'}
-              </span>
+              <UserAvatar name={user.name} />
               <div style={{ minWidth: 0 }}>
                 <p className="h5 mb-0 text-navy text-break">{user.name}</p>
                 <p className="mb-0 text-body-secondary text-break">{user.email}</p>
@@ -28,14 +28,7 @@ export function ProfileBar({
             </>
           ) : null}
         </div>
-        <button type="button" className="btn btn-outline-teal px-3" onClick={onLogout} disabled={loggingOut}>
-          {loggingOut ? (
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-          )}
-          Logout
-        </button>
+        <LogoutButton className="btn btn-outline-teal px-3" onClick={onLogout} loggingOut={loggingOut} />
       </div>
     </section>
   );

@@ -1,0 +1,26 @@
+import { BusyButton } from './busy-button.tsx';
+
+/** 'Logout' with its icon, a spinner and disabled while the session is being ended. */
+export function LogoutButton({
+  className,
+  onClick,
+  loggingOut,
+}: {
+  /** The button's classes, e.g. 'btn btn-teal px-4'. */
+  className: string;
+  onClick: () => void;
+  loggingOut: boolean;
+}) {
+  return (
+    <BusyButton
+      type="button"
+      busy={loggingOut}
+      icon="bi-box-arrow-right"
+      className={className}
+      onClick={onClick}
+      disabled={loggingOut}
+    >
+      Logout
+    </BusyButton>
+  );
+}
