@@ -35,6 +35,28 @@ export type AdminPageName = Exclude<Extract<ClientRouteName, `admin${string}`>, 
 /** The pages directly under the site layout (the app's router maps these to their pages). */
 export type SitePageName = Exclude<ClientRouteName, AdminPageName | 'admin'>;
 
+/** The names of the `:params` in a path pattern, e.g. 'id' for '/programs/:id'. */
+type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+/** The parameters page `Name` needs: `never` for a page without any. */
+export type PageParams<Name extends ClientRouteName> = PathParams<(typeof CLIENT_ROUTES)[Name]>;
+
+/**
+ * The path of a page, its `:params` filled in and URI-encoded: `pagePath('programDetail', { id })`
+ * gives '/programs/<id>'. A page with parameters needs them, one without takes none (type-checked).
+ */
+export function pagePath<Name extends ClientRouteName>(
+  name: Name,
+  ...args: [PageParams<Name>] extends [never] ? [] : [params: Record<PageParams<Name>, string>]
+): string {
+  const pattern: string = CLIENT_ROUTES[name];
+  const params: Partial<Record<string, string>> = args[0] ?? {};
+  return pattern.replace(/:([A-Za-z]+)/g, (_, param: string) => encodeURIComponent(params[param] ?? ''));
+}
+
 /** Marketing routes that show the detail page of the program with this slug. */
 export const MARKETING_PROGRAM_ROUTES = {
   [CLIENT_ROUTES.proTraderProgram]: 'pro-trader',

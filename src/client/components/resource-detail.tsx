@@ -1,5 +1,6 @@
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { Link } from 'react-router';
 import { HtmlContent } from './html-content.tsx';
@@ -12,14 +13,14 @@ const RESOURCE_WORDING = {
   program: {
     noun: 'program',
     listLabel: 'Programs',
-    listPath: '/programs',
+    listPath: CLIENT_ROUTES.programs,
     browseLabel: 'Browse all programs',
     notFound: MESSAGES.programs.notFound,
   },
   service: {
     noun: 'service',
     listLabel: 'Services',
-    listPath: '/services',
+    listPath: CLIENT_ROUTES.services,
     browseLabel: 'Browse our services',
     notFound: MESSAGES.subscriptions.serviceNotFound,
   },
@@ -44,7 +45,7 @@ export function ResourceDetail({
       <nav aria-label="Breadcrumb" className="mb-3">
         <ol className="breadcrumb mb-0">
           <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
+            <Link to={CLIENT_ROUTES.home}>Home</Link>
           </li>
           <li className="breadcrumb-item">
             <Link to={wording.listPath}>{wording.listLabel}</Link>

@@ -1,3 +1,5 @@
+import { CLIENT_ROUTES } from '@contract/routes.ts';
+
 /** Company details shown in the top bar, the footer and the contact section: one place to change them. */
 export const COMPANY = {
   name: 'FinTrain Academy',
@@ -19,7 +21,7 @@ export interface SocialLink {
 }
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { name: 'Facebook', href: '/', icon: 'bi-facebook', external: false },
+  { name: 'Facebook', href: CLIENT_ROUTES.home, icon: 'bi-facebook', external: false },
   { name: 'Twitter', href: 'https://twitter.com/fintrainacademy', icon: 'bi-twitter-x', external: true },
   {
     name: 'LinkedIn',

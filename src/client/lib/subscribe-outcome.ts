@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { ApiError, errorMessage } from './api-client.ts';
 
@@ -38,7 +39,7 @@ export function subscribedDialog(resourceType: ResourceType, serverMessage?: str
     title: MESSAGES.subscriptions.subscribedTitle,
     text: serverMessage?.trim() ? serverMessage : fallback,
     confirmText: MESSAGES.subscriptions.goToMySubscriptions,
-    confirmPath: '/mysubscriptions',
+    confirmPath: CLIENT_ROUTES.mySubscriptions,
     resourceType,
   };
 }
@@ -53,9 +54,9 @@ export function authRequiredDialog(serverMessage?: string): SubscribeDialog {
     title: MESSAGES.subscriptions.authRequiredTitle,
     text: serverMessage?.trim() ? serverMessage : MESSAGES.subscriptions.authRequired,
     confirmText: 'Register',
-    confirmPath: '/register',
+    confirmPath: CLIENT_ROUTES.register,
     denyText: 'Login',
-    denyPath: '/login',
+    denyPath: CLIENT_ROUTES.login,
   };
 }
 

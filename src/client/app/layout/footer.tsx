@@ -1,6 +1,7 @@
 import { SocialLinks } from '@client/components/social-links.tsx';
 import { NewsletterForm } from '@client/features/newsletter/components/newsletter-form.tsx';
 import { COMPANY } from '@client/lib/company.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
 
 /** Spec, section 2: these footer links all point to the home route. */
@@ -29,7 +30,7 @@ export function Footer() {
               <ul className="list-unstyled mb-0 footer-links">
                 {FOOTER_LINKS.map((label) => (
                   <li key={label}>
-                    <Link to="/">{label}</Link>
+                    <Link to={CLIENT_ROUTES.home}>{label}</Link>
                   </li>
                 ))}
               </ul>

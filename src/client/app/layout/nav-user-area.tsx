@@ -1,6 +1,7 @@
 import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
 import { useLogout } from '@client/lib/logout.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { User } from '@contract/user.ts';
 import { NavLink } from 'react-router';
 import { useNavMenu } from './use-nav-menu.ts';
@@ -15,10 +16,10 @@ export function NavSessionLinks() {
   if (session.status === 'loading') return null;
   const link =
     session.status === 'anonymous'
-      ? { to: '/about', label: 'About Us' }
+      ? { to: CLIENT_ROUTES.about, label: 'About Us' }
       : session.user.role === 'admin'
-        ? { to: '/admin/dashboard', label: 'Admin Dashboard' }
-        : { to: '/mysubscriptions', label: 'My Subscriptions' };
+        ? { to: CLIENT_ROUTES.adminDashboard, label: 'Admin Dashboard' }
+        : { to: CLIENT_ROUTES.mySubscriptions, label: 'My Subscriptions' };
   return (
     <li className="nav-item">
       <NavLink to={link.to} className="nav-link">
@@ -42,7 +43,7 @@ export function NavUserArea() {
 /** A dropdown button showing the user's name, with 'Profile' and 'Logout' (to /login, spec section 4). */
 function UserMenu({ user }: { user: User }) {
   const { open, menuId, rootProps, toggleProps } = useNavMenu<HTMLDivElement>();
-  const { logOut, loggingOut } = useLogout('/login');
+  const { logOut, loggingOut } = useLogout(CLIENT_ROUTES.login);
 
   return (
     <div className={`dropdown nav-user-menu ${open ? 'show' : ''}`} {...rootProps}>
@@ -56,7 +57,7 @@ function UserMenu({ user }: { user: User }) {
       </button>
       <ul id={menuId} className={`dropdown-menu ${open ? 'show' : ''}`}>
         <li>
-          <NavLink to="/profile" className="dropdown-item">
+          <NavLink to={CLIENT_ROUTES.profile} className="dropdown-item">
             <i className="bi bi-person me-2" aria-hidden="true" />
             Profile
           </NavLink>

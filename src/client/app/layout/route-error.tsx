@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 
@@ -20,7 +21,7 @@ export function RouteError() {
         <button type="button" className="btn btn-teal" onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link to="/" className="btn btn-outline-teal">
+        <Link to={CLIENT_ROUTES.home} className="btn btn-outline-teal">
           Go to Home
         </Link>
       </div>

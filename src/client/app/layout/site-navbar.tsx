@@ -1,4 +1,5 @@
 import { COMPANY } from '@client/lib/company.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -18,7 +19,7 @@ export function SiteNavbar() {
   return (
     <nav className="navbar navbar-expand-lg site-navbar" aria-label="Main">
       <div className="container">
-        <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
+        <Link to={CLIENT_ROUTES.home} className="navbar-brand d-flex align-items-center gap-2">
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           <span>{COMPANY.name}</span>
         </Link>
@@ -35,13 +36,13 @@ export function SiteNavbar() {
         <div id="main-navigation" className={`collapse navbar-collapse ${expanded ? 'show' : ''}`}>
           <ul className="navbar-nav me-auto mb-2 mb-lg-0">
             <li className="nav-item">
-              <NavLink to="/" end className="nav-link">
+              <NavLink to={CLIENT_ROUTES.home} end className="nav-link">
                 Home
               </NavLink>
             </li>
-            <NavDropdown label="Programs" to="/programs" items={PROGRAM_MENU_LINKS} />
+            <NavDropdown label="Programs" to={CLIENT_ROUTES.programs} items={PROGRAM_MENU_LINKS} />
             <li className="nav-item">
-              <NavLink to="/services" className="nav-link">
+              <NavLink to={CLIENT_ROUTES.services} className="nav-link">
                 Services
               </NavLink>
             </li>

@@ -3,6 +3,7 @@ import { PageLoading } from '@client/components/loading-status.tsx';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AccessDenied } from './components/access-denied.tsx';
@@ -21,7 +22,7 @@ export function AdminLayout() {
   if (session.status === 'anonymous') {
     return (
       <Denied message={session.error}>
-        <Link to="/login" className="btn btn-teal">
+        <Link to={CLIENT_ROUTES.login} className="btn btn-teal">
           Go to Login
         </Link>
       </Denied>
@@ -30,7 +31,7 @@ export function AdminLayout() {
   if (session.user.role !== 'admin') {
     return (
       <Denied message={MESSAGES.admin.noPermission}>
-        <Link to="/" className="btn btn-teal">
+        <Link to={CLIENT_ROUTES.home} className="btn btn-teal">
           Go to Home
         </Link>
       </Denied>

@@ -4,6 +4,7 @@ import { errorMessage } from '@client/lib/api-client.ts';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
       icon="bi-key"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
-        <Link to="/login">
+        <Link to={CLIENT_ROUTES.login}>
           <i className="bi bi-arrow-left me-1" aria-hidden="true" />
           Back to Login
         </Link>

@@ -5,6 +5,7 @@ import { formValues } from '@client/lib/form-values.ts';
 import { setToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -55,7 +56,7 @@ export function LoginPage() {
       intro="Welcome back. Log in to follow your programs and subscriptions."
       footer={
         <>
-          New to FinTrain Academy? <Link to="/register">Create an account</Link>
+          New to FinTrain Academy? <Link to={CLIENT_ROUTES.register}>Create an account</Link>
         </>
       }
     >
@@ -78,7 +79,7 @@ export function LoginPage() {
           required
         />
         <p className="text-end mb-4">
-          <Link to="/forgotpassword">Forgot your password?</Link>
+          <Link to={CLIENT_ROUTES.forgotPassword}>Forgot your password?</Link>
         </p>
       </AuthForm>
     </AuthCard>

@@ -5,6 +5,7 @@ import { errorMessage } from '@client/lib/api-client.ts';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -118,7 +119,7 @@ export function RegisterPage() {
       intro="Verify your email with a one-time password (OTP), then add your details."
       footer={
         <>
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <Link to={CLIENT_ROUTES.login}>Login</Link>
         </>
       }
     >
@@ -229,7 +230,7 @@ export function RegisterPage() {
 
       <FormFeedback feedback={feedback} className="mt-4" />
       {registered ? (
-        <Link ref={loginLinkRef} to="/login" className="btn btn-teal mt-3">
+        <Link ref={loginLinkRef} to={CLIENT_ROUTES.login} className="btn btn-teal mt-3">
           Go to Login
         </Link>
       ) : null}

@@ -5,6 +5,7 @@ import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { RESET_REDIRECT_DELAY_MS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useResetPassword } from './api/reset-password.ts';
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login'), RESET_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(CLIENT_ROUTES.login), RESET_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
       intro="Choose a new password for your account."
       footer={
         <>
-          Link expired? <Link to="/forgotpassword">Ask for a new one</Link>
+          Link expired? <Link to={CLIENT_ROUTES.forgotPassword}>Ask for a new one</Link>
         </>
       }
     >

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
@@ -14,7 +15,7 @@ export function NotFoundPage() {
           The page you are looking for does not exist or has moved. Check the address, or start again from the
           home page.
         </p>
-        <Link to="/" className="btn btn-teal">
+        <Link to={CLIENT_ROUTES.home} className="btn btn-teal">
           Go to Home
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { useLogout } from '@client/lib/logout.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { User } from '@contract/user.ts';
 
 /** /profile: the signed-in user's account, or a welcome with Register and Login for everyone else. */
@@ -21,7 +22,7 @@ export function ProfilePage() {
 }
 
 function Profile({ user }: { user: User }) {
-  const { logOut, loggingOut } = useLogout('/login');
+  const { logOut, loggingOut } = useLogout(CLIENT_ROUTES.login);
   const details: { term: string; value: string }[] = [
     { term: 'Email', value: user.email },
     { term: 'Mobile', value: user.mobile || MESSAGES.auth.mobileNotAvailable },

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
 
 export function ServicesPage() {
@@ -12,7 +13,7 @@ export function ServicesPage() {
         <p className="text-body-secondary">
           We are preparing advisory and mentoring services for our learners. Meanwhile, explore our programs.
         </p>
-        <Link to="/programs" className="btn btn-teal">
+        <Link to={CLIENT_ROUTES.programs} className="btn btn-teal">
           Explore Programs
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { clearToken, useToken } from '@client/lib/session.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { useEffect, useId, useState } from 'react';
@@ -46,7 +47,7 @@ export function MySubscriptionsPage() {
   const token = useToken();
   const session = useCurrentUser();
   const subscriptions = useMySubscriptions();
-  const { logOut, loggingOut } = useLogout('/');
+  const { logOut, loggingOut } = useLogout(CLIENT_ROUTES.home);
   const navigate = useNavigate();
   const location = useLocation();
   const [resourceType, setResourceType] = useState<ResourceType>(() => initialResourceType(location.state));
@@ -61,7 +62,7 @@ export function MySubscriptionsPage() {
   useEffect(() => {
     if (!sendToLogin) return;
     clearToken();
-    navigate('/login', { replace: true });
+    navigate(CLIENT_ROUTES.login, { replace: true });
   }, [sendToLogin, navigate]);
 
   if (refused || subscriptions.isPending || session.status === 'loading') return <PageLoading />;

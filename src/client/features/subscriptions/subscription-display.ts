@@ -1,5 +1,6 @@
 import { formatRupees } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { pagePath } from '@contract/routes.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 
@@ -24,7 +25,7 @@ export function subscriptionAmount(subscription: Pick<Subscription, 'offer_price
 
 /** The View link: /programs/{id} or /services/{id}. */
 export function resourcePath(resourceType: ResourceType, resourceId: string): string {
-  return `/${resourceType === 'program' ? 'programs' : 'services'}/${encodeURIComponent(resourceId)}`;
+  return pagePath(resourceType === 'program' ? 'programDetail' : 'serviceDetail', { id: resourceId });
 }
 
 /** The subscriptions of one kind, in the server's order (newest first). */

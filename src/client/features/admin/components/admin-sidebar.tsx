@@ -1,14 +1,15 @@
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
 /** The admin area's sections, in the sidebar's order (spec, section 2). */
 const ADMIN_LINKS = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: 'bi-speedometer2' },
-  { to: '/admin/users', label: 'Users', icon: 'bi-people' },
-  { to: '/admin/subscriptions', label: 'Subscriptions', icon: 'bi-card-checklist' },
-  { to: '/admin/programs', label: 'Programs', icon: 'bi-journal-richtext' },
-  { to: '/admin/services', label: 'Services', icon: 'bi-briefcase' },
-  { to: '/admin/contacts', label: 'Contacts', icon: 'bi-envelope' },
+  { to: CLIENT_ROUTES.adminDashboard, label: 'Dashboard', icon: 'bi-speedometer2' },
+  { to: CLIENT_ROUTES.adminUsers, label: 'Users', icon: 'bi-people' },
+  { to: CLIENT_ROUTES.adminSubscriptions, label: 'Subscriptions', icon: 'bi-card-checklist' },
+  { to: CLIENT_ROUTES.adminPrograms, label: 'Programs', icon: 'bi-journal-richtext' },
+  { to: CLIENT_ROUTES.adminServices, label: 'Services', icon: 'bi-briefcase' },
+  { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: 'bi-envelope' },
 ] as const;
 
 /**

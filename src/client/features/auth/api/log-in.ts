@@ -1,6 +1,7 @@
 import { call } from '@client/lib/api-client.ts';
 import type { LoginInput } from '@contract/auth.ts';
 import { endpoints } from '@contract/endpoints.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { Role } from '@contract/vocabulary.ts';
 import { useMutation } from '@tanstack/react-query';
 
@@ -11,7 +12,7 @@ export function logIn(input: LoginInput) {
 
 /** Spec, section 4: after logging in, admins go to /admin/dashboard, any other role to /mysubscriptions. */
 export function landingPathFor(role: Role | string): string {
-  return role === 'admin' ? '/admin/dashboard' : '/mysubscriptions';
+  return role === 'admin' ? CLIENT_ROUTES.adminDashboard : CLIENT_ROUTES.mySubscriptions;
 }
 
 export function useLogIn() {

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
 import { HERO } from '../content.ts';
 
@@ -12,7 +13,7 @@ export function HeroSection() {
               {HERO.headline}
             </h1>
             <p className="hero-lead my-4">{HERO.lead}</p>
-            <Link to="/programs" className="btn btn-light btn-lg fw-semibold px-4 hero-cta">
+            <Link to={CLIENT_ROUTES.programs} className="btn btn-light btn-lg fw-semibold px-4 hero-cta">
               {HERO.cta}
               <i className="bi bi-arrow-right ms-2" aria-hidden="true" />
             </Link>

@@ -2,6 +2,7 @@ import { PriceBadges } from '@client/components/price-badges.tsx';
 import { ResourceImage } from '@client/components/resource-image.tsx';
 import { SubscribeButton } from '@client/components/subscribe-button.tsx';
 import type { Program } from '@contract/program.ts';
+import { pagePath } from '@contract/routes.ts';
 import { Link } from 'react-router';
 
 export function ProgramCard({ program }: { program: Program }) {
@@ -21,7 +22,7 @@ export function ProgramCard({ program }: { program: Program }) {
         <PriceBadges resource={program} />
         <div className="mt-auto d-flex flex-wrap gap-2 pt-2">
           <Link
-            to={`/programs/${encodeURIComponent(program._id)}`}
+            to={pagePath('programDetail', { id: program._id })}
             className="btn btn-outline-teal"
             aria-describedby={titleId}
           >
