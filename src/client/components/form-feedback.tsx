@@ -1,4 +1,11 @@
+import { errorMessage } from '@client/lib/api-client.ts';
+
 export type Feedback = { kind: 'success' | 'error'; text: string } | null;
+
+/** The error feedback for a failed call: the server's reason, else `fallback` (as `errorMessage`). */
+export function errorFeedback(error: unknown, fallback?: string): Feedback {
+  return { kind: 'error', text: errorMessage(error, fallback) };
+}
 
 /**
  * The one way a form reports its outcome: a Bootstrap alert inside a live region that is always

@@ -1,3 +1,4 @@
+import { LIMITS } from '@contract/vocabulary.ts';
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -50,6 +51,21 @@ export function FormField({ id, label, hint, className, ...input }: FormFieldPro
     <Labelled id={id} label={label} hint={hint} className={className}>
       <input id={id} className="form-control" aria-describedby={hintIdOf(id, hint)} {...input} />
     </Labelled>
+  );
+}
+
+/** The 'Email' field of the site's forms: name 'email', e-mail autocomplete and the contract's length limit. */
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'name' | 'type'>) {
+  return (
+    <FormField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      maxLength={LIMITS.email}
+      required
+      {...props}
+    />
   );
 }
 

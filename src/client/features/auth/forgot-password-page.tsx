@@ -1,11 +1,9 @@
-import type { Feedback } from '@client/components/form-feedback.tsx';
-import { FormField } from '@client/components/form-field.tsx';
-import { errorMessage } from '@client/lib/api-client.ts';
+import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
+import { EmailField } from '@client/components/form-field.tsx';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
-import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
@@ -30,8 +28,7 @@ export function ForgotPasswordPage() {
           setFeedback({ kind: 'success', text: answer?.message || MESSAGES.auth.resetLinkSent });
           form.reset();
         },
-        onError: (error) =>
-          setFeedback({ kind: 'error', text: errorMessage(error, MESSAGES.auth.somethingWrong) }),
+        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.somethingWrong)),
       },
     );
   }
@@ -55,16 +52,7 @@ export function ForgotPasswordPage() {
         busy={request.isPending}
         feedback={feedback}
       >
-        <FormField
-          id="forgot-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          required
-          className="mb-4"
-        />
+        <EmailField id="forgot-email" className="mb-4" />
       </AuthForm>
     </AuthCard>
   );

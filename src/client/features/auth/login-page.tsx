@@ -1,12 +1,10 @@
-import type { Feedback } from '@client/components/form-feedback.tsx';
-import { FormField } from '@client/components/form-field.tsx';
-import { errorMessage } from '@client/lib/api-client.ts';
+import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
+import { EmailField, FormField } from '@client/components/form-field.tsx';
 import { formValues } from '@client/lib/form-values.ts';
 import { setToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
-import { LIMITS } from '@contract/vocabulary.ts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { landingPathFor, useLogIn } from './api/log-in.ts';
@@ -41,8 +39,7 @@ export function LoginPage() {
           // Spec, section 4: a page reload, so the whole site starts again signed in.
           window.location.assign(landingPathFor(answer.user.role));
         },
-        onError: (error) =>
-          setFeedback({ kind: 'error', text: errorMessage(error, MESSAGES.auth.loginFailed) }),
+        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.loginFailed)),
       },
     );
   }
@@ -61,15 +58,7 @@ export function LoginPage() {
       }
     >
       <AuthForm label="Login" onSubmit={handleSubmit} submitLabel="Login" busy={busy} feedback={feedback}>
-        <FormField
-          id="login-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          required
-        />
+        <EmailField id="login-email" />
         <FormField
           id="login-password"
           name="password"

@@ -1,7 +1,6 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
-import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
-import { FormField } from '@client/components/form-field.tsx';
-import { errorMessage } from '@client/lib/api-client.ts';
+import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { EmailField, FormField } from '@client/components/form-field.tsx';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -62,8 +61,7 @@ export function RegisterPage() {
           setStep('code');
           setFocusTarget('otp');
         },
-        onError: (error) =>
-          setFeedback({ kind: 'error', text: errorMessage(error, MESSAGES.auth.sendCodeFailed) }),
+        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.sendCodeFailed)),
       },
     );
   }
@@ -100,8 +98,7 @@ export function RegisterPage() {
           setEmail('');
           setFocusTarget('login');
         },
-        onError: (error) =>
-          setFeedback({ kind: 'error', text: errorMessage(error, MESSAGES.auth.registerFailed) }),
+        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.registerFailed)),
       },
     );
   }
@@ -125,15 +122,9 @@ export function RegisterPage() {
     >
       <RegisterStep number={1} title="Your email" done={step !== 'email'}>
         <form onSubmit={handleSendCode}>
-          <FormField
+          <EmailField
             id="register-email"
             ref={emailRef}
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             readOnly={step !== 'email'}

@@ -1,6 +1,5 @@
-import type { Feedback } from '@client/components/form-feedback.tsx';
+import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { FormField } from '@client/components/form-field.tsx';
-import { errorMessage } from '@client/lib/api-client.ts';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { RESET_REDIRECT_DELAY_MS } from '@contract/constants.ts';
@@ -50,8 +49,7 @@ export function ResetPasswordPage() {
           form.reset();
           setDone(true);
         },
-        onError: (error) =>
-          setFeedback({ kind: 'error', text: errorMessage(error, MESSAGES.auth.somethingWrong) }),
+        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.somethingWrong)),
       },
     );
   }

@@ -1,4 +1,4 @@
-import { FormField } from '@client/components/form-field.tsx';
+import { EmailField, FormField } from '@client/components/form-field.tsx';
 import { LIMITS } from '@contract/vocabulary.ts';
 
 /**
@@ -18,16 +18,7 @@ export function NameEmailFields({ idPrefix, className }: { idPrefix: string; cla
         maxLength={LIMITS.name}
         required
       />
-      <FormField
-        id={`${idPrefix}-email`}
-        label="Email"
-        className={className}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        required
-      />
+      <EmailField id={`${idPrefix}-email`} className={className} />
     </>
   );
 }

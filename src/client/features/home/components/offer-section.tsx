@@ -1,6 +1,5 @@
-import type { Feedback } from '@client/components/form-feedback.tsx';
+import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { SelectField } from '@client/components/form-field.tsx';
-import { errorMessage } from '@client/lib/api-client.ts';
 import { formValues } from '@client/lib/form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { OFFER_COURSES, type OfferCourse } from '@contract/vocabulary.ts';
@@ -32,7 +31,7 @@ export function OfferSection() {
           setFeedback({ kind: 'success', text: answer.message || MESSAGES.offer.success });
           form.reset();
         },
-        onError: (error) => setFeedback({ kind: 'error', text: errorMessage(error) }),
+        onError: (error) => setFeedback(errorFeedback(error)),
       },
     );
   }

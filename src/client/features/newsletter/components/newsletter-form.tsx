@@ -1,5 +1,4 @@
-import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
-import { errorMessage } from '@client/lib/api-client.ts';
+import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
 import { formValues } from '@client/lib/form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
@@ -24,7 +23,7 @@ export function NewsletterForm() {
           setFeedback({ kind: 'success', text: answer.message || MESSAGES.newsletter.success });
           form.reset();
         },
-        onError: (error) => setFeedback({ kind: 'error', text: errorMessage(error) }),
+        onError: (error) => setFeedback(errorFeedback(error)),
       },
     );
   }
