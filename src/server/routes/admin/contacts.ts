@@ -8,7 +8,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
-import { pageWindow, sendTotal } from './list-query.ts';
+import { listRoute } from './list-query.ts';
 
 const present = (row: typeof contactMessages.$inferSelect) => ({
   _id: row.id,
@@ -21,14 +21,7 @@ const present = (row: typeof contactMessages.$inferSelect) => ({
 
 export default async function contactRoutes(app: App) {
   // Search: case-insensitive substring of name, e-mail or message (section 2).
-  route(app, endpoints.adminContactMessages, async (request, reply) => {
-    const { rows, total } = await listContactMessagesForAdmin(app.db, {
-      q: request.query.q,
-      window: pageWindow(request.query),
-    });
-    sendTotal(reply, total);
-    return rows.map(present);
-  });
+  listRoute(app, endpoints.adminContactMessages, listContactMessagesForAdmin, present);
 
   route(app, endpoints.adminContactDelete, async (request) => {
     const actor = requireSession(request).user;

@@ -6,21 +6,14 @@ import { requireSession } from '../../plugins/auth.ts';
 import { presentProgram } from '../../presenters/program.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
-import { pageWindow, sendTotal } from './list-query.ts';
+import { listRoute } from './list-query.ts';
 
 /** Program HTML may be long: these routes take up to 1 MB, the rest of the API 100 KB. */
 const PROGRAM_BODY_LIMIT = 1024 * 1024;
 
 export default async function programRoutes(app: App) {
   // Admins see the same list as the public (section 7 has no admin list call), with search and paging.
-  route(app, endpoints.adminProgramAll, async (request, reply) => {
-    const { rows, total } = await listProgramsForAdmin(app.db, {
-      q: request.query.q,
-      window: pageWindow(request.query),
-    });
-    sendTotal(reply, total);
-    return rows.map(presentProgram);
-  });
+  listRoute(app, endpoints.adminProgramAll, listProgramsForAdmin, presentProgram);
 
   route(app, endpoints.adminProgramAdd, { bodyLimit: PROGRAM_BODY_LIMIT }, async (request, reply) => {
     const program = await addProgramAsAdmin(

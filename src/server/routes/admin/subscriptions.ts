@@ -5,18 +5,11 @@ import { requireSession } from '../../plugins/auth.ts';
 import { presentSubscription } from '../../presenters/subscription.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
-import { pageWindow, sendTotal } from './list-query.ts';
+import { listRoute } from './list-query.ts';
 
 export default async function subscriptionRoutes(app: App) {
   // Search (section 5): user name, user e-mail and resource id case-sensitive; resource type not.
-  route(app, endpoints.adminSubscriptionAll, async (request, reply) => {
-    const { rows, total } = await listSubscriptionsForAdmin(app.db, {
-      q: request.query.q,
-      window: pageWindow(request.query),
-    });
-    sendTotal(reply, total);
-    return rows.map(presentSubscription);
-  });
+  listRoute(app, endpoints.adminSubscriptionAll, listSubscriptionsForAdmin, presentSubscription);
 
   route(app, endpoints.adminSubscriptionStatus, async (request) => {
     const row = await setSubscriptionStatus(

@@ -6,18 +6,11 @@ import { requireSession } from '../../plugins/auth.ts';
 import { presentUser } from '../../presenters/user.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
-import { pageWindow, sendTotal } from './list-query.ts';
+import { listRoute } from './list-query.ts';
 
 export default async function userRoutes(app: App) {
   // Search: case-insensitive substring of name or e-mail (section 5).
-  route(app, endpoints.adminUserAll, async (request, reply) => {
-    const { rows, total } = await listUsersForAdmin(app.db, {
-      q: request.query.q,
-      window: pageWindow(request.query),
-    });
-    sendTotal(reply, total);
-    return rows.map(presentUser);
-  });
+  listRoute(app, endpoints.adminUserAll, listUsersForAdmin, presentUser);
 
   route(app, endpoints.adminUserAdd, async (request, reply) => {
     const user = await addUserAsAdmin(app.db, requireSession(request).user, request.body);
