@@ -1,17 +1,9 @@
 import { apiUrl } from '@client/test/fetch-mock.ts';
+import { memoryStorage } from '@client/test/memory-storage.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from './logout.ts';
 import { getToken, setToken } from './session.ts';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 describe('logout', () => {
   const assign = vi.fn();
