@@ -63,6 +63,9 @@ export const MESSAGES = {
     subscribedProgram: 'You have successfully subscribed to the program.',
     subscribedService: 'You have successfully subscribed to the service.',
     goToMySubscriptions: 'Go to My Subscriptions',
+    /** The subscribe button's place once the learner holds a current subscription (issue 10). */
+    subscribedButton: 'Subscribed ✓',
+    pendingButton: 'Awaiting approval',
     authRequiredTitle: 'Authentication Required',
     failedTitle: 'Subscription Failed',
     failed: 'Failed to subscribe. Please try again.',

@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { SubscribeButton } from './subscribe-button.tsx';
 
 const SUBSCRIBE = on(endpoints.subscribe);
+const MINE = on(endpoints.subscriptionAll);
+/** A signed-in learner's list with nothing in it: every signed-in render asks for it. */
+const NONE_YET = { [MINE]: { status: 200, body: [] } };
 
 const program = createProgram();
 
@@ -43,21 +46,22 @@ describe('SubscribeButton', () => {
   it('subscribes a signed-in learner with the resource type and id, busy meanwhile, then offers My Subscriptions', async () => {
     setToken('learner-token');
     const answer = deferred<Reply>();
-    const sent = mockApi({ [SUBSCRIBE]: () => answer.promise });
+    const sent = mockApi({ ...NONE_YET, [SUBSCRIBE]: () => answer.promise });
     const { user } = renderButton();
 
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
     const button = screen.getByRole('button', { name: 'Subscribe' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
+    const posts = sent.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
       method: 'POST',
       url: apiUrl(endpoints.subscribe),
       body: { resourceType: 'program', resourceId: program._id },
     });
-    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer learner-token');
+    expect(posts[0]?.headers.get('Authorization')).toBe('Bearer learner-token');
 
     answer.resolve({
       status: 201,
@@ -74,6 +78,7 @@ describe('SubscribeButton', () => {
   it("shows 'Subscription Failed' with the server's reason when the learner already subscribed", async () => {
     setToken('learner-token');
     mockApi({
+      ...NONE_YET,
       [SUBSCRIBE]: {
         status: 409,
         body: { message: MESSAGES.subscriptions.alreadySubscribedService },
@@ -93,6 +98,7 @@ describe('SubscribeButton', () => {
   it('asks to log in again with the server’s reason when the stored session is refused', async () => {
     setToken('expired-token');
     mockApi({
+      [MINE]: { status: 401, body: { message: MESSAGES.auth.sessionInvalid } },
       [SUBSCRIBE]: { status: 401, body: { message: MESSAGES.auth.sessionInvalid } },
     });
     const { user } = renderButton();
@@ -101,5 +107,45 @@ describe('SubscribeButton', () => {
 
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.authRequiredTitle });
     expect(dialog).toHaveTextContent(MESSAGES.auth.sessionInvalid);
+  });
+
+  it.each([
+    ['active', MESSAGES.subscriptions.subscribedButton],
+    ['pending', MESSAGES.subscriptions.pendingButton],
+  ] as const)(
+    'shows a learner with a %s subscription where it stands instead of Subscribe, linked to My Subscriptions',
+    async (status, text) => {
+      setToken('learner-token');
+      const sent = mockApi({
+        [MINE]: { status: 200, body: [createSubscription({ resource_id: program._id, status })] },
+      });
+      const { user } = renderButton();
+
+      const link = await screen.findByRole('link', { name: text });
+      expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+      await user.click(link);
+      expect(await findCurrentPath()).toBe('/mysubscriptions');
+      expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  it('offers Subscribe again after a rejection, and for another program or a service of the same id', async () => {
+    setToken('learner-token');
+    mockApi({
+      [MINE]: {
+        status: 200,
+        body: [
+          createSubscription({ resource_id: program._id, status: 'rejected' }),
+          createSubscription({ resource_id: program._id, resource_type: 'service', status: 'active' }),
+        ],
+      },
+    });
+    renderButton();
+
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(
+      screen.queryByRole('link', { name: MESSAGES.subscriptions.subscribedButton }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { showChoice, showError } from '@client/lib/alerts.ts';
+import { useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
 import { getToken } from '@client/lib/session.ts';
 import { useSubscribe } from '@client/lib/subscribe.ts';
 import {
@@ -9,9 +10,10 @@ import {
 } from '@client/lib/subscribe-outcome.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
+import { pagePath } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { useRef, useState } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router';
+import { Link, type NavigateFunction, useNavigate } from 'react-router';
 
 export interface SubscribeButtonProps {
   resourceType: ResourceType;
@@ -25,7 +27,9 @@ export interface SubscribeButtonProps {
 /**
  * 'Subscribe', or a disabled 'Currently Unavailable' when availability is 'no' (spec, section 2).
  * Anonymous visitors are asked to register or log in without calling the API; signed-in ones
- * subscribe and see the outcome in a dialog (section 8).
+ * subscribe and see the outcome in a dialog (section 8). A signed-in learner who already holds a
+ * current (pending or active) subscription to it sees that instead, linked to My Subscriptions:
+ * subscribing again could only end in 'already subscribed'. A rejected one may subscribe again.
  */
 export function SubscribeButton({
   resourceType,
@@ -38,6 +42,25 @@ export function SubscribeButton({
   // The ref stops a second click before React has re-rendered; the state shows it.
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+  const mine = useMySubscriptions();
+  const current = mine.data?.find(
+    (row) =>
+      row.resource_type === resourceType && row.resource_id === resource._id && row.status !== 'rejected',
+  );
+
+  if (current) {
+    const active = current.status === 'active';
+    return (
+      <Link
+        to={pagePath('mySubscriptions')}
+        state={{ resourceType }}
+        className={`btn ${active ? 'btn-outline-teal' : 'btn-outline-secondary'} ${className}`}
+        aria-describedby={describedBy}
+      >
+        {active ? MESSAGES.subscriptions.subscribedButton : MESSAGES.subscriptions.pendingButton}
+      </Link>
+    );
+  }
 
   if (resource.availability === 'no') {
     return (

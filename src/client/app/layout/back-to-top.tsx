@@ -4,8 +4,21 @@ import { useEffect, useRef, useState } from 'react';
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
+/** Phones, where any corner of the screen holds text being read. */
+const NARROW_QUERY = '(max-width: 767.98px)';
+
 /**
- * Fades in once the page is scrolled more than 100 px; scrolls back to the top over 1500 ms
+ * Whether the button shows: past the threshold (spec: 100 px); on a phone, also only while the
+ * visitor is going back up (or is back at the very bottom), so it never covers text being read.
+ */
+export function backToTopVisible(y: number, previousY: number, narrow: boolean, atBottom: boolean): boolean {
+  if (y <= BACK_TO_TOP_THRESHOLD_PX) return false;
+  if (!narrow) return true;
+  return y < previousY || atBottom;
+}
+
+/**
+ * Fades in once the page is scrolled more than 100 px (on phones, while scrolling back up); scrolls back to the top over 1500 ms
  * (a jump for visitors who prefer reduced motion), then moves focus to the top of the page.
  */
 export function BackToTop() {
@@ -13,7 +26,19 @@ export function BackToTop() {
   const frame = useRef<number | null>(null);
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    const narrow = window.matchMedia(NARROW_QUERY);
+    let previousY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const atBottom = window.innerHeight + y >= document.documentElement.scrollHeight - 2;
+      // On a phone a scroll event that did not move (a resize, say) keeps the direction's answer.
+      setVisible((shown) =>
+        narrow.matches && y === previousY && y > BACK_TO_TOP_THRESHOLD_PX
+          ? shown || atBottom
+          : backToTopVisible(y, previousY, narrow.matches, atBottom),
+      );
+      previousY = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

@@ -23,8 +23,9 @@ export function RootLayout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <header id="page-top" tabIndex={-1}>
-        <TopBar />
+      {/* The top bar scrolls away; the navbar's header stays at the top of the screen. */}
+      <TopBar />
+      <header id="page-top" className="site-header" tabIndex={-1}>
         <SiteNavbar />
       </header>
       <main id="main-content" ref={mainRef} tabIndex={-1}>

@@ -27,9 +27,10 @@ export function ProgramsPage() {
           New programs are on their way. Please check back soon.
         </p>
       ) : (
-        <ul className="row g-4 list-unstyled mb-0">
+        // Two across, then four on wide screens: the four programs never leave an orphan card.
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 list-unstyled mb-0">
           {programs.data.map((program) => (
-            <li key={program._id} className="col-12 col-md-6 col-lg-4">
+            <li key={program._id} className="col">
               <ProgramCard program={program} />
             </li>
           ))}

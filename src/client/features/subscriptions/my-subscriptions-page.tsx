@@ -1,4 +1,5 @@
 import { PageLoading } from '@client/components/loading-status.tsx';
+import { isUnauthorized, useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
 import { useLogout } from '@client/lib/logout.ts';
 import { clearToken, useToken } from '@client/lib/session.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
@@ -9,7 +10,6 @@ import type { Subscription } from '@contract/subscription.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isUnauthorized, useMySubscriptions } from './api/get-my-subscriptions.ts';
 import { ProfileBar } from './components/profile-bar.tsx';
 import { SubscriptionCard } from './components/subscription-card.tsx';
 import { initialResourceType, subscriptionsOfType } from './subscription-display.ts';

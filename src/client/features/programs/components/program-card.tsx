@@ -1,4 +1,4 @@
-import { PriceBadges } from '@client/components/price-badges.tsx';
+import { OfferingTypeBadge, PriceBadges } from '@client/components/price-badges.tsx';
 import { ResourceImage } from '@client/components/resource-image.tsx';
 import { SubscribeButton } from '@client/components/subscribe-button.tsx';
 import type { Program } from '@contract/program.ts';
@@ -9,24 +9,29 @@ export function ProgramCard({ program }: { program: Program }) {
   const titleId = `program-title-${program._id}`;
   return (
     <article className="card program-card h-100 shadow-sm" aria-labelledby={titleId}>
-      <ResourceImage
-        src={program.image_path}
-        alt={program.title}
-        className="card-img-top program-card-image"
-      />
+      <div className="position-relative">
+        <ResourceImage
+          src={program.image_path}
+          alt={program.title}
+          className="card-img-top program-card-image"
+        />
+        <OfferingTypeBadge resource={program} className="program-card-type" />
+      </div>
       <div className="card-body d-flex flex-column gap-3">
         <h2 id={titleId} className="h5 card-title mb-0">
           {program.title}
         </h2>
         <p className="card-text text-body-secondary mb-0">{program.description}</p>
-        <PriceBadges resource={program} />
-        <div className="mt-auto d-flex flex-wrap gap-2 pt-2">
+        <PriceBadges resource={program} showType={false} />
+        {/* Stacked, full width: every card's buttons line up whatever their labels. */}
+        <div className="mt-auto d-grid gap-2 pt-2">
           <Link
             to={pagePath('programDetail', { id: program._id })}
             className="btn btn-outline-teal"
-            aria-describedby={titleId}
           >
             Learn More
+            {/* Search engines and screen readers get a link text that says where it goes. */}
+            <span className="visually-hidden"> about {program.title}</span>
           </Link>
           <SubscribeButton resourceType="program" resource={program} describedBy={titleId} />
         </div>

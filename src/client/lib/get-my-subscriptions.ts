@@ -1,9 +1,9 @@
-import { ApiError, call } from '@client/lib/api-client.ts';
-import { useToken } from '@client/lib/session.ts';
-import { MY_SUBSCRIPTIONS_QUERY_KEY } from '@client/lib/subscribe.ts';
-import { tokenFingerprint } from '@client/lib/use-current-user.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError, call } from './api-client.ts';
+import { useToken } from './session.ts';
+import { MY_SUBSCRIPTIONS_QUERY_KEY } from './subscribe.ts';
+import { tokenFingerprint } from './use-current-user.ts';
 
 /**
  * subscriptionAll (bearer): the signed-in learner's subscriptions, newest first, each
