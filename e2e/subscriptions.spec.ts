@@ -32,7 +32,7 @@ test('an anonymous visitor who clicks Subscribe is asked to register or log in, 
   expect(subscribeCalls).toEqual([]);
 });
 
-test('a learner subscribes, follows Go to My Subscriptions and sees the card pending; a second try fails', async ({
+test('a learner subscribes, follows Go to My Subscriptions and sees the card pending; the program then shows Awaiting approval', async ({
   page,
 }) => {
   await signedInLearner(page, 'subscribe');
@@ -56,11 +56,13 @@ test('a learner subscribes, follows Go to My Subscriptions and sees the card pen
   const image = subscription.getByRole('img', { name: 'Pro Trader Program' });
   expect(Math.round((await image.boundingBox())?.height ?? 0)).toBe(180);
 
+  // Subscribing again could only fail: the program now says where the learner stands instead.
   await gotoReady(page, `/programs/${program._id}`);
-  await main(page).getByRole('button', { name: 'Subscribe' }).click();
-  const failed = page.getByRole('dialog');
-  await expect(failed.getByRole('heading', { name: MESSAGES.subscriptions.failedTitle })).toBeVisible();
-  await expect(failed).toContainText(MESSAGES.subscriptions.alreadySubscribedProgram);
+  const awaiting = main(page).getByRole('link', { name: MESSAGES.subscriptions.pendingButton });
+  await expect(awaiting).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await awaiting.click();
+  await expect(page).toHaveURL(/\/mysubscriptions$/);
 });
 
 test('an unavailable program shows a disabled Currently Unavailable button instead of Subscribe', async ({

@@ -1,0 +1,149 @@
+/**
+ * Issue 10's rough edges, as a new visitor or learner met them, each checked where it was found:
+ * the programs grid, the FREE price, a subscribed program, the sticky header, back-to-top on a
+ * phone and the newsletter box.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+const SEEDED = [
+  'Pro Trader Program',
+  'Swing Trader Program',
+  'Financial Literacy Program',
+  'Wealth Management',
+];
+const card = (page: Page, title: string) =>
+  page.locator('main').getByRole('article', { name: title, exact: true });
+
+/** The top edge of each seeded program's card, in the order above. */
+async function cardTops(page: Page): Promise<number[]> {
+  const tops: number[] = [];
+  for (const title of SEEDED) tops.push(Math.round((await card(page, title).boundingBox())?.y ?? -1));
+  return tops;
+}
+
+test('the four programs sit in one row on a wide screen and two by two at 1024 px: no orphan card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoReady(page, '/programs');
+  await expect(card(page, 'Wealth Management')).toBeVisible();
+  expect(new Set(await cardTops(page)).size).toBe(1);
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const [a, b, c, d] = await cardTops(page);
+  expect(a).toBe(b);
+  expect(c).toBe(d);
+  expect(c).toBeGreaterThan(a!);
+});
+
+test('the FREE program shows FREE once as its offer, not "Actual: FREE / Offer: FREE"', async ({ page }) => {
+  await gotoReady(page, '/programs');
+  const free = card(page, 'Financial Literacy Program');
+  await expect(free.getByText('Offer: FREE', { exact: true })).toBeVisible();
+  await expect(free.getByText(/^Actual:/)).toHaveCount(0);
+  // A paid program keeps both prices.
+  const paid = card(page, 'Pro Trader Program');
+  await expect(paid.getByText('Actual: ₹49,999', { exact: true })).toBeVisible();
+  await expect(paid.getByText('Offer: ₹34,999', { exact: true })).toBeVisible();
+});
+
+test('"Currently Unavailable" stays on one line, and every card’s buttons line up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoReady(page, '/programs');
+  const unavailable = card(page, 'Wealth Management').getByRole('button', {
+    name: MESSAGES.programs.unavailable,
+  });
+  const box = await unavailable.boundingBox();
+  const lineHeight = await unavailable.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect(box!.height).toBeLessThan(lineHeight * 2);
+  const learnMoreTops = new Set<number>();
+  for (const title of SEEDED) {
+    const link = card(page, title).getByRole('link', { name: /^Learn More/ });
+    learnMoreTops.add(Math.round((await link.boundingBox())?.y ?? -1));
+  }
+  expect(learnMoreTops.size).toBe(1);
+});
+
+test('an approved learner sees Subscribed ✓ instead of Subscribe, and it leads to My Subscriptions', async ({
+  page,
+}) => {
+  const learner = await registerLearner(page.request, uniqueEmail('approved'), 'Approved Learner');
+  const token = await apiToken(page.request, learner.email, learner.password);
+  const program = await seededProgram(page, 'Swing Trader Program');
+  const subscribed = await page.request.post('/api/subscription/subscribe', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { resourceType: 'program', resourceId: program._id },
+  });
+  expect(subscribed.status()).toBe(201);
+  const { subscription } = (await subscribed.json()) as { subscription: { _id: string } };
+  const adminToken = await apiToken(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const approved = await page.request.put(`/api/admin/subscription/${subscription._id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status: 'active' },
+  });
+  expect(approved.status()).toBe(200);
+
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await gotoReady(page, '/programs');
+  const swing = card(page, 'Swing Trader Program');
+  await expect(swing.getByRole('link', { name: MESSAGES.subscriptions.subscribedButton })).toBeVisible();
+  await expect(swing.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  // Programs the learner does not hold still offer Subscribe.
+  await expect(card(page, 'Pro Trader Program').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await swing.getByRole('link', { name: MESSAGES.subscriptions.subscribedButton }).click();
+  await expect(page).toHaveURL(/\/mysubscriptions$/);
+});
+
+test('the navbar stays at the top of the screen while the page scrolls', async ({ page }) => {
+  await gotoReady(page, '/');
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(async () => Math.round((await navbar.boundingBox())?.y ?? -1)).toBe(0);
+  await expect(navbar.getByRole('link', { name: /FinTrain Academy/ })).toBeInViewport();
+});
+
+test('on a phone, back-to-top hides while the visitor reads down and shows when they scroll up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(page, '/');
+  const button = page.getByRole('button', { name: 'Back to top', includeHidden: true });
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(button).not.toHaveClass(/\bshow\b/);
+  await page.mouse.wheel(0, -300);
+  await expect(button).toHaveClass(/\bshow\b/);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a wide screen, back-to-top shows once the page is scrolled past 100 px (spec)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoReady(page, '/');
+  const button = page.getByRole('button', { name: 'Back to top', includeHidden: true });
+  await expect(button).not.toHaveClass(/\bshow\b/);
+  await page.mouse.wheel(0, 600);
+  await expect(button).toHaveClass(/\bshow\b/);
+});
+
+test('the newsletter box shows its whole placeholder at every width', async ({ page }) => {
+  for (const width of [390, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, '/');
+    const input = page.getByRole('textbox', { name: 'Email for newsletter' });
+    const fits = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(el.placeholder).width;
+      const room =
+        el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return text <= room;
+    });
+    expect(fits, `placeholder cut at ${width} px`).toBe(true);
+  }
+});
