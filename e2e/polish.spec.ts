@@ -147,3 +147,46 @@ test('the newsletter box shows its whole placeholder at every width', async ({ p
     expect(fits, `placeholder cut at ${width} px`).toBe(true);
   }
 });
+
+test('a long program page ends with the price and Subscribe again, and its disclaimer stands out', async ({
+  page,
+}) => {
+  await gotoReady(page, '/programs/pro-trader');
+  const cta = page.getByRole('complementary', { name: 'Pro Trader Program' });
+  await cta.scrollIntoViewIfNeeded();
+  await expect(cta.getByText('Offer: ₹34,999', { exact: true })).toBeVisible();
+  await expect(cta.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  // Below the whole content.
+  const contentBottom = await page
+    .locator('.program-content')
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  const ctaTop = await cta.evaluate((el) => el.getBoundingClientRect().top);
+  expect(ctaTop).toBeGreaterThan(contentBottom);
+
+  const disclaimer = page.locator('.program-content blockquote').first();
+  await expect(disclaimer).toBeVisible();
+  const style = await disclaimer.evaluate((el) => {
+    const computed = getComputedStyle(el);
+    return { border: computed.borderLeftWidth, background: computed.backgroundColor };
+  });
+  expect(style.border).toBe('4px');
+  expect(style.background).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('a program page that cannot load says so with Try again, which loads it once the server answers', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/api/program/pro-trader', (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.continue(),
+  );
+  await gotoReady(page, '/programs/pro-trader');
+  const alert = page.getByRole('alert').filter({ hasText: MESSAGES.generic.loadFailed });
+  // The query retries three times with back-off first (about 7 s).
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  failing = false;
+  await alert.getByRole('button', { name: MESSAGES.generic.retry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro Trader Program' })).toBeVisible();
+});

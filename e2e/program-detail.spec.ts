@@ -44,9 +44,13 @@ test.describe('program detail page', () => {
     await expect(content).not.toContainText('<p>');
     await expect(page.getByText(MESSAGES.programs.noContent)).toHaveCount(0);
 
-    await expect(page.getByText('Actual: ₹49,999', { exact: true })).toBeVisible();
-    await expect(page.getByText('Offer: ₹34,999', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(page.getByText('Actual: ₹49,999', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Offer: ₹34,999', { exact: true }).first()).toBeVisible();
+    // One Subscribe beside the title, one after the content (issue 10): both work.
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toHaveCount(2);
+    await expect(subscribe.first()).toBeEnabled();
+    await expect(subscribe.last()).toBeEnabled();
   });
 
   test('says "No content available." when the program has no HTML content', async ({ page }) => {
@@ -102,8 +106,9 @@ test.describe('program detail page', () => {
         title === 'Wealth Management'
           ? page.getByRole('button', { name: MESSAGES.programs.unavailable })
           : page.getByRole('button', { name: 'Subscribe' });
-      await expect(button).toBeVisible();
-      await expect(button).toBeEnabled({ enabled: title !== 'Wealth Management' });
+      await expect(button).toHaveCount(2);
+      await expect(button.first()).toBeVisible();
+      await expect(button.first()).toBeEnabled({ enabled: title !== 'Wealth Management' });
     });
   }
 

@@ -140,6 +140,9 @@ export const MESSAGES = {
   },
   generic: {
     loading: 'Loading...',
+    /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */
+    loadFailed: 'We could not load this page. Check your connection and try again.',
+    retry: 'Try again',
     notFound: 'Not found.',
     badRequest: 'The request is not valid.',
     tooLarge: 'The request body is too large.',

@@ -40,6 +40,7 @@ export function ResourceDetail({
   const wording = RESOURCE_WORDING[resourceType];
   const titleId = `${resourceType}-title`;
   const detailsId = `${resourceType}-details-heading`;
+  const ctaId = `${resourceType}-cta-heading`;
   return (
     <article className="container py-5 program-detail" aria-labelledby={titleId}>
       <nav aria-label="Breadcrumb" className="mb-3">
@@ -86,6 +87,23 @@ export function ResourceDetail({
         </h2>
         <HtmlContent html={resource.html_content} />
       </section>
+      {/* A long page ends where the reader decides: the price and the button again (issue 10). */}
+      <aside className="detail-cta card border-0 shadow-sm mt-5" aria-labelledby={ctaId}>
+        <div className="card-body d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3 p-4">
+          <div>
+            <h2 id={ctaId} className="h4 mb-2">
+              {resource.title}
+            </h2>
+            <PriceBadges resource={resource} />
+          </div>
+          <SubscribeButton
+            resourceType={resourceType}
+            resource={resource}
+            className="btn-lg"
+            describedBy={ctaId}
+          />
+        </div>
+      </aside>
     </article>
   );
 }

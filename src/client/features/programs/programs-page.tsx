@@ -1,4 +1,4 @@
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { usePrograms } from './api/get-programs.ts';
@@ -19,9 +19,11 @@ export function ProgramsPage() {
       {programs.isPending ? (
         <LoadingStatus text={MESSAGES.programs.loading} />
       ) : programs.isError ? (
-        <div className="alert alert-danger text-center" role="alert">
-          {MESSAGES.programs.failed}
-        </div>
+        <LoadFailed
+          text={MESSAGES.programs.failed}
+          retrying={programs.isFetching}
+          onRetry={() => void programs.refetch()}
+        />
       ) : programs.data.length === 0 ? (
         <p className="text-center text-body-secondary">
           New programs are on their way. Please check back soon.

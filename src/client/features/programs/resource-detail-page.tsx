@@ -1,4 +1,4 @@
-import { PageLoading } from '@client/components/loading-status.tsx';
+import { LoadFailed, PageLoading } from '@client/components/loading-status.tsx';
 import { ResourceDetail, ResourceNotFound } from '@client/components/resource-detail.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -13,9 +13,9 @@ const NOT_FOUND_TITLE = {
 } as const satisfies Record<ResourceType, string>;
 
 /**
- * One program or service by id or slug. The spec keeps the page on 'Loading...' when the fetch
- * fails (the error is only logged); a 404 is the exception, so a visitor with a wrong link is told
- * the program or service does not exist.
+ * One program or service by id or slug: 'Loading...' until it arrives (spec). A 404 tells a visitor
+ * with a wrong link that it does not exist; any other failure, once the query has retried, says so
+ * with a Try again button rather than spinning for ever (issue 10).
  */
 export function ResourceDetailQuery({
   resourceType,
@@ -37,6 +37,13 @@ export function ResourceDetailQuery({
   }, [resource.isError, resource.error, missing, resourceType]);
 
   if (missing) return <ResourceNotFound resourceType={resourceType} />;
+
+  if (resource.isError && !resource.data)
+    return (
+      <div className="container py-5">
+        <LoadFailed retrying={resource.isFetching} onRetry={() => void resource.refetch()} />
+      </div>
+    );
 
   if (!resource.data) return <PageLoading />;
 
