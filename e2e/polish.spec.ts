@@ -4,7 +4,7 @@
  * phone and the newsletter box.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { apiToken, codeIn, E2E_ADMIN, LEARNER_PASSWORD, registerLearner, waitForMail } from './mail.ts';
 import { gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -189,4 +189,42 @@ test('a program page that cannot load says so with Try again, which loads it onc
   failing = false;
   await alert.getByRole('button', { name: MESSAGES.generic.retry }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pro Trader Program' })).toBeVisible();
+});
+
+test('register step 3 marks the field the server refused, takes 919876543210, keeps Register in view at 900 px, and ends on Go to Login', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = uniqueEmail('step3');
+  const main = page.locator('main');
+  await gotoReady(page, '/register');
+  const since = Date.now();
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Send OTP' }).click();
+  await main.getByLabel('OTP').fill(codeIn(await waitForMail(email, /verification code/, since)));
+  await main.getByRole('button', { name: 'Verify OTP' }).click();
+
+  const register = main.getByRole('button', { name: 'Register' });
+  await expect(register).toBeInViewport();
+  await main.getByLabel('Name').fill('Kavya Iyer');
+  await main.getByLabel('Mobile').fill('12345');
+  await main.getByLabel('Password').fill(LEARNER_PASSWORD);
+  await register.click();
+  const mobile = main.getByLabel('Mobile');
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  await expect(mobile).toBeFocused();
+  await expect(main.getByText('Enter a valid 10-digit Indian mobile number', { exact: false })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+
+  await mobile.fill('919876543210');
+  await expect(mobile).not.toHaveAttribute('aria-invalid');
+  await register.click();
+  await expect(main.getByText(MESSAGES.auth.registered)).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Go to Login' })).toBeFocused();
+  await expect(main.getByLabel('Email')).toHaveCount(0);
+
+  // Stored as the ten digits.
+  const token = await apiToken(page.request, email, LEARNER_PASSWORD);
+  const profile = await page.request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await profile.json()) as { mobile: string }).mobile).toBe('9876543210');
 });

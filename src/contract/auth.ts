@@ -13,13 +13,16 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
-/** 10-digit Indian mobile numbers, optionally with +91 (or 0) in front; stored as the 10 digits. */
+/**
+ * 10-digit Indian mobile numbers, optionally with +91, 0091, 91 or 0 in front (919876543210 is
+ * how many people write it); stored as the 10 digits. A 10-digit number starting 91 is left whole.
+ */
 export const MobileSchema = z
   .string({ error: (issue) => (issue.input == null ? 'Mobile is required.' : 'Mobile must be text.') })
   .trim()
   .min(1, { error: 'Mobile is required.' })
   .max(20, { error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).' })
-  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|91|0)(?=\d{10}$)/, ''))
   .refine((value) => /^[6-9]\d{9}$/.test(value), {
     error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).',
   });

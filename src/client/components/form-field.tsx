@@ -12,6 +12,8 @@ interface LabelledProps {
   label: string;
   /** A short help text under the field, read out with it (aria-describedby). */
   hint?: string;
+  /** What is wrong with the value: the field is marked invalid and the text shown under it. */
+  error?: string;
   /** The wrapper's classes, e.g. a grid column ('col-12 col-md-6'); a stacked field by default. */
   className?: string;
 }
@@ -21,6 +23,7 @@ function Labelled({
   id,
   label,
   hint,
+  error,
   className = 'mb-3',
   children,
 }: LabelledProps & { children: ReactNode }) {
@@ -30,6 +33,11 @@ function Labelled({
         {label}
       </label>
       {children}
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
       {hint ? (
         <div id={`${id}-hint`} className="form-text">
           {hint}
@@ -39,17 +47,25 @@ function Labelled({
   );
 }
 
-const hintIdOf = (id: string, hint?: string) => (hint ? `${id}-hint` : undefined);
+/** The ids of the error and the hint under a field, for its aria-describedby. */
+const describedByOf = (id: string, hint?: string, error?: string) =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 export interface FormFieldProps extends LabelledProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled Bootstrap input with an optional hint. */
-export function FormField({ id, label, hint, className, ...input }: FormFieldProps) {
+/** A labelled Bootstrap input with an optional hint, marked invalid while it has an error. */
+export function FormField({ id, label, hint, error, className, ...input }: FormFieldProps) {
   return (
-    <Labelled id={id} label={label} hint={hint} className={className}>
-      <input id={id} className="form-control" aria-describedby={hintIdOf(id, hint)} {...input} />
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <input
+        id={id}
+        className={`form-control ${error ? 'is-invalid' : ''}`}
+        aria-describedby={describedByOf(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
     </Labelled>
   );
 }
@@ -79,7 +95,7 @@ export interface SelectFieldProps extends LabelledProps, Omit<SelectHTMLAttribut
 export function SelectField({ id, label, hint, className, children, ...select }: SelectFieldProps) {
   return (
     <Labelled id={id} label={label} hint={hint} className={className}>
-      <select id={id} className="form-select" aria-describedby={hintIdOf(id, hint)} {...select}>
+      <select id={id} className="form-select" aria-describedby={describedByOf(id, hint)} {...select}>
         {children}
       </select>
     </Labelled>
@@ -96,7 +112,7 @@ export interface TextAreaFieldProps
 export function TextAreaField({ id, label, hint, className, ...textarea }: TextAreaFieldProps) {
   return (
     <Labelled id={id} label={label} hint={hint} className={className}>
-      <textarea id={id} className="form-control" aria-describedby={hintIdOf(id, hint)} {...textarea} />
+      <textarea id={id} className="form-control" aria-describedby={describedByOf(id, hint)} {...textarea} />
     </Labelled>
   );
 }

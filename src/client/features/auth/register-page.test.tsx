@@ -3,7 +3,7 @@ import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mo
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from './password-hint.ts';
@@ -99,7 +99,10 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Mobile')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_HINT);
-    expect(screen.getByLabelText('OTP')).toHaveAttribute('readonly');
+    // Steps 1 and 2 fold into one line, so step 3's button stays in view (issue 10).
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change email' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Verify OTP' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
   });
@@ -172,9 +175,15 @@ describe('RegisterPage', () => {
     });
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveFocus();
-    expect(screen.getByLabelText('Email')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    // The form is reset (spec) and gives way to the success message, not an empty step 1 (issue 10).
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Register another account' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.auth.registered)).not.toBeInTheDocument();
   });
 
   it("keeps the details when registration is refused and shows the server's reason, or 'Registration failed'", async () => {
@@ -188,13 +197,47 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Mobile'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.commonPassword);
+    // The reason shows under the field it is about, which is marked and focused.
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.auth.commonPassword));
+    expect(password).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    // Typing a new password clears the mark.
+    await user.type(password, '!');
+    expect(password).not.toHaveAttribute('aria-invalid');
 
     // Spec, section 7: only a 201 counts as registered.
     reply = { status: 200, body: {} };
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(MESSAGES.auth.registerFailed)).toHaveRole('alert');
     expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
+  });
+
+  it('marks the mobile field with the rule when the server refuses the number, and a taken e-mail goes to the alert', async () => {
+    let reply: Reply = {
+      status: 400,
+      body: { message: 'Enter a valid 10-digit Indian mobile number (optionally with +91).' },
+    };
+    mockApi({ [SEND_CODE]: codeSent, [VERIFY]: verified, [REGISTER]: () => reply });
+    const { user } = renderRegister();
+
+    await sendCode(user);
+    await verifyCode(user);
+    await user.type(screen.getByLabelText('Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Mobile'), '555');
+    await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const mobile = screen.getByLabelText('Mobile');
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveClass('is-invalid');
+
+    reply = { status: 409, body: { message: MESSAGES.auth.accountExists } };
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.accountExists);
+    expect(mobile).not.toHaveAttribute('aria-invalid');
   });
 });

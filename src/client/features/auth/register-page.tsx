@@ -1,6 +1,7 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
 import { EmailField, FormField } from '@client/components/form-field.tsx';
+import { ApiError } from '@client/lib/api-client.ts';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -17,6 +18,24 @@ import { PASSWORD_HINT } from './password-hint.ts';
 /** Where the visitor is in the three-step flow (spec, section 4). */
 type Step = 'email' | 'code' | 'details';
 
+/** The fields of step 3, whose errors show under the field itself. */
+type DetailField = 'name' | 'mobile' | 'password';
+type FieldErrors = Partial<Record<DetailField, string>>;
+
+/**
+ * Which step-3 field a refusal is about. The contract's field rules all begin with the field's
+ * label ("Mobile is required.", "Password must be at least 8 characters."); two do not, and are
+ * named here. Anything else (a taken e-mail, a server fault) stays in the alert.
+ */
+export function detailFieldOf(error: unknown): DetailField | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return null;
+  const message = error.serverMessage;
+  if (message === MESSAGES.auth.commonPassword) return 'password';
+  if (/^Enter a valid 10-digit Indian mobile number/.test(message)) return 'mobile';
+  const label = /^(Name|Mobile|Password)\b/.exec(message)?.[1];
+  return label ? (label.toLowerCase() as DetailField) : null;
+}
+
 /**
  * /register: (1) e-mail → send a code, (2) enter the code → verify, (3) name, mobile and password →
  * register. Each step is its own form, so Enter submits the step in hand. Once the code is sent the
@@ -32,17 +51,27 @@ export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [registered, setRegistered] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // Which field gets focus after a step changes: the new step's first field.
-  const [focusTarget, setFocusTarget] = useState<'email' | 'otp' | 'name' | 'login' | null>(null);
+  const [focusTarget, setFocusTarget] = useState<'email' | 'otp' | DetailField | 'login' | null>(null);
 
   const emailRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const loginLinkRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (focusTarget === null) return;
-    const target = { email: emailRef, otp: otpRef, name: nameRef, login: loginLinkRef }[focusTarget];
+    const target = {
+      email: emailRef,
+      otp: otpRef,
+      name: nameRef,
+      mobile: mobileRef,
+      password: passwordRef,
+      login: loginLinkRef,
+    }[focusTarget];
     target.current?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
@@ -87,18 +116,29 @@ export function RegisterPage() {
     event.preventDefault();
     const field = formValues(event.currentTarget);
     setFeedback(null);
+    setFieldErrors({});
     register.mutate(
       { email, name: field('name'), mobile: field('mobile'), password: field('password') },
       {
         onSuccess: () => {
           setFeedback({ kind: 'success', text: MESSAGES.auth.registered });
           setRegistered(true);
-          // Spec, section 4: the form is reset.
+          // Spec, section 4: the form is reset. It gives way to the success message and Go to Login
+          // rather than an empty step 1 the visitor might take for a failure (issue 10).
           setStep('email');
           setEmail('');
           setFocusTarget('login');
         },
-        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.registerFailed)),
+        onError: (error) => {
+          const invalid = detailFieldOf(error);
+          if (invalid) {
+            // Marked where the visitor is looking, and focused, rather than in an alert below.
+            setFieldErrors({ [invalid]: errorFeedback(error)?.text });
+            setFocusTarget(invalid);
+          } else {
+            setFeedback(errorFeedback(error, MESSAGES.auth.registerFailed));
+          }
+        },
       },
     );
   }
@@ -106,7 +146,29 @@ export function RegisterPage() {
   function startOver() {
     setStep('email');
     setFeedback(null);
+    setFieldErrors({});
+    setRegistered(false);
     setFocusTarget('email');
+  }
+
+  /** Typing in a marked field clears its mark: the old reason no longer applies. */
+  const clearError = (name: DetailField) => () =>
+    setFieldErrors((errors) => (errors[name] ? { ...errors, [name]: undefined } : errors));
+
+  if (registered) {
+    return (
+      <AuthCard title="Create Account" icon="bi-person-plus">
+        <FormFeedback feedback={feedback} />
+        <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
+          <Link ref={loginLinkRef} to={CLIENT_ROUTES.login} className="btn btn-teal">
+            Go to Login
+          </Link>
+          <button type="button" className="btn btn-link px-0" onClick={startOver}>
+            Register another account
+          </button>
+        </div>
+      </AuthCard>
+    );
   }
 
   return (
@@ -121,17 +183,28 @@ export function RegisterPage() {
       }
     >
       <RegisterStep number={1} title="Your email" done={step !== 'email'}>
-        <form onSubmit={handleSendCode}>
-          <EmailField
-            id="register-email"
-            ref={emailRef}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            readOnly={step !== 'email'}
-            hint={step === 'email' ? 'We will email you a 6-digit OTP.' : undefined}
-          />
-          <div className="d-flex flex-wrap gap-2">
-            {step !== 'details' ? (
+        {step === 'details' ? (
+          // Verified: one line instead of two finished forms, so step 3's button stays in view.
+          <p className="d-flex flex-wrap align-items-center gap-2 mb-0">
+            <span className="text-break">
+              <span className="visually-hidden">Verified email: </span>
+              {email}
+            </span>
+            <button type="button" className="btn btn-link p-0" onClick={startOver} disabled={busy}>
+              Change email
+            </button>
+          </p>
+        ) : (
+          <form onSubmit={handleSendCode}>
+            <EmailField
+              id="register-email"
+              ref={emailRef}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              readOnly={step !== 'email'}
+              hint={step === 'email' ? 'We will email you a 6-digit OTP.' : undefined}
+            />
+            <div className="d-flex flex-wrap gap-2">
               <BusyButton
                 type="submit"
                 busy={sendCode.isPending}
@@ -140,18 +213,18 @@ export function RegisterPage() {
               >
                 {step === 'email' ? 'Send OTP' : 'Resend OTP'}
               </BusyButton>
-            ) : null}
-            {step !== 'email' ? (
-              <button type="button" className="btn btn-link px-0" onClick={startOver} disabled={busy}>
-                Change email
-              </button>
-            ) : null}
-          </div>
-        </form>
+              {step !== 'email' ? (
+                <button type="button" className="btn btn-link px-0" onClick={startOver} disabled={busy}>
+                  Change email
+                </button>
+              ) : null}
+            </div>
+          </form>
+        )}
       </RegisterStep>
 
-      {step !== 'email' ? (
-        <RegisterStep number={2} title="Enter the OTP" done={step === 'details'}>
+      {step === 'code' ? (
+        <RegisterStep number={2} title="Enter the OTP" done={false}>
           <form onSubmit={handleVerify}>
             <FormField
               id="register-otp"
@@ -162,14 +235,11 @@ export function RegisterPage() {
               inputMode="numeric"
               autoComplete="one-time-code"
               required
-              readOnly={step === 'details'}
-              hint={step === 'code' ? `The 6-digit code we sent to ${email}.` : undefined}
+              hint={`The 6-digit code we sent to ${email}.`}
             />
-            {step === 'code' ? (
-              <BusyButton type="submit" busy={verify.isPending} className="btn btn-teal" disabled={busy}>
-                Verify OTP
-              </BusyButton>
-            ) : null}
+            <BusyButton type="submit" busy={verify.isPending} className="btn btn-teal" disabled={busy}>
+              Verify OTP
+            </BusyButton>
           </form>
         </RegisterStep>
       ) : null}
@@ -186,19 +256,25 @@ export function RegisterPage() {
               autoComplete="name"
               maxLength={LIMITS.name}
               required
+              error={fieldErrors.name}
+              onInput={clearError('name')}
             />
             <FormField
               id="register-mobile"
+              ref={mobileRef}
               name="mobile"
               type="tel"
               label="Mobile"
               autoComplete="tel"
               inputMode="tel"
-              hint="A 10-digit Indian mobile number."
+              hint="A 10-digit Indian mobile number; +91 or 91 in front is fine."
               required
+              error={fieldErrors.mobile}
+              onInput={clearError('mobile')}
             />
             <FormField
               id="register-password"
+              ref={passwordRef}
               name="password"
               type="password"
               label="Password"
@@ -206,6 +282,8 @@ export function RegisterPage() {
               hint={PASSWORD_HINT}
               required
               className="mb-4"
+              error={fieldErrors.password}
+              onInput={clearError('password')}
             />
             <BusyButton
               type="submit"
@@ -220,11 +298,6 @@ export function RegisterPage() {
       ) : null}
 
       <FormFeedback feedback={feedback} className="mt-4" />
-      {registered ? (
-        <Link ref={loginLinkRef} to={CLIENT_ROUTES.login} className="btn btn-teal mt-3">
-          Go to Login
-        </Link>
-      ) : null}
     </AuthCard>
   );
 }
