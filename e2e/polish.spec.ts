@@ -228,3 +228,92 @@ test('register step 3 marks the field the server refused, takes 919876543210, ke
   const profile = await page.request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
   expect(((await profile.json()) as { mobile: string }).mobile).toBe('9876543210');
 });
+
+/** The admin, signed in on this page through the stored token. */
+async function signedInAdmin(page: Page) {
+  const token = await apiToken(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+test('the dashboard’s figures line up across each row of cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInAdmin(page);
+  await gotoReady(page, '/admin/dashboard');
+  const values = page.locator('.stat-value');
+  await expect(values).toHaveCount(8);
+  const tops = await values.evaluateAll((nodes) =>
+    nodes.map((node) => Math.round(node.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops.slice(0, 4)).size).toBe(1);
+  expect(new Set(tops.slice(4)).size).toBe(1);
+});
+
+test('a server error on the dashboard keeps the spec’s Access Denied text and offers Try again, which loads it', async ({
+  page,
+}) => {
+  await signedInAdmin(page);
+  let failing = true;
+  await page.route('**/api/admin/analytics', (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.continue(),
+  );
+  await gotoReady(page, '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: MESSAGES.admin.accessDenied })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(MESSAGES.admin.fetchAnalyticsFailed)).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: MESSAGES.generic.retry }).click();
+  await expect(page.getByRole('heading', { name: MESSAGES.admin.welcomeBack })).toBeVisible();
+});
+
+test('at 1024 px the users table keeps Edit and Delete in view, and the subscriptions search shows its whole placeholder', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signedInAdmin(page);
+  await gotoReady(page, '/admin/users');
+  const firstRow = page.locator('main table tbody tr').first();
+  await expect(firstRow.getByRole('button', { name: /^Edit/ })).toBeInViewport({ ratio: 1 });
+  await expect(firstRow.getByRole('button', { name: /^Delete/ })).toBeInViewport({ ratio: 1 });
+
+  await gotoReady(page, '/admin/subscriptions');
+  const search = page.getByRole('searchbox');
+  await expect(search).toHaveAttribute('placeholder', 'Search by user ID, resource type, or resource ID');
+  const fits = await search.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return context.measureText(el.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
+});
+
+test('a subscription’s resource id takes one line, with the whole id on hover and for screen readers', async ({
+  page,
+}) => {
+  const learner = await registerLearner(page.request, uniqueEmail('resid'), 'Resource Id');
+  const token = await apiToken(page.request, learner.email, learner.password);
+  const program = await seededProgram(page, 'Pro Trader Program');
+  await page.request.post('/api/subscription/subscribe', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { resourceType: 'program', resourceId: program._id },
+  });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signedInAdmin(page);
+  await gotoReady(page, '/admin/subscriptions');
+  await page.getByRole('searchbox').fill(learner.email);
+  const row = page.locator('main table tbody tr').filter({ hasText: learner.email });
+  const chip = row.locator(`code[title="${program._id}"]`);
+  await expect(chip).toBeVisible();
+  const { height, lineHeight } = await chip.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(height).toBeLessThan(lineHeight * 2);
+  await expect(chip).toContainText(program._id);
+  await expect(row.getByRole('button', { name: /^Approve/ })).toBeInViewport({ ratio: 1 });
+});

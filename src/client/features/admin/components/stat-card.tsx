@@ -15,8 +15,8 @@ export function StatCard({
 }) {
   return (
     <div className="card stat-card h-100">
-      <div className="card-body d-flex align-items-center gap-3">
-        <span className="stat-icon" aria-hidden="true">
+      <div className="card-body d-flex align-items-stretch gap-3">
+        <span className="stat-icon align-self-center" aria-hidden="true">
           <i className={`bi ${icon}`} />
         </span>
         <div className="stat-text">

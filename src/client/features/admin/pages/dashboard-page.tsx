@@ -1,4 +1,5 @@
 import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { ApiError } from '@client/lib/api-client.ts';
 import { formatRupees } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import type { Analytics } from '@contract/admin.ts';
@@ -54,7 +55,27 @@ export function DashboardPage() {
   const chartHeadingId = useId();
 
   if (analytics.isPending) return <LoadingStatus text={MESSAGES.generic.loading} />;
-  if (analytics.isError) return <AccessDenied message={analyticsFailureText(analytics.error)} />;
+  if (analytics.isError) {
+    const refused = analytics.error instanceof ApiError && [401, 403].includes(analytics.error.status);
+    // The spec's Access Denied screen; a server or network fault may pass, so it offers a retry.
+    return (
+      <AccessDenied message={analyticsFailureText(analytics.error)}>
+        {refused ? null : (
+          <button
+            type="button"
+            className="btn btn-teal"
+            onClick={() => void analytics.refetch()}
+            disabled={analytics.isFetching}
+          >
+            {analytics.isFetching ? (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            ) : null}
+            {MESSAGES.generic.retry}
+          </button>
+        )}
+      </AccessDenied>
+    );
+  }
 
   const figures = analytics.data;
   const chart = figures.subscriptionChartData;

@@ -80,7 +80,13 @@ export function SubscriptionsPage() {
     },
     {
       header: 'Resource ID',
-      cell: (subscription) => <code className="admin-id admin-long-id">{subscription.resource_id}</code>,
+      // The short form, like the ID column; the whole id shows on hover and is read out in full.
+      cell: (subscription) => (
+        <code className="admin-id" title={subscription.resource_id}>
+          <span aria-hidden="true">…{subscription.resource_id.slice(-8)}</span>
+          <span className="visually-hidden">{subscription.resource_id}</span>
+        </code>
+      ),
     },
     { header: 'Amount', cell: (subscription) => formatRupees(subscription.offer_price) },
     {

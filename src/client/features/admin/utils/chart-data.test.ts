@@ -35,22 +35,30 @@ describe('hasChartData', () => {
 });
 
 describe('styledDatasets', () => {
-  it("gives every dataset the spec's teal background, border and border width", () => {
+  it("gives Pending, Active and Rejected three shades of the spec's teal, Active the spec's own", () => {
     const datasets = styledDatasets({
       labels: ['Jan 2026'],
       datasets: [
         { label: 'Pending', data: [1] },
         { label: 'Active', data: [2] },
+        { label: 'Rejected', data: [3] },
       ],
     });
-    expect(datasets).toEqual([
-      { label: 'Pending', data: [1], ...CHART_DATASET_STYLE },
-      { label: 'Active', data: [2], ...CHART_DATASET_STYLE },
-    ]);
+    expect(datasets[1]).toEqual({ label: 'Active', data: [2], ...CHART_DATASET_STYLE });
     expect(CHART_DATASET_STYLE).toEqual({
       backgroundColor: 'rgba(75,192,192,0.6)',
       borderColor: 'rgba(75,192,192,1)',
       borderWidth: 1,
     });
+    const backgrounds = datasets.map((dataset) => dataset.backgroundColor);
+    expect(new Set(backgrounds).size).toBe(3);
+    // Every shade is the spec's hue: 75,192,192 itself or the same hue darker (40,113,113).
+    for (const colour of backgrounds) expect(colour).toMatch(/^rgba\((75,192,192|40,113,113),/);
+    expect(datasets.every((dataset) => dataset.borderWidth === 1)).toBe(true);
+  });
+
+  it("gives a dataset of any other name the spec's teal", () => {
+    const [other] = styledDatasets({ labels: ['Jan 2026'], datasets: [{ label: 'Refunded', data: [1] }] });
+    expect(other).toMatchObject(CHART_DATASET_STYLE);
   });
 });

@@ -13,14 +13,34 @@ export function hasChartData(chart: SubscriptionChartData | undefined | null): b
   );
 }
 
-/** Spec, section 3: every dataset gets the same teal, as the spec writes it. */
+interface DatasetStyle {
+  backgroundColor: string;
+  borderColor: string;
+  borderWidth: number;
+}
+
+/** Spec, section 3: the chart's teal, semi-transparent, with a solid border of width 1. */
 export const CHART_DATASET_STYLE = {
   backgroundColor: 'rgba(75,192,192,0.6)',
   borderColor: 'rgba(75,192,192,1)',
   borderWidth: 1,
 } as const;
 
-/** The API's datasets with the spec's colours. */
+/**
+ * Three shades of the spec's teal, one per status, so the legend tells the bars apart (issue 10;
+ * one colour for all three told nothing). Active keeps the spec's own; Pending is a lighter tint of
+ * it and Rejected a deeper shade of the same hue (hsl 180° 48%, lightness 30%).
+ */
+export const STATUS_DATASET_STYLES: Readonly<Record<string, DatasetStyle>> = {
+  Pending: { backgroundColor: 'rgba(75,192,192,0.25)', borderColor: 'rgba(75,192,192,1)', borderWidth: 1 },
+  Active: CHART_DATASET_STYLE,
+  Rejected: { backgroundColor: 'rgba(40,113,113,0.85)', borderColor: 'rgba(40,113,113,1)', borderWidth: 1 },
+};
+
+/** The API's datasets with their status's shade of the spec's teal (the spec's own for any other). */
 export function styledDatasets(chart: SubscriptionChartData) {
-  return chart.datasets.map((dataset) => ({ ...dataset, ...CHART_DATASET_STYLE }));
+  return chart.datasets.map((dataset) => ({
+    ...dataset,
+    ...(STATUS_DATASET_STYLES[dataset.label] ?? CHART_DATASET_STYLE),
+  }));
 }

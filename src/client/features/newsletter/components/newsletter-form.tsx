@@ -33,7 +33,7 @@ export function NewsletterForm() {
       <label htmlFor={emailId} className="form-label">
         Email for newsletter
       </label>
-      <div className="input-group">
+      <div className="newsletter-fields">
         <input
           id={emailId}
           name="email"
