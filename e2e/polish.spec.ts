@@ -3,7 +3,7 @@
  * the programs grid, the FREE price, a subscribed program, the sticky header, back-to-top on a
  * phone and the newsletter box.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiToken, codeIn, E2E_ADMIN, LEARNER_PASSWORD, registerLearner, waitForMail } from './mail.ts';
 import { gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
 
@@ -316,4 +316,30 @@ test('a subscription’s resource id takes one line, with the whole id on hover 
   expect(height).toBeLessThan(lineHeight * 2);
   await expect(chip).toContainText(program._id);
   await expect(row.getByRole('button', { name: /^Approve/ })).toBeInViewport({ ratio: 1 });
+});
+
+/** The computed background colour of a button, as 'rgb(r, g, b)'. */
+const backgroundOf = (button: Locator) =>
+  button.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test('dialogs use the brand teal, and the destructive "Yes, delete it!" is red', async ({ page }) => {
+  const marker = `dialog-${Date.now()}`;
+  await page.request.post('/api/contact/submit', {
+    data: { name: 'Dialog Check', email: uniqueEmail('dialog'), subject: 'Colours', message: marker },
+  });
+  await signedInAdmin(page);
+  await gotoReady(page, '/admin/contacts');
+  await page.getByRole('searchbox').fill(marker);
+  const row = page.locator('main').getByRole('row').filter({ hasText: marker });
+  await row.getByRole('button', { name: /Delete/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: MESSAGES.admin.confirmTitle });
+  const yes = confirm.getByRole('button', { name: MESSAGES.admin.confirmDelete });
+  await expect(yes).toBeVisible();
+  expect(await backgroundOf(yes)).toBe('rgb(220, 53, 69)');
+  await yes.click();
+  const done = page.getByRole('dialog').filter({ hasText: MESSAGES.admin.contactDeleted });
+  const ok = done.getByRole('button', { name: 'OK' });
+  await expect(ok).toBeVisible();
+  // The site's teal (#0f766e), not Bootstrap's blue.
+  expect(await backgroundOf(ok)).toBe('rgb(15, 118, 110)');
 });

@@ -22,11 +22,15 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   });
 }
 
+/** The brand's teal for the main choice (issue 10: Bootstrap blue clashed with it). */
 const DIALOG_CLASSES = {
-  confirmButton: 'btn btn-primary mx-1',
+  confirmButton: 'btn btn-teal mx-1',
   cancelButton: 'btn btn-outline-secondary mx-1',
-  denyButton: 'btn btn-outline-primary mx-1',
+  denyButton: 'btn btn-outline-teal mx-1',
 };
+
+/** A confirmation whose action destroys something: its button is red, as the danger it is. */
+const DESTRUCTIVE_CLASSES = { ...DIALOG_CLASSES, confirmButton: 'btn btn-danger mx-1' };
 
 export function showSuccess(title: string, text?: string): Promise<SweetAlertResult> {
   return fire({ icon: 'success', title, ...(text ? { text } : {}) });
@@ -42,8 +46,11 @@ export async function confirmAction(options: {
   title?: string;
   text?: string;
   confirmText: string;
+  /** A delete or a rejection: the confirm button is red. */
+  destructive?: boolean;
 }): Promise<boolean> {
   const result = await fire({
+    ...(options.destructive ? { customClass: DESTRUCTIVE_CLASSES } : {}),
     icon: 'warning',
     title: options.title ?? MESSAGES.admin.confirmTitle,
     ...(options.text ? { text: options.text } : {}),
@@ -59,6 +66,7 @@ export function confirmDelete(text?: string): Promise<boolean> {
   return confirmAction({
     title: MESSAGES.admin.confirmTitle,
     confirmText: MESSAGES.admin.confirmDelete,
+    destructive: true,
     ...(text ? { text } : {}),
   });
 }

@@ -40,6 +40,7 @@ export function SubscriptionsPage() {
     const confirmed = await confirmAction({
       text: `Do you want to ${decision.verb} the subscription of ${subscription.user_name} to '${subscription.resource.title}'?`,
       confirmText: decision.confirmText,
+      destructive: status === 'rejected',
     });
     if (!confirmed) return;
     setStatus.mutate(
