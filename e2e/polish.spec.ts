@@ -319,8 +319,7 @@ test('a subscription’s resource id takes one line, with the whole id on hover 
 });
 
 /** The computed background colour of a button, as 'rgb(r, g, b)'. */
-const backgroundOf = (button: Locator) =>
-  button.evaluate((el) => getComputedStyle(el).backgroundColor);
+const backgroundOf = (button: Locator) => button.evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test('dialogs use the brand teal, and the destructive "Yes, delete it!" is red', async ({ page }) => {
   const marker = `dialog-${Date.now()}`;
