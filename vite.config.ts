@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/lib/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./src/client/public'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@contract': here('./src/contract'),
