@@ -3,6 +3,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { IconChevronLeft } from './icons/chevron-left.tsx';
+import { IconChevronRight } from './icons/chevron-right.tsx';
+import { IconPauseFill } from './icons/pause-fill.tsx';
+import { IconPlayFill } from './icons/play-fill.tsx';
 import 'swiper/css';
 import 'swiper/css/a11y';
 
@@ -116,7 +120,7 @@ export function AutoplayCarousel<Item>({
           aria-label={`Previous ${itemNoun}`}
           onClick={() => swiper?.slidePrev()}
         >
-          <i className="bi bi-chevron-left" aria-hidden="true" />
+          <IconChevronLeft />
         </button>
         <button
           type="button"
@@ -125,7 +129,7 @@ export function AutoplayCarousel<Item>({
           aria-label={userPaused ? `Play ${label} carousel` : `Pause ${label} carousel`}
           onClick={() => setUserPaused((paused) => !paused)}
         >
-          <i className={`bi ${userPaused ? 'bi-play-fill' : 'bi-pause-fill'} me-1`} aria-hidden="true" />
+          {userPaused ? <IconPlayFill className="me-1" /> : <IconPauseFill className="me-1" />}
           {userPaused ? 'Play' : 'Pause'}
         </button>
         <button
@@ -135,7 +139,7 @@ export function AutoplayCarousel<Item>({
           aria-label={`Next ${itemNoun}`}
           onClick={() => swiper?.slideNext()}
         >
-          <i className="bi bi-chevron-right" aria-hidden="true" />
+          <IconChevronRight />
         </button>
       </div>
     </section>
