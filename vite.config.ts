@@ -16,6 +16,16 @@ export default defineConfig({
       '@server': here('./src/server'),
     },
   },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and the global colour functions that Dart Sass
+      // deprecates: keep the build output readable (bootstrap.scss has to @import it too).
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   build: {
     outDir: here('./dist/client'),
     emptyOutDir: true,
