@@ -7,7 +7,8 @@
  *
  * Without --base-url it starts the built site on a free port with a throwaway embedded database.
  * Chromium advertises brotli only on secure origins, so over plain http the figures are gzip's.
- * kB here is 1000 bytes, as in Vite's build report.
+ * kB here is 1000 bytes, as in Vite's build report. Exits 1 when a page is over its budget;
+ * VERBOSE=1 lists every response with its encoding.
  */
 import { rmSync } from 'node:fs';
 import { chromium, type Request } from '@playwright/test';
