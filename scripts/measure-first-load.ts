@@ -6,7 +6,8 @@
  *   npx vite build && npx tsx scripts/measure-first-load.ts [--base-url URL] [PATH ...]
  *
  * Without --base-url it starts the built site on a free port with a throwaway embedded database.
- * Chromium advertises brotli only on secure origins, so over plain http the figures are gzip's.
+ * Chromium advertises brotli only on secure origins (loopback counts as one), so against another
+ * host over plain http the figures are gzip's.
  * kB here is 1000 bytes, as in Vite's build report. Exits 1 when a page is over its budget;
  * VERBOSE=1 lists every response with its encoding.
  */
