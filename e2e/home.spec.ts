@@ -17,8 +17,18 @@ function carousel(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
+/**
+ * Scrolls a carousel into view: Swiper is downloaded only when a carousel nears the screen, and
+ * until then its first slides stand still without Swiper's classes.
+ */
+async function swiperInView(region: Locator): Promise<void> {
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator('.swiper-initialized')).toBeVisible();
+}
+
 /** What a screen reader announces for the slide in front, e.g. 'course 2 of 5'. */
 async function activeSlide(region: Locator): Promise<string> {
+  await swiperInView(region);
   return (await region.locator('.swiper-slide-active').getAttribute('aria-label')) ?? '';
 }
 
@@ -46,7 +56,8 @@ async function settled(region: Locator): Promise<void> {
 }
 
 /** How many slides fit side by side: slide width and the 24 px gap measured on screen. */
-function slidesPerView(region: Locator): Promise<number> {
+async function slidesPerView(region: Locator): Promise<number> {
+  await swiperInView(region);
   return region.locator('.swiper-wrapper').evaluate((wrapper) => {
     const slide = wrapper.querySelector('.swiper-slide');
     if (!slide) return 0;

@@ -1,10 +1,29 @@
 import { prefersReducedMotion } from '@client/lib/use-prefers-reduced-motion.ts';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/a11y';
+import type { CarouselSwiperProps } from './carousel-swiper.tsx';
+import { IconChevronLeft } from './icons/chevron-left.tsx';
+import { IconChevronRight } from './icons/chevron-right.tsx';
+import { IconPauseFill } from './icons/pause-fill.tsx';
+import { IconPlayFill } from './icons/play-fill.tsx';
+
+// Swiper (about 30 kB on the wire with its styles) is not part of the page's first download.
+const CarouselSwiper = lazy(() => import('./carousel-swiper.tsx')) as <Item>(
+  props: CarouselSwiperProps<Item>,
+) => ReactNode;
+
+/** How far below the screen a carousel starts loading Swiper, so it is ready when scrolled to. */
+const LOAD_MARGIN = '300px 0px';
 
 export interface AutoplayCarouselProps<Item> {
   /** Names the carousel for assistive technology, e.g. 'Courses'. */
@@ -25,10 +44,45 @@ export interface AutoplayCarouselProps<Item> {
   className?: string;
 }
 
+/** Slides per view at the window's width now, as Swiper's breakpoints will pick them. */
+function slidesPerViewNow(slidesPerView: number, breakpoints?: Readonly<Record<number, number>>): number {
+  if (!breakpoints || typeof window === 'undefined') return slidesPerView;
+  let perView = slidesPerView;
+  for (const [width, count] of Object.entries(breakpoints).sort(([a], [b]) => Number(a) - Number(b))) {
+    if (window.innerWidth >= Number(width)) perView = count;
+  }
+  return perView;
+}
+
+/** True once the element is within LOAD_MARGIN of the screen (at once without IntersectionObserver). */
+function useNearScreen(): [RefObject<HTMLElement | null>, boolean, () => void] {
+  const ref = useRef<HTMLElement | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near, () => setNear(true)];
+}
+
 /**
  * A looping Swiper carousel that plays by itself, with the controls WCAG 2.2.2 asks for:
  * a visible pause/play button, previous/next buttons, and a pause while the pointer is over the
  * slides or focus is inside them. Visitors who prefer reduced motion get it paused from the start.
+ * Until the carousel nears the screen its slides stand still where Swiper will put them, and Swiper
+ * is not downloaded.
  */
 export function AutoplayCarousel<Item>({
   name,
@@ -45,68 +99,51 @@ export function AutoplayCarousel<Item>({
 }: AutoplayCarouselProps<Item>) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [userPaused, setUserPaused] = useState(prefersReducedMotion);
-  const focusInside = useRef(false);
+  const [sectionRef, near, loadNow] = useNearScreen();
   const slidesId = useId();
-
-  // Start or stop autoplay whenever the visitor's choice changes.
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (userPaused && swiper.autoplay.running) swiper.autoplay.stop();
-    if (!userPaused && !focusInside.current && !swiper.autoplay.running) swiper.autoplay.start();
-  }, [swiper, userPaused]);
-
-  // Pause while keyboard focus is inside the slides; resume when it leaves (unless the visitor paused).
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    const element = swiper.el;
-    const onFocusIn = () => {
-      focusInside.current = true;
-      if (swiper.autoplay.running) swiper.autoplay.stop();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
-      focusInside.current = false;
-      if (!userPaused && !swiper.autoplay.running) swiper.autoplay.start();
-    };
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
-    return () => {
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
-    };
-  }, [swiper, userPaused]);
-
-  const swiperBreakpoints = breakpoints
-    ? Object.fromEntries(
-        Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]),
-      )
-    : undefined;
-
   const label = name.toLowerCase();
 
+  const perViewNow = slidesPerViewNow(slidesPerView, breakpoints);
+  const standIn = (
+    <div
+      className="carousel-stand-in"
+      style={{ '--carousel-per-view': perViewNow, '--carousel-gap': `${spaceBetween}px` } as CSSProperties}
+    >
+      {items.map((item) => (
+        <div key={getKey(item)} className="carousel-stand-in-slide">
+          {renderItem(item)}
+        </div>
+      ))}
+    </div>
+  );
+
   return (
-    <section className={`autoplay-carousel ${className}`} aria-roledescription="carousel" aria-label={name}>
+    <section
+      ref={sectionRef}
+      className={`autoplay-carousel ${className}`}
+      aria-roledescription="carousel"
+      aria-label={name}
+    >
       <div id={slidesId}>
-        <Swiper
-          modules={[A11y, Autoplay]}
-          onSwiper={setSwiper}
-          loop
-          // In loop mode Swiper ignores Previous/Next during a transition (1.5 s here): keep every click.
-          loopPreventsSliding={false}
-          speed={speed}
-          slidesPerView={slidesPerView}
-          {...(swiperBreakpoints ? { breakpoints: swiperBreakpoints } : {})}
-          spaceBetween={spaceBetween}
-          autoplay={{ delay, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          a11y={{
-            itemRoleDescriptionMessage: 'slide',
-            slideLabelMessage: `${itemNoun} {{index}} of {{slidesLength}}`,
-          }}
-        >
-          {items.map((item) => (
-            <SwiperSlide key={getKey(item)}>{renderItem(item)}</SwiperSlide>
-          ))}
-        </Swiper>
+        {near ? (
+          <Suspense fallback={standIn}>
+            <CarouselSwiper
+              itemNoun={itemNoun}
+              items={items}
+              getKey={getKey}
+              renderItem={renderItem}
+              speed={speed}
+              slidesPerView={slidesPerView}
+              breakpoints={breakpoints}
+              delay={delay}
+              spaceBetween={spaceBetween}
+              paused={userPaused}
+              onSwiper={setSwiper}
+            />
+          </Suspense>
+        ) : (
+          standIn
+        )}
       </div>
       <div className="carousel-controls d-flex justify-content-center align-items-center gap-2 mt-3">
         <button
@@ -114,9 +151,9 @@ export function AutoplayCarousel<Item>({
           className="btn btn-outline-teal btn-sm carousel-control-button"
           aria-controls={slidesId}
           aria-label={`Previous ${itemNoun}`}
-          onClick={() => swiper?.slidePrev()}
+          onClick={() => (swiper ? swiper.slidePrev() : loadNow())}
         >
-          <i className="bi bi-chevron-left" aria-hidden="true" />
+          <IconChevronLeft />
         </button>
         <button
           type="button"
@@ -125,7 +162,7 @@ export function AutoplayCarousel<Item>({
           aria-label={userPaused ? `Play ${label} carousel` : `Pause ${label} carousel`}
           onClick={() => setUserPaused((paused) => !paused)}
         >
-          <i className={`bi ${userPaused ? 'bi-play-fill' : 'bi-pause-fill'} me-1`} aria-hidden="true" />
+          {userPaused ? <IconPlayFill className="me-1" /> : <IconPauseFill className="me-1" />}
           {userPaused ? 'Play' : 'Pause'}
         </button>
         <button
@@ -133,9 +170,9 @@ export function AutoplayCarousel<Item>({
           className="btn btn-outline-teal btn-sm carousel-control-button"
           aria-controls={slidesId}
           aria-label={`Next ${itemNoun}`}
-          onClick={() => swiper?.slideNext()}
+          onClick={() => (swiper ? swiper.slideNext() : loadNow())}
         >
-          <i className="bi bi-chevron-right" aria-hidden="true" />
+          <IconChevronRight />
         </button>
       </div>
     </section>

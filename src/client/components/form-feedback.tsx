@@ -1,4 +1,6 @@
 import { errorMessage } from '@client/lib/api-client.ts';
+import { IconCheckCircleFill } from './icons/check-circle-fill.tsx';
+import { IconExclamationTriangleFill } from './icons/exclamation-triangle-fill.tsx';
 
 export type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
@@ -19,10 +21,11 @@ export function FormFeedback({ feedback, className = '' }: { feedback: Feedback;
           className={`alert ${feedback.kind === 'success' ? 'alert-success' : 'alert-danger'} mb-0 py-2`}
           role={feedback.kind === 'error' ? 'alert' : 'status'}
         >
-          <i
-            className={`bi ${feedback.kind === 'success' ? 'bi-check-circle-fill' : 'bi-exclamation-triangle-fill'} me-2`}
-            aria-hidden="true"
-          />
+          {feedback.kind === 'success' ? (
+            <IconCheckCircleFill className="me-2" />
+          ) : (
+            <IconExclamationTriangleFill className="me-2" />
+          )}
           {feedback.text}
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { BusyButton } from './busy-button.tsx';
+import { IconBoxArrowRight } from './icons/box-arrow-right.tsx';
 
 /** 'Logout' with its icon, a spinner and disabled while the session is being ended. */
 export function LogoutButton({
@@ -15,7 +16,7 @@ export function LogoutButton({
     <BusyButton
       type="button"
       busy={loggingOut}
-      icon="bi-box-arrow-right"
+      icon={IconBoxArrowRight}
       className={className}
       onClick={onClick}
       disabled={loggingOut}

@@ -4,6 +4,7 @@ import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { Link } from 'react-router';
 import { HtmlContent } from './html-content.tsx';
+import { IconSearch } from './icons/search.tsx';
 import { PriceBadges } from './price-badges.tsx';
 import { ResourceImage } from './resource-image.tsx';
 import { SubscribeButton } from './subscribe-button.tsx';
@@ -113,7 +114,7 @@ export function ResourceNotFound({ resourceType }: { resourceType: ResourceType 
   const wording = RESOURCE_WORDING[resourceType];
   return (
     <div className="container py-5 text-center">
-      <i className="bi bi-search display-4 text-teal" aria-hidden="true" />
+      <IconSearch className="display-4 text-teal" />
       <h1 className="h2 mt-3">{wording.notFound}</h1>
       <p className="text-body-secondary">
         The {wording.noun} you are looking for does not exist or has been removed.

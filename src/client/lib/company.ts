@@ -11,29 +11,25 @@ export const COMPANY = {
 } as const;
 
 export interface SocialLink {
-  /** Accessible name of the link. */
-  name: string;
+  /** Accessible name of the link (the icon is drawn by components/social-links.tsx). */
+  name: 'Facebook' | 'Twitter' | 'LinkedIn' | 'Instagram' | 'YouTube';
   href: string;
-  /** bootstrap-icons class. */
-  icon: string;
   /** External profiles open in a new tab; the Facebook icon links to the site root (spec, section 2). */
   external: boolean;
 }
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { name: 'Facebook', href: CLIENT_ROUTES.home, icon: 'bi-facebook', external: false },
-  { name: 'Twitter', href: 'https://twitter.com/fintrainacademy', icon: 'bi-twitter-x', external: true },
+  { name: 'Facebook', href: CLIENT_ROUTES.home, external: false },
+  { name: 'Twitter', href: 'https://twitter.com/fintrainacademy', external: true },
   {
     name: 'LinkedIn',
     href: 'https://www.linkedin.com/company/fintrain-academy',
-    icon: 'bi-linkedin',
     external: true,
   },
   {
     name: 'Instagram',
     href: 'https://www.instagram.com/fintrainacademy',
-    icon: 'bi-instagram',
     external: true,
   },
-  { name: 'YouTube', href: 'https://www.youtube.com/@fintrainacademy', icon: 'bi-youtube', external: true },
+  { name: 'YouTube', href: 'https://www.youtube.com/@fintrainacademy', external: true },
 ];

@@ -22,10 +22,15 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/lib/precompress.ts): the best
+      // one the browser accepts is sent, with Vary: Accept-Encoding. They get no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
-        const cacheControl = filePath.endsWith(`${path.sep}index.html`)
+        const logicalPath = filePath.replace(/\.(br|gz)$/, '');
+        const cacheControl = logicalPath.endsWith(`${path.sep}index.html`)
           ? 'no-cache'
-          : filePath.includes(`${path.sep}assets${path.sep}`)
+          : logicalPath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=3600';
         reply.header('Cache-Control', cacheControl);

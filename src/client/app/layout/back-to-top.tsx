@@ -1,3 +1,4 @@
+import { IconArrowUp } from '@client/components/icons/arrow-up.tsx';
 import { prefersReducedMotion } from '@client/lib/use-prefers-reduced-motion.ts';
 import { BACK_TO_TOP_SCROLL_MS, BACK_TO_TOP_THRESHOLD_PX } from '@contract/constants.ts';
 import { useEffect, useRef, useState } from 'react';
@@ -95,7 +96,7 @@ export function BackToTop() {
       tabIndex={visible ? 0 : -1}
       onClick={scrollToTop}
     >
-      <i className="bi bi-arrow-up" aria-hidden="true" />
+      <IconArrowUp />
     </button>
   );
 }

@@ -1,3 +1,6 @@
+import { IconEnvelopeFill } from '@client/components/icons/envelope-fill.tsx';
+import { IconGeoAltFill } from '@client/components/icons/geo-alt-fill.tsx';
+import { IconTelephoneFill } from '@client/components/icons/telephone-fill.tsx';
 import { SocialLinks } from '@client/components/social-links.tsx';
 import { NewsletterForm } from '@client/features/newsletter/components/newsletter-form.tsx';
 import { COMPANY } from '@client/lib/company.ts';
@@ -40,15 +43,15 @@ export function Footer() {
             <h2 className="footer-heading">Get in Touch</h2>
             <address className="mb-0 footer-contact">
               <p className="d-flex gap-2">
-                <i className="bi bi-geo-alt-fill" aria-hidden="true" />
+                <IconGeoAltFill />
                 <span>{COMPANY.address}</span>
               </p>
               <p className="d-flex gap-2">
-                <i className="bi bi-telephone-fill" aria-hidden="true" />
+                <IconTelephoneFill />
                 <a href={COMPANY.phone.href}>{COMPANY.phone.display}</a>
               </p>
               <p className="d-flex gap-2 mb-0">
-                <i className="bi bi-envelope-fill" aria-hidden="true" />
+                <IconEnvelopeFill />
                 <a href={COMPANY.email.href}>{COMPANY.email.display}</a>
               </p>
             </address>

@@ -1,3 +1,6 @@
+import { IconBoxArrowRight } from '@client/components/icons/box-arrow-right.tsx';
+import { IconPerson } from '@client/components/icons/person.tsx';
+import { IconPersonCircle } from '@client/components/icons/person-circle.tsx';
 import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
 import { useLogout } from '@client/lib/logout.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
@@ -52,19 +55,19 @@ function UserMenu({ user }: { user: User }) {
         className="btn btn-outline-teal btn-sm px-3 dropdown-toggle nav-user-toggle"
         {...toggleProps}
       >
-        <i className="bi bi-person-circle me-2" aria-hidden="true" />
+        <IconPersonCircle className="me-2" />
         <span className="nav-user-name">{user.name}</span>
       </button>
       <ul id={menuId} className={`dropdown-menu ${open ? 'show' : ''}`}>
         <li>
           <NavLink to={CLIENT_ROUTES.profile} className="dropdown-item">
-            <i className="bi bi-person me-2" aria-hidden="true" />
+            <IconPerson className="me-2" />
             Profile
           </NavLink>
         </li>
         <li>
           <button type="button" className="dropdown-item" onClick={logOut} disabled={loggingOut}>
-            <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+            <IconBoxArrowRight className="me-2" />
             Logout
           </button>
         </li>

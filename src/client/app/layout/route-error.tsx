@@ -1,3 +1,4 @@
+import { IconExclamationOctagon } from '@client/components/icons/exclamation-octagon.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useEffect } from 'react';
@@ -12,7 +13,7 @@ export function RouteError() {
   }, [error]);
   return (
     <div className="container py-5 text-center">
-      <i className="bi bi-exclamation-octagon display-4 text-danger" aria-hidden="true" />
+      <IconExclamationOctagon className="display-4 text-danger" />
       <h1 className="h2 mt-3">Something went wrong</h1>
       <p className="text-body-secondary">
         This page could not be shown. Please reload, or go back to the home page.

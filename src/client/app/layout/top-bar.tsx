@@ -1,9 +1,11 @@
+import { IconEnvelopeFill } from '@client/components/icons/envelope-fill.tsx';
+import { IconTelephoneFill } from '@client/components/icons/telephone-fill.tsx';
 import { SocialLinks } from '@client/components/social-links.tsx';
 import { COMPANY } from '@client/lib/company.ts';
 
 const TOP_BAR_CONTACTS = [
-  { label: 'Phone', icon: 'bi-telephone-fill', link: COMPANY.phone },
-  { label: 'Email', icon: 'bi-envelope-fill', link: COMPANY.email },
+  { label: 'Phone', icon: IconTelephoneFill, link: COMPANY.phone },
+  { label: 'Email', icon: IconEnvelopeFill, link: COMPANY.email },
 ] as const;
 
 /** Contact phone and e-mail plus social links, above the navbar. */
@@ -15,7 +17,7 @@ export function TopBar() {
           {TOP_BAR_CONTACTS.map((contact) => (
             <li key={contact.label}>
               <a href={contact.link.href} className="top-bar-link">
-                <i className={`bi ${contact.icon} me-1`} aria-hidden="true" />
+                <contact.icon className="me-1" />
                 <span className="visually-hidden">{contact.label}: </span>
                 {contact.link.display}
               </a>

@@ -85,7 +85,7 @@ export function AboutPage() {
                 aria-labelledby={`${block.id}-heading`}
               >
                 <div className="card-body p-4">
-                  <i className={`bi ${block.icon} about-card-icon`} aria-hidden="true" />
+                  <block.icon className="about-card-icon" />
                   <h2 id={`${block.id}-heading`} className="h3 card-title mt-2">
                     {block.title}
                   </h2>

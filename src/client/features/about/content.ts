@@ -1,3 +1,5 @@
+import { IconBullseye } from '@client/components/icons/bullseye.tsx';
+import { IconEye } from '@client/components/icons/eye.tsx';
 /** Copy of the About page (spec, section 1): about, founder, mission and vision. */
 export const ABOUT_INTRO =
   'Helping working professionals, students and homemakers across India take charge of their money, one lesson at a time.';
@@ -24,13 +26,13 @@ export const FOUNDER = {
 export const MISSION = {
   id: 'mission',
   title: 'Our Mission',
-  icon: 'bi-bullseye',
+  icon: IconBullseye,
   text: 'To democratize financial literacy and stock market participation, so that anyone in India, whatever their background or city, can understand the markets and invest and trade with knowledge instead of tips.',
 } as const;
 
 export const VISION = {
   id: 'vision',
   title: 'Our Vision',
-  icon: 'bi-eye',
+  icon: IconEye,
   text: 'A society where financial literacy is a cornerstone of personal empowerment: where every household plans its savings, understands risk, and makes confident, informed decisions about its money.',
 } as const;

@@ -1,5 +1,7 @@
 import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { EmailField } from '@client/components/form-field.tsx';
+import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
+import { IconKey } from '@client/components/icons/key.tsx';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -36,11 +38,11 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot Password"
-      icon="bi-key"
+      icon={IconKey}
       intro="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
         <Link to={CLIENT_ROUTES.login}>
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          <IconArrowLeft className="me-1" />
           Back to Login
         </Link>
       }

@@ -1,5 +1,6 @@
 import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { EmailField, FormField } from '@client/components/form-field.tsx';
+import { IconBoxArrowInRight } from '@client/components/icons/box-arrow-in-right.tsx';
 import { formValues } from '@client/lib/form-values.ts';
 import { setToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -49,7 +50,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Login"
-      icon="bi-box-arrow-in-right"
+      icon={IconBoxArrowInRight}
       intro="Welcome back. Log in to follow your programs and subscriptions."
       footer={
         <>

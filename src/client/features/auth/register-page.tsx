@@ -1,6 +1,8 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
 import { EmailField, FormField } from '@client/components/form-field.tsx';
+import { IconCheckLg } from '@client/components/icons/check-lg.tsx';
+import { IconPersonPlus } from '@client/components/icons/person-plus.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -157,7 +159,7 @@ export function RegisterPage() {
 
   if (registered) {
     return (
-      <AuthCard title="Create Account" icon="bi-person-plus">
+      <AuthCard title="Create Account" icon={IconPersonPlus}>
         <FormFeedback feedback={feedback} />
         <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
           <Link ref={loginLinkRef} to={CLIENT_ROUTES.login} className="btn btn-teal">
@@ -174,7 +176,7 @@ export function RegisterPage() {
   return (
     <AuthCard
       title="Create Account"
-      icon="bi-person-plus"
+      icon={IconPersonPlus}
       intro="Verify your email with a one-time password (OTP), then add your details."
       footer={
         <>
@@ -318,7 +320,7 @@ function RegisterStep({
     <div className={`auth-step ${done ? 'auth-step-done' : ''}`}>
       <h2 className="h5 d-flex align-items-center gap-2 mb-3">
         <span className="auth-step-number" aria-hidden="true">
-          {done ? <i className="bi bi-check-lg" /> : number}
+          {done ? <IconCheckLg /> : number}
         </span>
         <span>
           <span className="visually-hidden">Step {number}: </span>

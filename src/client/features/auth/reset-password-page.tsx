@@ -1,5 +1,6 @@
 import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { FormField } from '@client/components/form-field.tsx';
+import { IconShieldLock } from '@client/components/icons/shield-lock.tsx';
 import { formValues } from '@client/lib/form-values.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { RESET_REDIRECT_DELAY_MS } from '@contract/constants.ts';
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Reset Password"
-      icon="bi-shield-lock"
+      icon={IconShieldLock}
       intro="Choose a new password for your account."
       footer={
         <>

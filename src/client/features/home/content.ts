@@ -1,3 +1,10 @@
+import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx';
+import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
+import { IconJournalText } from '@client/components/icons/journal-text.tsx';
+import { IconLaptop } from '@client/components/icons/laptop.tsx';
+import { IconMortarboard } from '@client/components/icons/mortarboard.tsx';
+import { IconPeople } from '@client/components/icons/people.tsx';
+import { IconShieldCheck } from '@client/components/icons/shield-check.tsx';
 /** Marketing copy of the home page. Texts the spec fixes word for word are marked. */
 
 export const HERO = {
@@ -17,37 +24,37 @@ export const WHY_CHOOSE = {
   image: '/images/why-choose.svg',
   reasons: [
     {
-      icon: 'bi-mortarboard',
+      icon: IconMortarboard,
       title: 'Expert Trainers',
       text: 'Chartered accountants and MBAs with over 10 years of experience in the Indian markets.',
     },
     {
-      icon: 'bi-graph-up-arrow',
+      icon: IconGraphUpArrow,
       title: 'Technical Analysis',
       text: 'Read price action, trends, volume and indicators on real NSE and BSE charts.',
     },
     {
-      icon: 'bi-shield-check',
+      icon: IconShieldCheck,
       title: 'Risk Management',
       text: 'Position sizing, stop-losses and capital protection come before any strategy.',
     },
     {
-      icon: 'bi-laptop',
+      icon: IconLaptop,
       title: 'Online Classes',
       text: 'Live, interactive sessions with recordings you can revisit on any device.',
     },
     {
-      icon: 'bi-journal-text',
+      icon: IconJournalText,
       title: 'Trading Journal',
       text: 'Record every trade and its reasoning, then review it with your mentor each week.',
     },
     {
-      icon: 'bi-clipboard-check',
+      icon: IconClipboardCheck,
       title: 'Evaluation Before Live Trading',
       text: 'Paper-trade and pass an evaluation before you put real money at risk.',
     },
     {
-      icon: 'bi-people',
+      icon: IconPeople,
       title: 'Community',
       text: 'A community of learners and alumni to discuss markets and stay accountable.',
     },

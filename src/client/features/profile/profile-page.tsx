@@ -1,3 +1,4 @@
+import { IconPersonCircle } from '@client/components/icons/person-circle.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { LogoutButton } from '@client/components/logout-button.tsx';
 import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
@@ -59,7 +60,7 @@ function Welcome() {
   return (
     <div className="container py-5">
       <div className="text-center mx-auto py-4 coming-soon">
-        <i className="bi bi-person-circle display-3 text-teal" aria-hidden="true" />
+        <IconPersonCircle className="display-3 text-teal" />
         <h1 className="mt-3">Welcome to FinTrain Academy</h1>
         <p className="text-body-secondary">
           Register or log in to see your profile, follow your programs and manage your subscriptions.

@@ -1,3 +1,4 @@
+import { IconHourglassSplit } from '@client/components/icons/hourglass-split.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ export function ServicesPage() {
   return (
     <div className="container py-5">
       <div className="coming-soon text-center mx-auto py-5">
-        <i className="bi bi-hourglass-split display-3 text-teal" aria-hidden="true" />
+        <IconHourglassSplit className="display-3 text-teal" />
         <h1 className="mt-3">Services</h1>
         <p className="display-6 fw-semibold text-navy">Coming Soon!</p>
         <p className="text-body-secondary">

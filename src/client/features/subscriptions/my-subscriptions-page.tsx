@@ -1,3 +1,4 @@
+import { IconJournalX } from '@client/components/icons/journal-x.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { isUnauthorized, useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
 import { useLogout } from '@client/lib/logout.ts';
@@ -132,7 +133,7 @@ function SubscriptionLists({
         </p>
         {shown.length === 0 ? (
           <div className="text-center text-body-secondary py-5 border rounded-3 bg-white">
-            <i className="bi bi-journal-x display-5 text-teal" aria-hidden="true" />
+            <IconJournalX className="display-5 text-teal" />
             <p className="mt-3 mb-0">{current.empty}</p>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { IconShieldLock } from '@client/components/icons/shield-lock.tsx';
 import { MESSAGES } from '@contract/messages.ts';
 import type { ReactNode } from 'react';
 
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
 export function AccessDenied({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <div className="access-denied text-center mx-auto py-5 px-3">
-      <i className="bi bi-shield-lock display-3 text-danger" aria-hidden="true" />
+      <IconShieldLock className="display-3 text-danger" />
       <h1 className="h2 mt-3">{MESSAGES.admin.accessDenied}</h1>
       <p className="lead text-body-secondary" role="alert">
         {message}

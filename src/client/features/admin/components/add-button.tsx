@@ -1,19 +1,20 @@
+import type { IconComponent } from '@client/components/icons/svg.tsx';
 import type { ReactNode } from 'react';
 
 /** The 'Add ...' button beside an admin list's heading. */
 export function AddButton({
-  icon,
+  icon: Icon,
   onClick,
   children,
 }: {
-  /** bootstrap-icons class, e.g. 'bi-person-plus'. */
-  icon: string;
+  /** e.g. IconPersonPlus. */
+  icon: IconComponent;
   onClick: () => void;
   children: ReactNode;
 }) {
   return (
     <button type="button" className="btn btn-teal" onClick={onClick}>
-      <i className={`bi ${icon} me-2`} aria-hidden="true" />
+      <Icon className="me-2" />
       {children}
     </button>
   );

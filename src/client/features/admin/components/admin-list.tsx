@@ -1,3 +1,4 @@
+import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -114,7 +115,7 @@ export function AdminList<Row extends { _id: string }>({
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : query.isError ? (
         <div className="alert alert-danger" role="alert">
-          <i className="bi bi-exclamation-triangle-fill me-2" aria-hidden="true" />
+          <IconExclamationTriangleFill className="me-2" />
           {failedText}
         </div>
       ) : (

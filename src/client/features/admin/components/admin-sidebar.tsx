@@ -1,15 +1,22 @@
+import { IconBriefcase } from '@client/components/icons/briefcase.tsx';
+import { IconCardChecklist } from '@client/components/icons/card-checklist.tsx';
+import { IconEnvelope } from '@client/components/icons/envelope.tsx';
+import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
+import { IconPeople } from '@client/components/icons/people.tsx';
+import { IconShieldCheck } from '@client/components/icons/shield-check.tsx';
+import { IconSpeedometer2 } from '@client/components/icons/speedometer2.tsx';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
 /** The admin area's sections, in the sidebar's order (spec, section 2). */
 const ADMIN_LINKS = [
-  { to: CLIENT_ROUTES.adminDashboard, label: 'Dashboard', icon: 'bi-speedometer2' },
-  { to: CLIENT_ROUTES.adminUsers, label: 'Users', icon: 'bi-people' },
-  { to: CLIENT_ROUTES.adminSubscriptions, label: 'Subscriptions', icon: 'bi-card-checklist' },
-  { to: CLIENT_ROUTES.adminPrograms, label: 'Programs', icon: 'bi-journal-richtext' },
-  { to: CLIENT_ROUTES.adminServices, label: 'Services', icon: 'bi-briefcase' },
-  { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: 'bi-envelope' },
+  { to: CLIENT_ROUTES.adminDashboard, label: 'Dashboard', icon: IconSpeedometer2 },
+  { to: CLIENT_ROUTES.adminUsers, label: 'Users', icon: IconPeople },
+  { to: CLIENT_ROUTES.adminSubscriptions, label: 'Subscriptions', icon: IconCardChecklist },
+  { to: CLIENT_ROUTES.adminPrograms, label: 'Programs', icon: IconJournalRichtext },
+  { to: CLIENT_ROUTES.adminServices, label: 'Services', icon: IconBriefcase },
+  { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: IconEnvelope },
 ] as const;
 
 /**
@@ -32,14 +39,14 @@ export function AdminSidebar() {
   return (
     <nav className="admin-sidebar on-dark" aria-label="Admin">
       <p className="admin-sidebar-title">
-        <i className="bi bi-shield-check me-2" aria-hidden="true" />
+        <IconShieldCheck className="me-2" />
         Admin
       </p>
       <ul ref={linksRef} className="nav flex-nowrap flex-lg-column admin-sidebar-links">
         {ADMIN_LINKS.map((link) => (
           <li key={link.to} className="nav-item">
             <NavLink to={link.to} className="nav-link">
-              <i className={`bi ${link.icon} me-2`} aria-hidden="true" />
+              <link.icon className="me-2" />
               {link.label}
             </NavLink>
           </li>

@@ -1,4 +1,5 @@
 import { FormField, SelectField, TextAreaField } from '@client/components/form-field.tsx';
+import { IconEye } from '@client/components/icons/eye.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { PREVIEW_TEXTAREA_ROWS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -197,7 +198,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
             HTML Content
           </label>
           <button type="button" className="btn btn-sm btn-outline-teal" onClick={() => setPreviewing(true)}>
-            <i className="bi bi-eye me-1" aria-hidden="true" />
+            <IconEye className="me-1" />
             Preview
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { IconSearch } from '@client/components/icons/search.tsx';
 import { useId } from 'react';
 
 /** An admin list's search field: a type="search" input with a (visually hidden) label. */
@@ -20,7 +21,7 @@ export function SearchBox({
       </label>
       <div className="input-group">
         <span className="input-group-text" aria-hidden="true">
-          <i className="bi bi-search" />
+          <IconSearch />
         </span>
         <input
           id={id}

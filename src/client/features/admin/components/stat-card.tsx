@@ -1,15 +1,15 @@
+import type { IconComponent } from '@client/components/icons/svg.tsx';
 import { AnimatedCounter } from './animated-counter.tsx';
 
 /** A dashboard card: an icon, the figure's name and its counter. */
 export function StatCard({
   label,
-  icon,
+  icon: Icon,
   value,
   format,
 }: {
   label: string;
-  /** bootstrap-icons class. */
-  icon: string;
+  icon: IconComponent;
   value: number;
   format: (value: number) => string;
 }) {
@@ -17,7 +17,7 @@ export function StatCard({
     <div className="card stat-card h-100">
       <div className="card-body d-flex align-items-stretch gap-3">
         <span className="stat-icon align-self-center" aria-hidden="true">
-          <i className={`bi ${icon}`} />
+          <Icon />
         </span>
         <div className="stat-text">
           <h2 className="stat-label mb-1">{label}</h2>

@@ -1,3 +1,12 @@
+import { IconBriefcase } from '@client/components/icons/briefcase.tsx';
+import { IconCashCoin } from '@client/components/icons/cash-coin.tsx';
+import { IconCollection } from '@client/components/icons/collection.tsx';
+import { IconGrid } from '@client/components/icons/grid.tsx';
+import { IconHourglassSplit } from '@client/components/icons/hourglass-split.tsx';
+import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
+import { IconPeople } from '@client/components/icons/people.tsx';
+import { IconPersonCheck } from '@client/components/icons/person-check.tsx';
+import type { IconComponent } from '@client/components/icons/svg.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { formatRupees } from '@client/lib/format.ts';
@@ -23,7 +32,7 @@ type CardField = Exclude<keyof Analytics, 'subscriptionChartData' | 'inactiveUse
 interface Card {
   field: CardField;
   label: string;
-  icon: string;
+  icon: IconComponent;
   format: (value: number) => string;
 }
 
@@ -33,18 +42,18 @@ const CARD_ROWS: readonly (readonly Card[])[] = [
     {
       field: 'subscribedPrograms',
       label: 'Subscribed Programs',
-      icon: 'bi-journal-check',
+      icon: IconJournalCheck,
       format: formatCount,
     },
-    { field: 'subscribedServices', label: 'Subscribed Services', icon: 'bi-briefcase', format: formatCount },
-    { field: 'pendingAmount', label: 'Pending Amount', icon: 'bi-hourglass-split', format: formatRupees },
-    { field: 'approvedAmount', label: 'Approved Amount', icon: 'bi-cash-coin', format: formatRupees },
+    { field: 'subscribedServices', label: 'Subscribed Services', icon: IconBriefcase, format: formatCount },
+    { field: 'pendingAmount', label: 'Pending Amount', icon: IconHourglassSplit, format: formatRupees },
+    { field: 'approvedAmount', label: 'Approved Amount', icon: IconCashCoin, format: formatRupees },
   ],
   [
-    { field: 'totalPrograms', label: 'Total Programs', icon: 'bi-collection', format: formatCount },
-    { field: 'totalServices', label: 'Total Services', icon: 'bi-grid', format: formatCount },
-    { field: 'totalUsers', label: 'Total Users', icon: 'bi-people', format: formatCount },
-    { field: 'activeUsers', label: 'Active Users', icon: 'bi-person-check', format: formatCount },
+    { field: 'totalPrograms', label: 'Total Programs', icon: IconCollection, format: formatCount },
+    { field: 'totalServices', label: 'Total Services', icon: IconGrid, format: formatCount },
+    { field: 'totalUsers', label: 'Total Users', icon: IconPeople, format: formatCount },
+    { field: 'activeUsers', label: 'Active Users', icon: IconPersonCheck, format: formatCount },
   ],
 ];
 

@@ -1,3 +1,4 @@
+import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { formatDate, formatRupees } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -73,7 +74,7 @@ export function ProgramsPage() {
       emptyText={MESSAGES.admin.noPrograms}
       columns={columns}
       toolbar={
-        <AddButton icon="bi-plus-lg" onClick={() => setModal({ kind: 'add' })}>
+        <AddButton icon={IconPlusLg} onClick={() => setModal({ kind: 'add' })}>
           Add Program
         </AddButton>
       }

@@ -1,3 +1,4 @@
+import { IconPersonPlus } from '@client/components/icons/person-plus.tsx';
 import { formatDate, formatDateTime } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
@@ -62,7 +63,7 @@ export function UsersPage() {
       emptyText={MESSAGES.admin.noUsers}
       columns={columns}
       toolbar={
-        <AddButton icon="bi-person-plus" onClick={() => setModal({ kind: 'add' })}>
+        <AddButton icon={IconPersonPlus} onClick={() => setModal({ kind: 'add' })}>
           Add User
         </AddButton>
       }

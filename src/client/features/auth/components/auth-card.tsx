@@ -1,16 +1,17 @@
+import type { IconComponent } from '@client/components/icons/svg.tsx';
 import type { ReactNode } from 'react';
 
 /** The narrow card every account page sits in: a heading (the page's h1), an intro, the forms, links below. */
 export function AuthCard({
   title,
-  icon,
+  icon: Icon,
   intro,
   children,
   footer,
 }: {
   title: string;
-  /** bootstrap-icons class, e.g. 'bi-person-plus'. */
-  icon: string;
+  /** e.g. IconPersonPlus. */
+  icon: IconComponent;
   intro?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
@@ -20,7 +21,7 @@ export function AuthCard({
       <div className="card shadow-sm border-0 auth-card mx-auto">
         <div className="card-body p-4 p-sm-5">
           <div className="d-flex align-items-center gap-3 mb-3">
-            <i className={`bi ${icon} fs-2 text-teal`} aria-hidden="true" />
+            <Icon className="fs-2 text-teal" />
             <h1 className="h2 section-title mb-0">{title}</h1>
           </div>
           {intro ? <p className="text-body-secondary mb-4">{intro}</p> : null}

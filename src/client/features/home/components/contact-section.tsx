@@ -1,5 +1,10 @@
 import type { Feedback } from '@client/components/form-feedback.tsx';
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
+import { IconClockFill } from '@client/components/icons/clock-fill.tsx';
+import { IconEnvelopeFill } from '@client/components/icons/envelope-fill.tsx';
+import { IconGeoAltFill } from '@client/components/icons/geo-alt-fill.tsx';
+import type { IconComponent } from '@client/components/icons/svg.tsx';
+import { IconTelephoneFill } from '@client/components/icons/telephone-fill.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { COMPANY } from '@client/lib/company.ts';
 import { formValues } from '@client/lib/form-values.ts';
@@ -12,23 +17,23 @@ import { FormCard } from './form-card.tsx';
 import { NameEmailFields } from './name-email-fields.tsx';
 
 /** The ways to reach the company, listed beside the form. */
-const CONTACT_DETAILS: readonly { icon: string; term: string; value: ReactNode }[] = [
+const CONTACT_DETAILS: readonly { icon: IconComponent; term: string; value: ReactNode }[] = [
   {
-    icon: 'bi-geo-alt-fill',
+    icon: IconGeoAltFill,
     term: 'Registered office',
     value: <span className="d-block">{COMPANY.address}</span>,
   },
   {
-    icon: 'bi-telephone-fill',
+    icon: IconTelephoneFill,
     term: 'Phone',
     value: <a href={COMPANY.phone.href}>{COMPANY.phone.display}</a>,
   },
   {
-    icon: 'bi-envelope-fill',
+    icon: IconEnvelopeFill,
     term: 'Email',
     value: <a href={COMPANY.email.href}>{COMPANY.email.display}</a>,
   },
-  { icon: 'bi-clock-fill', term: 'Hours', value: <span className="d-block">{COMPANY.hours}</span> },
+  { icon: IconClockFill, term: 'Hours', value: <span className="d-block">{COMPANY.hours}</span> },
 ];
 
 export function ContactSection() {
@@ -73,7 +78,7 @@ export function ContactSection() {
                   key={detail.term}
                   className={index < CONTACT_DETAILS.length - 1 ? 'd-flex gap-3 mb-3' : 'd-flex gap-3'}
                 >
-                  <i className={`bi ${detail.icon} contact-icon`} aria-hidden="true" />
+                  <detail.icon className="contact-icon" />
                   <span>
                     <span className="d-block fw-semibold">{detail.term}</span>
                     {detail.value}

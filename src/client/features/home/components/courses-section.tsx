@@ -1,4 +1,6 @@
 import { AutoplayCarousel } from '@client/components/autoplay-carousel.tsx';
+import { IconBarChartSteps } from '@client/components/icons/bar-chart-steps.tsx';
+import { IconClock } from '@client/components/icons/clock.tsx';
 import { SectionHeading } from '@client/components/section-heading.tsx';
 import { COURSES_CAROUSEL } from '@contract/constants.ts';
 import { COURSES, type Course } from '../content.ts';
@@ -12,11 +14,11 @@ function CourseCard({ course }: { course: Course }) {
         <p className="card-text small text-body-secondary flex-grow-1">{course.description}</p>
         <p className="d-flex flex-wrap gap-2 mb-0 small">
           <span className="course-meta">
-            <i className="bi bi-bar-chart-steps me-1" aria-hidden="true" />
+            <IconBarChartSteps className="me-1" />
             {course.level}
           </span>
           <span className="course-meta">
-            <i className="bi bi-clock me-1" aria-hidden="true" />
+            <IconClock className="me-1" />
             {course.duration}
           </span>
         </p>

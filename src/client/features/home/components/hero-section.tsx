@@ -1,3 +1,4 @@
+import { IconArrowRight } from '@client/components/icons/arrow-right.tsx';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
 import { HERO } from '../content.ts';
@@ -15,7 +16,7 @@ export function HeroSection() {
             <p className="hero-lead my-4">{HERO.lead}</p>
             <Link to={CLIENT_ROUTES.programs} className="btn btn-light btn-lg fw-semibold px-4 hero-cta">
               {HERO.cta}
-              <i className="bi bi-arrow-right ms-2" aria-hidden="true" />
+              <IconArrowRight className="ms-2" />
             </Link>
           </div>
           <div className="col-12 col-lg-6 text-center">

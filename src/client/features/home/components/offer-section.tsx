@@ -1,5 +1,6 @@
 import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { SelectField } from '@client/components/form-field.tsx';
+import { IconCheck2Circle } from '@client/components/icons/check2-circle.tsx';
 import { formValues } from '@client/lib/form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { OFFER_COURSES, type OfferCourse } from '@contract/vocabulary.ts';
@@ -49,7 +50,7 @@ export function OfferSection() {
             <ul className="list-unstyled mb-0">
               {OFFER.points.map((point) => (
                 <li key={point} className="mb-2">
-                  <i className="bi bi-check2-circle me-2" aria-hidden="true" />
+                  <IconCheck2Circle className="me-2" />
                   {point}
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { AutoplayCarousel } from '@client/components/autoplay-carousel.tsx';
+import { IconQuote } from '@client/components/icons/quote.tsx';
 import { SectionHeading } from '@client/components/section-heading.tsx';
 import { TESTIMONIAL_CAROUSEL } from '@contract/constants.ts';
 import { TESTIMONIALS, type Testimonial } from '../content.ts';
@@ -16,7 +17,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial-card card shadow-sm h-100 mb-0">
       <div className="card-body p-4 p-md-5 text-center">
-        <i className="bi bi-quote testimonial-quote-icon" aria-hidden="true" />
+        <IconQuote className="testimonial-quote-icon" />
         <blockquote className="blockquote mb-4">
           <p className="testimonial-text">{testimonial.quote}</p>
         </blockquote>

@@ -25,7 +25,7 @@ export function WhyChooseSection() {
                 <li key={reason.title} className="col-12 col-sm-6">
                   <div className="d-flex gap-3 reason">
                     <span className="reason-icon" aria-hidden="true">
-                      <i className={`bi ${reason.icon}`} />
+                      <reason.icon />
                     </span>
                     <div>
                       <h3 className="h6 mb-1">{reason.title}</h3>

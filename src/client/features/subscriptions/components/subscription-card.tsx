@@ -1,3 +1,4 @@
+import { IconInfoCircle } from '@client/components/icons/info-circle.tsx';
 import { ResourceImage } from '@client/components/resource-image.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import { SUBSCRIPTION_CARD_IMAGE_HEIGHT_PX } from '@contract/constants.ts';
@@ -52,7 +53,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             </Link>
           ) : (
             <p className="small text-body-secondary mb-0">
-              <i className="bi bi-info-circle me-1" aria-hidden="true" />
+              <IconInfoCircle className="me-1" />
               This {subscription.resource_type} is no longer offered.
             </p>
           )}
