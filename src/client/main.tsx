@@ -2,14 +2,30 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import './app/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { readPageData, seedQueryClient } from './app/page-data.ts';
+import { createQueryClient } from './app/providers.tsx';
+import { createRouter } from './app/router.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  // A server-rendered page carries the data it was rendered with: the client starts from the same
+  // state, so hydration matches and nothing is fetched twice (ADR 019).
+  const pageData = readPageData(document);
+  const queryClient = createQueryClient();
+  if (pageData) seedQueryClient(queryClient, pageData);
+  const router = await createRouter();
+
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (pageData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,18 +1,16 @@
-import { STARTUP_LOADER_MS } from '@contract/constants.ts';
-import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { StartupLoader } from './layout/startup-loader.tsx';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
+import type { BrowserRouter } from './router.tsx';
 
-/** The start-up loader for STARTUP_LOADER_MS, then the routed site. */
-export function App() {
-  const [starting, setStarting] = useState(true);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setStarting(false), STARTUP_LOADER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  return <AppProviders>{starting ? <StartupLoader /> : <RouterProvider router={router} />}</AppProviders>;
+/**
+ * The routed site. The start-up animation is not part of it: the page's HTML carries it as a
+ * CSS-only overlay over the server-rendered content (index.html, ADR 019).
+ */
+export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

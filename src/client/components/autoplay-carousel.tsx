@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '@client/lib/use-prefers-reduced-motion.ts';
+import { usePrefersReducedMotion } from '@client/lib/use-prefers-reduced-motion.ts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
@@ -44,7 +44,11 @@ export function AutoplayCarousel<Item>({
   className = '',
 }: AutoplayCarouselProps<Item>) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [userPaused, setUserPaused] = useState(prefersReducedMotion);
+  // The visitor's own choice, once made; until then, paused when they prefer reduced motion. Read
+  // through the hook so a server-rendered page (which cannot know) hydrates as playing, then pauses.
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [userChoice, setUserChoice] = useState<'paused' | 'playing' | null>(null);
+  const userPaused = userChoice === null ? prefersReducedMotion : userChoice === 'paused';
   const focusInside = useRef(false);
   const slidesId = useId();
 
@@ -123,7 +127,7 @@ export function AutoplayCarousel<Item>({
           className="btn btn-outline-teal btn-sm carousel-control-button px-3"
           aria-controls={slidesId}
           aria-label={userPaused ? `Play ${label} carousel` : `Pause ${label} carousel`}
-          onClick={() => setUserPaused((paused) => !paused)}
+          onClick={() => setUserChoice(userPaused ? 'playing' : 'paused')}
         >
           <i className={`bi ${userPaused ? 'bi-play-fill' : 'bi-pause-fill'} me-1`} aria-hidden="true" />
           {userPaused ? 'Play' : 'Pause'}
