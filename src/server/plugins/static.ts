@@ -24,6 +24,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       root,
       wildcard: false,
       index: false,
+      // index.html is the pages' template (ADR 019): pages are answered by their own paths.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         const cacheControl = filePath.endsWith(`${path.sep}index.html`)
           ? 'no-cache'

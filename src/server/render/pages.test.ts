@@ -203,5 +203,7 @@ describe('server-rendered pages', () => {
       expect(tag).toMatch(/ src="|type="application\/(json|ld\+json)"/);
     }
     expect(html.indexOf('class="startup-loader"')).toBeLessThan(html.indexOf('<div id="root">'));
+    // The template itself is not a page.
+    expect((await getPage('/index.html')).res.statusCode).toBe(404);
   });
 });
