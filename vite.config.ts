@@ -5,10 +5,10 @@ import { precompress } from './scripts/lib/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./src/client'),
-  publicDir: here('./src/client/public'),
-  plugins: [react(), precompress()],
+  publicDir: isSsrBuild ? false : here('./src/client/public'),
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
     alias: {
       '@contract': here('./src/contract'),
@@ -26,15 +26,22 @@ export default defineConfig({
       },
     },
   },
-  build: {
-    outDir: here('./dist/client'),
-    emptyOutDir: true,
-    // The CSP forbids inline script: keep every module in a file.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-    chunkSizeWarningLimit: 400,
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr`: the server-side renderer the server loads (docs/decisions/019).
+        outDir: here('./dist/server'),
+        emptyOutDir: true,
+        rollupOptions: { input: here('./src/client/entry-server.tsx') },
+      }
+    : {
+        outDir: here('./dist/client'),
+        emptyOutDir: true,
+        // The CSP forbids inline script: keep every module in a file.
+        modulePreload: { polyfill: false },
+        assetsInlineLimit: 0,
+        chunkSizeWarningLimit: 400,
+      },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

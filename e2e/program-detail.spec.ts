@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { fulfilJson, gate, gotoReady, MESSAGES, programFixture, seededProgram } from './support.ts';
+import {
+  fulfilJson,
+  gate,
+  gotoClientSide,
+  gotoReady,
+  MESSAGES,
+  programFixture,
+  seededProgram,
+} from './support.ts';
 
 // Every test stands alone (own page, own e-mail addresses): let both workers share this file.
 test.describe.configure({ mode: 'parallel' });
@@ -13,7 +21,20 @@ const MARKETING_ROUTES = [
 ] as const;
 
 test.describe('program detail page', () => {
-  test('shows "Loading..." and then the image, title and content of the program', async ({ page }) => {
+  test('comes from the server with its content: it shows with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/pro-trader-program');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pro Trader Program');
+    await expect(page.locator('.program-content').getByRole('table')).toBeVisible();
+    await expect(page).toHaveTitle('Pro Trader Program | FinTrain Academy');
+    await context.close();
+  });
+
+  test('after a client-side navigation, shows "Loading..." and then the image, title and content of the program', async ({
+    page,
+  }) => {
     const proTrader = await seededProgram(page, 'Pro Trader Program');
     const held = gate();
     await page.route(
@@ -24,7 +45,7 @@ test.describe('program detail page', () => {
       },
       { times: 1 },
     );
-    await gotoReady(page, `/programs/${proTrader._id}`);
+    await gotoClientSide(page, `/programs/${proTrader._id}`);
     const loading = page.getByRole('status').filter({ hasText: MESSAGES.generic.loading });
     await expect(loading).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -56,7 +77,7 @@ test.describe('program detail page', () => {
   test('says "No content available." when the program has no HTML content', async ({ page }) => {
     const program = programFixture({ title: 'Empty Outline Program', html_content: '' });
     await page.route(`**/api/program/${program._id}`, (route) => fulfilJson(route, program));
-    await gotoReady(page, `/programs/${program._id}`);
+    await gotoClientSide(page, `/programs/${program._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empty Outline Program');
     await expect(page.getByText(MESSAGES.programs.noContent, { exact: true })).toBeVisible();
     await expect(page.locator('.program-content')).toHaveCount(0);
@@ -77,7 +98,7 @@ test.describe('program detail page', () => {
         ].join(''),
       });
       await page.route(`**/api/program/${program._id}`, (route) => fulfilJson(route, program));
-      await gotoReady(page, `/programs/${program._id}`);
+      await gotoClientSide(page, `/programs/${program._id}`);
 
       const content = page.locator('.program-content');
       await expect(content.getByText('Harmless outline.')).toBeVisible();

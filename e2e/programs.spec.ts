@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fulfilJson, gate, gotoReady, MESSAGES, programFixture, seededProgram } from './support.ts';
+import {
+  fulfilJson,
+  gate,
+  gotoClientSide,
+  gotoReady,
+  MESSAGES,
+  programFixture,
+  seededProgram,
+} from './support.ts';
 
 // Every test stands alone (own page, own e-mail addresses): let both workers share this file.
 test.describe.configure({ mode: 'parallel' });
@@ -10,8 +18,62 @@ function programCard(page: Page, title: string) {
   return page.getByRole('article', { name: title, exact: true });
 }
 
+const SEEDED_TITLES = [
+  'Pro Trader Program',
+  'Swing Trader Program',
+  'Financial Literacy Program',
+  'Wealth Management',
+];
+
 test.describe('programs page', () => {
-  test('shows "Loading programs..." until the programs arrive, then one card per program', async ({
+  test('comes from the server with its program cards: they show with JavaScript turned off', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/programs');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.programs.heading);
+    for (const title of SEEDED_TITLES) await expect(programCard(page, title)).toBeVisible();
+    await expect(page.getByText(MESSAGES.programs.loading)).toHaveCount(0);
+    // The start-up animation is CSS: it hides itself after a second without the app's JS.
+    await expect(page.locator('.startup-loader')).toBeHidden();
+    await expect(page).toHaveTitle(/^Programs \| FinTrain Academy$/);
+    await context.close();
+  });
+
+  test('hydrates without console errors, and a signed-in visitor’s navbar follows', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    let programRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/program/all')) programRequests += 1;
+    });
+
+    await gotoReady(page, '/programs');
+    for (const title of SEEDED_TITLES) await expect(programCard(page, title)).toBeVisible();
+    expect(errors, errors.join('\n')).toEqual([]);
+
+    // The server rendered the page as an anonymous visitor; a stored session shows right after.
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'admin@e2e.fintrain.test', password: 'e2e-admin-password-1' },
+    });
+    const { token } = (await login.json()) as { token: string };
+    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+    await gotoReady(page, '/programs');
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(programCard(page, 'Pro Trader Program')).toBeVisible();
+    expect(errors, errors.join('\n')).toEqual([]);
+    // The programs came with the page: the browser did not ask for them again.
+    expect(programRequests).toBe(0);
+  });
+
+  test('after a client-side navigation, shows "Loading programs..." until the programs arrive, then one card per program', async ({
     page,
   }) => {
     const held = gate();
@@ -23,21 +85,14 @@ test.describe('programs page', () => {
       },
       { times: 1 },
     );
-    await gotoReady(page, '/programs');
+    await gotoClientSide(page, '/programs');
     const loading = page.getByRole('status').filter({ hasText: MESSAGES.programs.loading });
     await expect(loading).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
 
     held.open();
     // The four seeded programs (other tests may add more to the shared database meanwhile).
-    for (const title of [
-      'Pro Trader Program',
-      'Swing Trader Program',
-      'Financial Literacy Program',
-      'Wealth Management',
-    ]) {
-      await expect(programCard(page, title)).toBeVisible();
-    }
+    for (const title of SEEDED_TITLES) await expect(programCard(page, title)).toBeVisible();
     await expect(loading).toHaveCount(0);
   });
 
@@ -105,7 +160,7 @@ test.describe('programs page', () => {
   test('a program without an image shows the default image', async ({ page }) => {
     const program = programFixture({ title: 'Options Basics Workshop', image_path: null });
     await page.route(PROGRAMS_API, (route) => fulfilJson(route, [program]));
-    await gotoReady(page, '/programs');
+    await gotoClientSide(page, '/programs');
     const image = programCard(page, 'Options Basics Workshop').getByRole('img', {
       name: 'Options Basics Workshop',
     });
@@ -116,7 +171,7 @@ test.describe('programs page', () => {
 
   test('says "Failed to load programs." when the API answers with an error', async ({ page }) => {
     await page.route(PROGRAMS_API, (route) => fulfilJson(route, { message: 'Down.' }, 500));
-    await gotoReady(page, '/programs');
+    await gotoClientSide(page, '/programs');
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.programs.failed);
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(page.getByText(MESSAGES.programs.loading)).toHaveCount(0);
@@ -124,7 +179,7 @@ test.describe('programs page', () => {
 
   test('says "Failed to load programs." when the API cannot be reached', async ({ page }) => {
     await page.route(PROGRAMS_API, (route) => route.abort('connectionrefused'));
-    await gotoReady(page, '/programs');
+    await gotoClientSide(page, '/programs');
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.programs.failed);
   });
 

@@ -5,14 +5,33 @@ import type { Program } from '../src/contract/program.ts';
 export { MESSAGES } from '../src/contract/messages.ts';
 
 /**
- * Opens `path` and waits past the 1 s start-up loader until the routed page is on screen.
+ * Opens `path` and waits past the 1 s start-up loader (which stays in the page, hidden) until the
+ * page is on screen and the app has taken it over (hydrated, or rendered on a client-only page).
  * Returns the document's response, for status and header checks.
  */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('.startup-loader')).toHaveCount(0);
+  await expect(page.locator('.startup-loader')).toBeHidden();
   await expect(page.locator('main#main-content')).toBeVisible();
+  // The server's HTML is on screen before the app runs: a click before it hydrates would be lost.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   return response;
+}
+
+/**
+ * Shows `path` the way a click on a link inside the site does: the page loads (server-rendered)
+ * at /services, which reads no data, then the app navigates on the client, so `path`'s data is
+ * fetched by the browser (where `page.route` can hold, fail or replace it). The server renders a
+ * first page with its data already in it, so only this way reaches the client's loading and error
+ * states.
+ */
+export async function gotoClientSide(page: Page, path: string) {
+  await gotoReady(page, '/services');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
 }
 
 /** An address no other test (or earlier run) uses: tests share one server and database. */

@@ -86,6 +86,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(authPlugin);
   await app.register(apiDocsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(staticPlugin, deps.clientDir ? { root: deps.clientDir } : {});
+  await app.register(staticPlugin, {
+    ...(deps.clientDir ? { root: deps.clientDir } : {}),
+    publicUrl: deps.config.publicUrl,
+  });
   return app;
 }

@@ -1,18 +1,23 @@
-import { STARTUP_LOADER_MS } from '@contract/constants.ts';
-import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { StartupLoader } from './layout/startup-loader.tsx';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
+import type { BrowserRouter } from './router.tsx';
 
-/** The start-up loader for STARTUP_LOADER_MS, then the routed site. */
-export function App() {
-  const [starting, setStarting] = useState(true);
-
+/**
+ * The routed site. The start-up animation is not part of it: the page's HTML carries it as a
+ * CSS-only overlay over the server-rendered content (index.html, ADR 019).
+ */
+export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+  // Marks the page as the app's from here on (hydrated, or rendered by the browser): end-to-end
+  // tests wait for it before they click, as the server's HTML is on screen before the app runs.
   useEffect(() => {
-    const timer = window.setTimeout(() => setStarting(false), STARTUP_LOADER_MS);
-    return () => window.clearTimeout(timer);
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  return <AppProviders>{starting ? <StartupLoader /> : <RouterProvider router={router} />}</AppProviders>;
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

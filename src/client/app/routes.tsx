@@ -5,7 +5,6 @@ import type { ResourceType } from '@contract/vocabulary.ts';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { StartupLoader } from './layout/startup-loader.tsx';
 
 type LazyPage = () => Promise<Pick<RouteObject, 'Component' | 'element'>>;
 
@@ -67,7 +66,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: StartupLoader,
     children: [
       {
         ErrorBoundary: RouteError,

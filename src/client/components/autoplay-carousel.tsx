@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '@client/lib/use-prefers-reduced-motion.ts';
+import { usePrefersReducedMotion } from '@client/lib/use-prefers-reduced-motion.ts';
 import {
   type CSSProperties,
   lazy,
@@ -44,14 +44,20 @@ export interface AutoplayCarouselProps<Item> {
   className?: string;
 }
 
-/** Slides per view at the window's width now, as Swiper's breakpoints will pick them. */
-function slidesPerViewNow(slidesPerView: number, breakpoints?: Readonly<Record<number, number>>): number {
-  if (!breakpoints || typeof window === 'undefined') return slidesPerView;
-  let perView = slidesPerView;
-  for (const [width, count] of Object.entries(breakpoints).sort(([a], [b]) => Number(a) - Number(b))) {
-    if (window.innerWidth >= Number(width)) perView = count;
+/**
+ * The stand-in's slides per view as CSS custom properties, one per breakpoint (styles.css picks
+ * them with media queries at Bootstrap's widths: 576, 768, 992, 1200). CSS rather than
+ * window.innerWidth, so the server's HTML and the hydrated page agree and nothing shifts.
+ */
+function perViewProperties(
+  slidesPerView: number,
+  breakpoints?: Readonly<Record<number, number>>,
+): Record<string, number> {
+  const properties: Record<string, number> = { '--carousel-per-view': breakpoints?.[0] ?? slidesPerView };
+  for (const [width, count] of Object.entries(breakpoints ?? {})) {
+    if (Number(width) > 0) properties[`--carousel-per-view-${width}`] = count;
   }
-  return perView;
+  return properties;
 }
 
 /** True once the element is within LOAD_MARGIN of the screen (at once without IntersectionObserver). */
@@ -98,16 +104,24 @@ export function AutoplayCarousel<Item>({
   className = '',
 }: AutoplayCarouselProps<Item>) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [userPaused, setUserPaused] = useState(prefersReducedMotion);
+  // The visitor's own choice, once made; until then, paused when they prefer reduced motion. Read
+  // through the hook so a server-rendered page (which cannot know) hydrates as playing, then pauses.
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [userChoice, setUserChoice] = useState<'paused' | 'playing' | null>(null);
+  const userPaused = userChoice === null ? prefersReducedMotion : userChoice === 'paused';
   const [sectionRef, near, loadNow] = useNearScreen();
   const slidesId = useId();
   const label = name.toLowerCase();
 
-  const perViewNow = slidesPerViewNow(slidesPerView, breakpoints);
   const standIn = (
     <div
       className="carousel-stand-in"
-      style={{ '--carousel-per-view': perViewNow, '--carousel-gap': `${spaceBetween}px` } as CSSProperties}
+      style={
+        {
+          ...perViewProperties(slidesPerView, breakpoints),
+          '--carousel-gap': `${spaceBetween}px`,
+        } as CSSProperties
+      }
     >
       {items.map((item) => (
         <div key={getKey(item)} className="carousel-stand-in-slide">
@@ -160,7 +174,7 @@ export function AutoplayCarousel<Item>({
           className="btn btn-outline-teal btn-sm carousel-control-button px-3"
           aria-controls={slidesId}
           aria-label={userPaused ? `Play ${label} carousel` : `Pause ${label} carousel`}
-          onClick={() => setUserPaused((paused) => !paused)}
+          onClick={() => setUserChoice(userPaused ? 'playing' : 'paused')}
         >
           {userPaused ? <IconPlayFill className="me-1" /> : <IconPauseFill className="me-1" />}
           {userPaused ? 'Play' : 'Pause'}

@@ -7,8 +7,17 @@ import {
   fillPath,
 } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import type { ApiFetch } from '@contract/page-render.ts';
 import { TOTAL_COUNT_HEADER } from '@contract/vocabulary.ts';
 import { getToken } from './session.ts';
+
+/** The browser's fetch; the server-side renderer answers the same calls in process (ADR 019). */
+let apiFetch: ApiFetch = (input, init) => fetch(input, init);
+
+/** For the server-side renderer only: where `call` sends its requests. */
+export function setApiFetch(transport: ApiFetch): void {
+  apiFetch = transport;
+}
 
 /**
  * An HTTP answer other than the status the endpoint answers on success (even another 2xx).
@@ -120,7 +129,7 @@ async function send<T>(
     init.body = JSON.stringify(input.body);
   }
 
-  const response = await fetch(urlOf(endpoint, input), init);
+  const response = await apiFetch(urlOf(endpoint, input), init);
   const body = await readBody(response);
   if (response.status !== endpoint.status) {
     const serverMessage = messageOf(body);

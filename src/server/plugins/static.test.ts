@@ -21,7 +21,7 @@ await writeFile(
 await precompressDirectory(root);
 
 const app = Fastify();
-await app.register(staticPlugin, { root });
+await app.register(staticPlugin, { root, publicUrl: 'http://127.0.0.1:3000' });
 afterAll(() => app.close());
 
 const get = (url: string, acceptEncoding?: string) =>

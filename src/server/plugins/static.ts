@@ -6,15 +6,17 @@ import { isClientRoute } from '@contract/routes.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadPageRenderer } from '../render/page-renderer.ts';
 
 export const CLIENT_DIST_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every
- * client route answered with index.html. Unknown paths get index.html too (the client shows its
- * not-found page) but with a real 404 status; unknown /api paths get a JSON 404.
+ * client route answered with its page rendered on the server (ADR 019), or with index.html when the
+ * build has no renderer. Unknown paths get the not-found page with a real 404 status; unknown /api
+ * paths get a JSON 404.
  */
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string; publicUrl: string }) => {
   const root = opts.root ?? CLIENT_DIST_DIR;
   const hasClient = existsSync(path.join(root, 'index.html'));
   if (hasClient) {
@@ -26,6 +28,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       // one the browser accepts is sent, with Vary: Accept-Encoding. They get no routes of their own.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
+      // index.html is the pages' template (ADR 019): pages are answered by their own paths.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         const logicalPath = filePath.replace(/\.(br|gz)$/, '');
         const cacheControl = logicalPath.endsWith(`${path.sep}index.html`)
@@ -39,14 +43,25 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
   } else {
     app.log.warn({ root }, 'client build not found: run `npm run build` (npm start does it)');
   }
+  const pages = hasClient
+    ? await loadPageRenderer(app, { clientDir: root, publicUrl: opts.publicUrl })
+    : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ message: MESSAGES.generic.notFound });
     }
     if (!hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.generic.notFound });
+    }
+    if (pages) {
+      try {
+        return await pages.reply(request, reply);
+      } catch (error) {
+        // The browser can still render the page: send it the shell rather than an error.
+        request.log.error({ err: error }, 'server-side render failed; sending the client shell');
+      }
     }
     return reply.status(isClientRoute(pathname) ? 200 : 404).sendFile('index.html', root);
   });

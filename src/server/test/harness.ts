@@ -56,6 +56,8 @@ export async function buildTestApp(
     transport?: MailTransport;
     /** 'file' (the default) when called at the top of a test file, 'test' inside a test. */
     scope?: 'file' | 'test';
+    /** The built client to serve (and render pages with); none by default. */
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const { db } = await sharedTestDatabase();
@@ -63,7 +65,13 @@ export async function buildTestApp(
   const logger = createLogger(config.logLevel);
   const mail = new CapturingTransport();
   const outbox = new MailOutbox(db, options.transport ?? mail, logger);
-  const app = await buildApp({ config, db, mailOutbox: outbox, logger, clientDir: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db,
+    mailOutbox: outbox,
+    logger,
+    clientDir: options.clientDir ?? '/nonexistent',
+  });
   await app.ready();
   const close = async () => {
     await outbox.stop();

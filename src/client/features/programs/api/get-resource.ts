@@ -1,7 +1,7 @@
 import { ApiError, call } from '@client/lib/api-client.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Programs under 'programs' (which an admin's change invalidates), services under 'services'. */
 export const resourceQueryKey = (type: ResourceType, idOrSlug: string) =>
@@ -21,10 +21,21 @@ export function isResourceMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-export function useResource(type: ResourceType, idOrSlug: string) {
-  return useQuery({
+/** One program's or service's query, shared by the hook and the server-side renderer. */
+export const resourceQuery = (type: ResourceType, idOrSlug: string) =>
+  queryOptions({
     queryKey: resourceQueryKey(type, idOrSlug),
     queryFn: ({ signal }) => getResource(type, idOrSlug, signal),
+  });
+
+export function useResource(type: ResourceType, idOrSlug: string) {
+  const query = resourceQuery(type, idOrSlug);
+  const known = useQueryClient().getQueryState(query.queryKey);
+  return useQuery({
+    ...query,
     retry: (failureCount, error) => !isResourceMissing(error) && failureCount < 3,
+    // A resource the server already said does not exist (e.g. on the page it rendered) is shown
+    // as not found at once rather than asked for again; other failures are retried on mount.
+    retryOnMount: !(known?.status === 'error' && isResourceMissing(known.error)),
   });
 }

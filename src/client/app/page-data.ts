@@ -1,0 +1,93 @@
+import { programsQuery } from '@client/features/programs/api/get-programs.ts';
+import { resourceQuery } from '@client/features/programs/api/get-resource.ts';
+import { ApiError } from '@client/lib/api-client.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData, type PageQuery } from '@contract/page-render.ts';
+import { CLIENT_ROUTES, MARKETING_PROGRAM_ROUTES } from '@contract/routes.ts';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+
+/** A query a server-rendered page reads. */
+export type PageQueryOptions = ReturnType<typeof programsQuery> | ReturnType<typeof resourceQuery>;
+type AnyQuery = PageQueryOptions;
+type PageParams = Record<string, string | undefined>;
+
+/**
+ * The queries each server-rendered page reads, by its route: the options the page's own hooks use
+ * (same key, same fetcher), so the server fills exactly the cache entries the page will look up.
+ */
+const PAGE_QUERIES: readonly (readonly [pattern: string, queries: (params: PageParams) => AnyQuery[]])[] = [
+  [CLIENT_ROUTES.programs, () => [programsQuery()]],
+  [CLIENT_ROUTES.programDetail, ({ id = '' }) => [resourceQuery('program', id)]],
+  [CLIENT_ROUTES.serviceDetail, ({ id = '' }) => [resourceQuery('service', id)]],
+  ...Object.entries(MARKETING_PROGRAM_ROUTES).map(
+    ([path, slug]) => [path, () => [resourceQuery('program', slug)]] as const,
+  ),
+];
+
+/** The queries the page at `pathname` reads; none for pages without data. */
+export function pageQueries(pathname: string): AnyQuery[] {
+  for (const [pattern, queries] of PAGE_QUERIES) {
+    const match = matchPath(pattern, pathname);
+    if (match) return queries(match.params);
+  }
+  return [];
+}
+
+/**
+ * A refusal the client would show as it is (404 for an unknown program); other failures (a 500, a
+ * lost database) are left out, so the browser asks again rather than show a passing error.
+ */
+function isFinalRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404);
+}
+
+/** Fetches the page's queries into `client` (a failure stays in the cache as the query's error). */
+export async function prefetchPageQueries(client: QueryClient, queries: readonly AnyQuery[]): Promise<void> {
+  await Promise.all(
+    queries.map((query) =>
+      client.prefetchQuery(query as FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>),
+    ),
+  );
+}
+
+/** What the page read, to be sent with its HTML: the answers, and the final refusals. */
+export function pageDataOf(client: QueryClient, queries: readonly AnyQuery[]): PageData {
+  return {
+    queries: queries.flatMap(({ queryKey }): PageQuery[] => {
+      const state = client.getQueryState(queryKey);
+      if (state?.status === 'success') return [{ queryKey, data: state.data }];
+      if (state?.status === 'error' && isFinalRefusal(state.error)) {
+        return [{ queryKey, error: { status: state.error.status, message: state.error.serverMessage } }];
+      }
+      return [];
+    }),
+  };
+}
+
+/** Puts the server's answers (and refusals) in the browser's query cache before the first render. */
+export function seedQueryClient(client: QueryClient, data: PageData): void {
+  for (const query of data.queries) {
+    if ('data' in query) {
+      client.setQueryData(query.queryKey, query.data);
+      continue;
+    }
+    const { status, message } = query.error;
+    const error = new ApiError(status, message ?? '', message);
+    const cached = client.getQueryCache().build(client, { queryKey: query.queryKey });
+    cached.setState({
+      ...cached.state,
+      status: 'error',
+      error,
+      errorUpdatedAt: Date.now(),
+      fetchFailureCount: 1,
+      fetchFailureReason: error,
+    });
+  }
+}
+
+/** The page data block the server wrote into the HTML, or undefined on a page it did not render. */
+export function readPageData(document: Document): PageData | undefined {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  return JSON.parse(element.textContent) as PageData;
+}

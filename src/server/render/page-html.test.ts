@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, pageHtml, parsePageTemplate, scriptJson } from './page-html.ts';
+
+const TEMPLATE = [
+  '<html><head><!--page-head--><title>Shell</title><!--/page-head--><style></style></head>',
+  '<body><div id="root"><!--page-root--></div><!--page-data--><script type="module" src="/a.js"></script></body></html>',
+].join('');
+
+const HEAD = {
+  title: 'A "quoted" & <odd> title',
+  siteName: 'FinTrain Academy',
+  description: 'D',
+  canonicalUrl: 'https://x.test/p',
+  imageUrl: 'https://x.test/i.svg',
+  type: 'website' as const,
+  jsonLd: [{ name: '</script><script>alert(1)</script>' }],
+  indexable: true,
+};
+
+describe('page html', () => {
+  it('writes JSON that cannot close its <script> element, and reads back the same', () => {
+    const value = { title: '</script><!-- \u2028 & >' };
+    const json = scriptJson(value);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('escapes text for elements and attributes', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('fills the head, #root and the data block, and leaves the rest of the template as it is', () => {
+    const template = parsePageTemplate(TEMPLATE);
+    expect(template).toBeDefined();
+    const html = pageHtml(template!, {
+      status: 200,
+      head: HEAD,
+      body: { html: '<main>Hi</main>', data: { queries: [] } },
+    });
+    expect(html).toContain('<title>A &quot;quoted&quot; &amp; &lt;odd&gt; title</title>');
+    expect(html).not.toContain('<title>Shell</title>');
+    expect(html).toContain('<div id="root"><main>Hi</main></div>');
+    expect(html).toContain('<script type="application/json" id="page-data">{"queries":[]}</script>');
+    expect(html).toContain('<script type="application/ld+json">{"name":"\\u003c/script\\u003e');
+    expect(html).toContain('<style></style>');
+    expect(html.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('leaves #root empty and sends no data for a page the browser renders', () => {
+    const html = pageHtml(parsePageTemplate(TEMPLATE)!, {
+      status: 200,
+      head: { ...HEAD, indexable: false },
+      body: undefined,
+    });
+    expect(html).toContain('<div id="root"></div><script type="module"');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('finds no template in an index.html without the marks', () => {
+    expect(parsePageTemplate('<html><body><div id="root"></div></body></html>')).toBeUndefined();
+  });
+});

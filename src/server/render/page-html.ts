@@ -1,0 +1,99 @@
+import { PAGE_DATA_ELEMENT_ID, type PageHead, type RenderedPage } from '@contract/page-render.ts';
+
+/** The marks in src/client/index.html that the server fills (docs/decisions/019). */
+export const HEAD_START = '<!--page-head-->';
+export const HEAD_END = '<!--/page-head-->';
+export const ROOT_MARK = '<!--page-root-->';
+export const DATA_MARK = '<!--page-data-->';
+
+/** The built index.html, cut at its marks once at start-up. */
+export interface PageTemplate {
+  beforeHead: string;
+  /** The head the template itself carries (title, description), for a page nothing fills in. */
+  head: string;
+  beforeRoot: string;
+  beforeData: string;
+  rest: string;
+}
+
+/** Cuts the built index.html at its marks; undefined when one is missing (an older build). */
+export function parsePageTemplate(html: string): PageTemplate | undefined {
+  const headStart = html.indexOf(HEAD_START);
+  const headEnd = html.indexOf(HEAD_END);
+  const root = html.indexOf(ROOT_MARK);
+  const data = html.indexOf(DATA_MARK);
+  if (headStart < 0 || headEnd < headStart || root < headEnd || data < root) return undefined;
+  return {
+    beforeHead: html.slice(0, headStart),
+    head: html.slice(headStart + HEAD_START.length, headEnd),
+    beforeRoot: html.slice(headEnd + HEAD_END.length, root),
+    beforeData: html.slice(root + ROOT_MARK.length, data),
+    rest: html.slice(data + DATA_MARK.length),
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * JSON for the inside of a <script> element: `<` (and `>`, `&`, and the two line separators
+ * JavaScript once rejected) as \u escapes, so no value, however written, can close the element
+ * ("</script>") or open a comment ("<!--"). JSON.parse reads the escapes back as the same characters.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Title, description, canonical URL, robots, Open Graph, Twitter card and JSON-LD tags. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    ...(head.indexable ? [] : [meta('name', 'robots', 'noindex')]),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:image', head.imageUrl),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+    // Data for search engines, not script: the CSP's script-src does not apply to it.
+    ...head.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
+  ].join('\n    ');
+}
+
+/** The page: the template with the rendered head, #root's markup and the data block filled in. */
+export function pageHtml(template: PageTemplate, page: RenderedPage): string {
+  const data = page.body
+    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(page.body.data)}</script>`
+    : '';
+  return [
+    template.beforeHead,
+    headTags(page.head),
+    template.beforeRoot,
+    page.body?.html ?? '',
+    template.beforeData,
+    data,
+    template.rest,
+  ].join('');
+}

@@ -1,0 +1,209 @@
+import { existsSync } from 'node:fs';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-render.ts';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_DIST_DIR } from '../plugins/static.ts';
+import { adminSession, createProgram } from '../test/factories.ts';
+import { buildTestApp } from '../test/harness.ts';
+import { SERVER_RENDERER_PATH } from './page-renderer.ts';
+
+// The pages are rendered by the build's renderer: `npm test` builds first (`npx vite build && npx
+// vite build --ssr` when running this file alone).
+if (!existsSync(SERVER_RENDERER_PATH)) throw new Error('Run `npm run build` first: no server renderer.');
+
+const PUBLIC_URL = 'https://www.fintrain.test';
+const { app, db } = await buildTestApp({ PUBLIC_URL, LOG_LEVEL: 'error' }, { clientDir: CLIENT_DIST_DIR });
+
+async function getPage(url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  return { res, html: res.body };
+}
+
+function pageData(html: string): PageData {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  ).exec(html);
+  if (!match?.[1]) throw new Error('The page has no data block.');
+  return JSON.parse(match[1]) as PageData;
+}
+
+/** The markup inside #root, where the rendered page goes. */
+function root(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}"`);
+  return html.slice(start, end > 0 ? end : undefined);
+}
+
+describe('server-rendered pages', () => {
+  it('/programs has the programs from the database in its HTML, and the data block to hydrate from', async () => {
+    const first = await createProgram(db, { title: 'Pro Trader Program', description: 'Intraday setups.' });
+    await createProgram(db, { title: 'Swing Trader Program', availability: 'no' });
+
+    const { res, html } = await getPage('/programs');
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(root(html)).toContain('<h1 class="section-title">Programs</h1>');
+    expect(root(html)).toContain('Pro Trader Program');
+    expect(root(html)).toContain('Intraday setups.');
+    expect(root(html)).toContain('Currently Unavailable');
+    expect(root(html)).toContain(`href="/programs/${first.id}"`);
+    expect(root(html)).not.toContain('Loading programs...');
+    const data = pageData(html);
+    expect(data.queries).toHaveLength(1);
+    expect(data.queries[0]?.queryKey).toEqual(['programs']);
+    expect(data.queries[0]).toMatchObject({
+      data: [{ _id: first.id, title: 'Pro Trader Program' }, { title: 'Swing Trader Program' }],
+    });
+  });
+
+  it('shows an admin’s edit on the next render, here and on a second instance', async () => {
+    const program = await createProgram(db, { title: 'Old Title', slug: 'pro-trader' });
+    const other = await buildTestApp({ PUBLIC_URL }, { clientDir: CLIENT_DIST_DIR, scope: 'test' });
+    expect((await other.app.inject({ method: 'GET', url: '/pro-trader-program' })).body).toContain(
+      'Old Title',
+    );
+
+    const { headers } = await adminSession(app, db);
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/program/${program.id}`,
+      headers,
+      payload: {
+        title: 'New Title',
+        tag: program.tag,
+        description: program.description,
+        image_path: program.imagePath,
+        offering_type: program.offeringType,
+        actual_price: program.actualPrice,
+        offer_price: program.offerPrice,
+        availability: program.availability,
+        html_content: program.htmlContent,
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    for (const instance of [app, other.app]) {
+      for (const url of [`/programs/${program.id}`, '/pro-trader-program', '/programs']) {
+        const html = (await instance.inject({ method: 'GET', url })).body;
+        expect(root(html), url).toContain('New Title');
+        expect(html, url).not.toContain('Old Title');
+      }
+    }
+  });
+
+  it('a program page has its title, description, canonical URL, cards and Course JSON-LD', async () => {
+    const program = await createProgram(db, {
+      title: 'Wealth Management',
+      description: 'Asset allocation & goals.',
+      imagePath: '/images/programs/wealth-management.svg',
+      offerPrice: 19_999,
+    });
+
+    const { res, html } = await getPage(`/programs/${program.id}`);
+
+    expect(res.statusCode).toBe(200);
+    const url = `${PUBLIC_URL}/programs/${program.id}`;
+    expect(html).toContain('<title>Wealth Management | FinTrain Academy</title>');
+    expect(html).toContain('<meta name="description" content="Asset allocation &amp; goals." />');
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(html).toContain('<meta property="og:title" content="Wealth Management | FinTrain Academy" />');
+    expect(html).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}/images/programs/wealth-management.svg" />`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('name="robots"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? '')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Wealth Management',
+      description: 'Asset allocation & goals.',
+      provider: { '@type': 'Organization', name: 'FinTrain Academy' },
+      offers: { '@type': 'Offer', price: 19_999, priceCurrency: 'INR' },
+    });
+    expect(root(html)).toContain('<h1 id="program-title" class="mb-3 text-break">Wealth Management</h1>');
+  });
+
+  it('every public page has its own title and description, and a canonical URL on PUBLIC_URL', async () => {
+    for (const [url, title] of [
+      ['/', 'Home | FinTrain Academy'],
+      ['/about', 'About Us | FinTrain Academy'],
+      ['/services', 'Services | FinTrain Academy'],
+      ['/login', 'Login | FinTrain Academy'],
+      ['/register', 'Create Account | FinTrain Academy'],
+      ['/forgotpassword', 'Forgot Password | FinTrain Academy'],
+    ] as const) {
+      const { res, html } = await getPage(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(html, url).toContain(`<title>${title}</title>`);
+      expect(html, url).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}" />`);
+      expect(html, url).toMatch(/<meta name="description" content="[^"]{50,}" \/>/);
+      expect(html, url).toContain('<h1');
+    }
+    expect(root((await getPage('/')).html)).toContain('Empowering Individuals with Financial Education');
+    expect(root((await getPage('/login')).html)).toContain('Forgot your password?');
+  });
+
+  it('an unknown program, or an unknown page, is the not-found page with a 404 status', async () => {
+    for (const url of ['/programs/no-such-program', '/programs/3f1c1f5e-8a51-4c8a-9d52-0f1f2a3b4c5d']) {
+      const { res, html } = await getPage(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(root(html), url).toContain('Program not found');
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(pageData(html).queries[0], url).toMatchObject({ error: { status: 404 } });
+    }
+    const unknown = await getPage('/no-such-page');
+    expect(unknown.res.statusCode).toBe(404);
+    expect(root(unknown.html)).toContain('Page not found');
+    expect(unknown.html).toContain('<title>Page not found | FinTrain Academy</title>');
+  });
+
+  it('a title with </script> or <!-- cannot break out of the data block or the JSON-LD', async () => {
+    const title = '</script><script>alert(1)</script><!-- x';
+    const program = await createProgram(db, { title, description: '</script>' });
+
+    const { html } = await getPage(`/programs/${program.id}`);
+
+    // The only <script> elements are the page's own: the module, the data and the JSON-LD.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(pageData(html).queries[0]).toMatchObject({ data: { title, description: '</script>' } });
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? '')).toMatchObject({ name: title });
+  });
+
+  it('a signed-in visitor’s pages are sent as the client shell, with their title and noindex', async () => {
+    for (const [url, title] of [
+      ['/profile', 'My Profile | FinTrain Academy'],
+      ['/mysubscriptions', 'My Subscriptions | FinTrain Academy'],
+      ['/admin/users', 'Admin Users | FinTrain Academy'],
+    ] as const) {
+      const { res, html } = await getPage(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(html, url).toContain(`<title>${title}</title>`);
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain(`id="${PAGE_DATA_ELEMENT_ID}"`);
+    }
+  });
+
+  it('keeps the Content-Security-Policy without inline script, and the loader over the content', async () => {
+    const { res, html } = await getPage('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Every <script> is external, data (JSON) or JSON-LD: none runs inline.
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/ src="|type="application\/(json|ld\+json)"/);
+    }
+    expect(html.indexOf('class="startup-loader"')).toBeLessThan(html.indexOf('<div id="root">'));
+    // The template itself is not a page.
+    expect((await getPage('/index.html')).res.statusCode).toBe(404);
+  });
+});
