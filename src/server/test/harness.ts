@@ -58,12 +58,20 @@ export async function buildTestApp(
     scope?: 'file' | 'test';
   } = {},
 ): Promise<TestApp> {
-  const { db } = await sharedTestDatabase();
+  const handle = await sharedTestDatabase();
+  const { db } = handle;
   const config = testConfig(env);
   const logger = createLogger(config.logLevel);
   const mail = new CapturingTransport();
   const outbox = new MailOutbox(db, options.transport ?? mail, logger);
-  const app = await buildApp({ config, db, mailOutbox: outbox, logger, clientDir: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db,
+    databaseConnection: handle.connection,
+    mailOutbox: outbox,
+    logger,
+    clientDir: '/nonexistent',
+  });
   await app.ready();
   const close = async () => {
     await outbox.stop();
@@ -71,8 +79,10 @@ export async function buildTestApp(
   };
   if ((options.scope ?? 'file') === 'file') {
     // Built at the top of a file: one app for the file, a clean mailbox for each test.
-    beforeEach(() => {
+    beforeEach(async () => {
       mail.sent.length = 0;
+      // The tables were just emptied from another connection: wait for the catalogue to hear it.
+      await app.catalogue.settle();
     });
     afterAll(close);
   } else {
