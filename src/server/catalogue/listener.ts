@@ -142,6 +142,7 @@ export class CatalogueListener {
     clearTimeout(this.retry);
     clearInterval(this.heartbeat);
     this.cache.enabled = false;
+    this.cache.invalidate();
     const client = this.client;
     this.client = undefined;
     if (client) {
