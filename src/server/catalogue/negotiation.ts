@@ -21,14 +21,33 @@ function acceptedCodings(header: string): Map<string, number> {
   return codings;
 }
 
-/** br, then gzip, then the bytes as they are; a coding with q=0 is refused. */
-export function chooseEncoding(header: string | undefined, entry: CatalogueEntry): CatalogueEncoding {
-  if (!header) return 'identity';
+interface Acceptance {
+  br: boolean;
+  gzip: boolean;
+}
+
+/** Browsers send a handful of distinct headers: each is parsed once. */
+const acceptanceByHeader = new Map<string, Acceptance>();
+const MAX_REMEMBERED_HEADERS = 256;
+
+function acceptance(header: string): Acceptance {
+  let known = acceptanceByHeader.get(header);
+  if (known) return known;
   const codings = acceptedCodings(header);
   const star = codings.get('*') ?? 0;
   const q = (coding: string) => codings.get(coding) ?? star;
-  if (entry.br && q('br') > 0) return 'br';
-  if (entry.gzip && Math.max(q('gzip'), codings.get('x-gzip') ?? 0) > 0) return 'gzip';
+  known = { br: q('br') > 0, gzip: Math.max(q('gzip'), codings.get('x-gzip') ?? 0) > 0 };
+  if (acceptanceByHeader.size >= MAX_REMEMBERED_HEADERS) acceptanceByHeader.clear();
+  acceptanceByHeader.set(header, known);
+  return known;
+}
+
+/** br, then gzip, then the bytes as they are; a coding with q=0 is refused. */
+export function chooseEncoding(header: string | undefined, entry: CatalogueEntry): CatalogueEncoding {
+  if (!header) return 'identity';
+  const accepted = acceptance(header);
+  if (entry.br && accepted.br) return 'br';
+  if (entry.gzip && accepted.gzip) return 'gzip';
   return 'identity';
 }
 

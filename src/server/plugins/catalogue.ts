@@ -52,8 +52,8 @@ export const cataloguePlugin = fp(async (app: FastifyInstance, opts: { connectio
 
   // Belt and braces for the instance that made the change: its own next read is fresh even
   // before the notification comes back.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode < 400 && isAdminWrite(request.method, request.url)) cache.invalidate();
-    return payload;
+    done(null, payload);
   });
 });

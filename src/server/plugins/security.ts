@@ -61,17 +61,19 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
   const headers = securityHeaders(opts);
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks, not async ones: no promise per request on the hottest path.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 
   // OWASP Session Management: answers that carry a token or personal data must not be stored by
   // a browser or a shared proxy. Rather than list those routes (and forget the next one), every
   // API answer is no-store unless its route says it is the public catalogue.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && request.routeOptions.config?.publicCatalogue !== true) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 });
