@@ -117,7 +117,7 @@ describe('the catalogue cache', () => {
       method: 'PUT',
       url: `/api/admin/program/${program.id}`,
       headers,
-      payload: { ...before.json(), title: 'New title' },
+      payload: { ...before.json<Record<string, unknown>>(), title: 'New title' },
     });
     expect(edit.statusCode).toBe(200);
     expect((await get(`/api/program/${program.id}`)).json().title).toBe('New title');
