@@ -17,6 +17,7 @@ import { limitConnections } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
+import crawlerRoutes from './routes/crawlers/index.ts';
 import { assertEndpointRoute } from './routes/endpoint.ts';
 import apiRoutes from './routes/index.ts';
 import type { App, RouteEntry } from './types.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(apiDocsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(crawlerRoutes);
   await app.register(staticPlugin, deps.clientDir ? { root: deps.clientDir } : {});
   return app;
 }
