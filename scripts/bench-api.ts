@@ -146,6 +146,11 @@ let bare: ChildProcess | undefined;
 let met = false;
 try {
   if (!(await waitForHealth(server, port))) throw new Error(`the site did not start:\n${server.stderr()}`);
+  const base = `http://127.0.0.1:${port}`;
+  const programCount = async () =>
+    ((await (await fetch(`${base}/api/program/all`)).json()) as unknown[]).length;
+  // Cached before the seeding: the site must hear of it through LISTEN/NOTIFY on the embedded server.
+  await programCount();
   // The embedded server's socket, while the site runs it (as in bench-load.ts).
   await seedCatalogue({
     host: path.join(dataDir, 'run'),
@@ -153,7 +158,11 @@ try {
     user: 'postgres',
     database: EMBEDDED_DATABASE_NAME,
   });
-  const base = `http://127.0.0.1:${port}`;
+  const heard = Date.now() + 5_000;
+  while ((await programCount()) < PROGRAMS) {
+    if (Date.now() > heard) throw new Error('the catalogue cache did not hear of the seeded programs');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const list = (await (await fetch(`${base}/api/program/all`)).json()) as { _id: string }[];
   const routes = ['/api/program/all', `/api/program/${list[0]?._id}`, '/api/service/all'];
 
