@@ -41,19 +41,22 @@ describe('security headers', () => {
 });
 
 describe('caching of API answers', () => {
-  it('lets browsers and proxies keep the public catalogue', async () => {
+  it('lets browsers and proxies keep the public catalogue, revalidated by its ETag each time', async () => {
     const program = await createProgram(db, { slug: 'pro-trader' });
     for (const url of [
       '/api/program/all',
       `/api/program/${program.id}`,
       '/api/program/pro-trader',
       '/api/service/all',
-      '/api/health',
     ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.etag, url).toMatch(/^"[^"]+"$/);
     }
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['cache-control']).toBeUndefined();
   });
 
   it('sends Cache-Control: no-store on every other API answer: tokens, personal data and errors', async () => {

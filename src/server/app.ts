@@ -5,16 +5,19 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SanitizerPool } from './html/sanitizer-pool.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cataloguePlugin } from './plugins/catalogue.ts';
 import { limitConnections } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
+import crawlerRoutes from './routes/crawlers/index.ts';
 import { assertEndpointRoute } from './routes/endpoint.ts';
 import apiRoutes from './routes/index.ts';
 import type { App, RouteEntry } from './types.ts';
@@ -31,6 +34,11 @@ export const DEFAULT_BODY_LIMIT = 100 * 1024;
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
+  /**
+   * The database's node-postgres settings, for the catalogue listener's own connection; by
+   * default those of `db`'s pool.
+   */
+  databaseConnection?: pg.ClientConfig;
   mailOutbox: MailOutbox;
   logger: FastifyBaseLogger;
   /** Directory of the built client; defaults to dist/client. */
@@ -84,8 +92,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityPlugin, { https: deps.config.publicUrl.startsWith('https://') });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(cataloguePlugin, {
+    connection: deps.databaseConnection ?? (deps.db as unknown as { $client: pg.Pool }).$client.options,
+  });
   await app.register(apiDocsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(crawlerRoutes);
   await app.register(staticPlugin, {
     ...(deps.clientDir ? { root: deps.clientDir } : {}),
     publicUrl: deps.config.publicUrl,

@@ -47,7 +47,13 @@ async function main() {
     log,
   });
   const mailOutbox = new MailOutbox(database.db, transport, log);
-  const app = await buildApp({ config, db: database.db, mailOutbox, logger: log });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseConnection: database.connection,
+    mailOutbox,
+    logger: log,
+  });
   await app.listen({ port: config.port, host: config.host });
   mailOutbox.start();
   const purge = () =>

@@ -35,6 +35,20 @@ function root(html: string): string {
 }
 
 describe('server-rendered pages', () => {
+  it('sends the page brotli- or gzip-compressed by Accept-Encoding, decoding to the same HTML', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await app.inject({ method: 'GET', url: '/about' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const br = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('/programs has the programs from the database in its HTML, and the data block to hydrate from', async () => {
     const first = await createProgram(db, { title: 'Pro Trader Program', description: 'Intraday setups.' });
     await createProgram(db, { title: 'Swing Trader Program', availability: 'no' });

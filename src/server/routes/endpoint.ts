@@ -11,7 +11,8 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { App } from '../types.ts';
 
 type Schemas<N extends EndpointName> = EndpointSchemas[N];
@@ -84,6 +85,23 @@ export function route(
     schema: routeSchema(endpoint),
     handler: handler as RouteHandlerMethod,
   });
+}
+
+/**
+ * The serializer route() gives endpoint N's success answer (its zod response schema, then
+ * JSON.stringify), for a route that sends bytes it built beforehand (the catalogue cache): the
+ * bytes are the ones the route would have sent.
+ */
+export function successSerializer<E extends Endpoint>(
+  endpoint: E,
+): (answer: z.input<Schemas<E['name']>['response']>) => string {
+  const serialize = serializerCompiler({
+    schema: endpointSchemas[endpoint.name].response,
+    method: endpoint.method,
+    url: endpoint.path,
+    httpStatus: String(endpoint.status),
+  });
+  return (answer) => serialize(answer) as string;
 }
 
 /**

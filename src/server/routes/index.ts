@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import type { App } from '../types.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
@@ -8,15 +9,27 @@ import profileRoutes from './profile/index.ts';
 import { programRoutes, serviceRoutes } from './programs/index.ts';
 import subscriptionRoutes from './subscriptions/index.ts';
 
+/** JSON answers below this size gain less from compression than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /** Everything under /api. Each resource is its own encapsulated plugin. */
 export default async function apiRoutes(app: App) {
   await app.register(healthRoutes);
+  // The catalogue sends bytes it compressed once per change (ADR 018): outside the compressor.
   await app.register(programRoutes);
   await app.register(serviceRoutes);
-  await app.register(contactRoutes);
-  await app.register(marketingRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(adminRoutes);
+  await app.register(async (compressed: App) => {
+    await compressed.register(fastifyCompress, {
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+      // Answers only: a compressed request body could expand far past the body limit.
+      globalDecompression: false,
+    });
+    await compressed.register(contactRoutes);
+    await compressed.register(marketingRoutes);
+    await compressed.register(authRoutes);
+    await compressed.register(profileRoutes);
+    await compressed.register(subscriptionRoutes);
+    await compressed.register(adminRoutes);
+  });
 }

@@ -60,7 +60,8 @@ export async function buildTestApp(
     clientDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const { db } = await sharedTestDatabase();
+  const handle = await sharedTestDatabase();
+  const { db } = handle;
   const config = testConfig(env);
   const logger = createLogger(config.logLevel);
   const mail = new CapturingTransport();
@@ -68,6 +69,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db,
+    databaseConnection: handle.connection,
     mailOutbox: outbox,
     logger,
     clientDir: options.clientDir ?? '/nonexistent',
@@ -79,8 +81,10 @@ export async function buildTestApp(
   };
   if ((options.scope ?? 'file') === 'file') {
     // Built at the top of a file: one app for the file, a clean mailbox for each test.
-    beforeEach(() => {
+    beforeEach(async () => {
       mail.sent.length = 0;
+      // The tables were just emptied from another connection: wait for the catalogue to hear it.
+      await app.catalogue.settle();
     });
     afterAll(close);
   } else {

@@ -1,0 +1,80 @@
+import { CLIENT_ROUTES, type ClientRouteName, pagePath } from '@contract/routes.ts';
+import { asc } from 'drizzle-orm';
+import { sendCatalogueEntry } from '../../catalogue/negotiation.ts';
+import { programs } from '../../db/schema.ts';
+import type { App } from '../../types.ts';
+
+/** The pages anyone may see (spec section 6, "Public"), in the order a visitor meets them. */
+export const SITEMAP_PAGES: readonly ClientRouteName[] = [
+  'home',
+  'about',
+  'programs',
+  'services',
+  'login',
+  'register',
+  'proTraderProgram',
+  'swingTraderProgram',
+  'financialLiteracyProgram',
+  'wealthManagement',
+];
+
+const xml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** robots.txt: everything but the admin area and the API, and where the sitemap is. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${CLIENT_ROUTES.admin}`,
+    'Disallow: /api',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * GET /robots.txt and GET /sitemap.xml: the public pages and every program's detail page (by its
+ * slug when it has one), with absolute URLs from PUBLIC_URL. Every program is public: the list
+ * shows unavailable ones too, with their Currently Unavailable button. Served from the catalogue
+ * cache, so a program added or removed shows in the sitemap at once.
+ */
+export default async function crawlerRoutes(app: App) {
+  const base = app.config.publicUrl;
+
+  app.get('/robots.txt', async (request, reply) => {
+    const entry = await app.catalogue.get('robots.txt', async () => ({
+      body: robotsTxt(base),
+      contentType: 'text/plain; charset=utf-8',
+    }));
+    if (!entry) throw new Error('robots.txt has no answer');
+    return sendCatalogueEntry(request, reply, entry);
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const entry = await app.catalogue.get('sitemap.xml', async () => {
+      const rows = await app.db
+        .select({ id: programs.id, slug: programs.slug })
+        .from(programs)
+        .orderBy(asc(programs.createdOn), asc(programs.id));
+      const paths = [
+        ...SITEMAP_PAGES.map((name) => CLIENT_ROUTES[name]),
+        ...rows.map((row) => pagePath('programDetail', { id: row.slug ?? row.id })),
+      ];
+      const body = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...paths.map((path) => `  <url><loc>${xml(`${base}${path}`)}</loc></url>`),
+        '</urlset>',
+        '',
+      ].join('\n');
+      return { body, contentType: 'application/xml; charset=utf-8' };
+    });
+    if (!entry) throw new Error('sitemap.xml has no answer');
+    return sendCatalogueEntry(request, reply, entry);
+  });
+}
