@@ -126,6 +126,8 @@ export async function createSubscription(
       resourceId: program.id,
       resourceTitle: program.title,
       offerPrice: program.offerPrice,
+      // An active subscription's drip clock starts now unless the test says when.
+      activatedAt: overrides.status === 'active' ? new Date() : null,
       ...overrides,
     })
     .returning();
