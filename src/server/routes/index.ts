@@ -2,6 +2,7 @@ import type { App } from '../types.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import contactRoutes from './contact/index.ts';
+import courseRoutes from './courses/index.ts';
 import healthRoutes from './health/index.ts';
 import marketingRoutes from './marketing/index.ts';
 import profileRoutes from './profile/index.ts';
@@ -18,5 +19,6 @@ export default async function apiRoutes(app: App) {
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(courseRoutes);
   await app.register(adminRoutes);
 }
