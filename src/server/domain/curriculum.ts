@@ -138,13 +138,13 @@ export async function editModule(db: Database, actor: UserRow, id: string, input
     await lockProgram(tx, programId);
     // Read again under the lock: it may have been deleted meanwhile.
     const before = await findModule(tx, id);
-    await tx
-      .update(courseModules)
-      .set({
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.release_after_days !== undefined ? { releaseAfterDays: input.release_after_days } : {}),
-      })
-      .where(eq(courseModules.id, id));
+    const changes = {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.release_after_days !== undefined ? { releaseAfterDays: input.release_after_days } : {}),
+    };
+    if (Object.keys(changes).length > 0) {
+      await tx.update(courseModules).set(changes).where(eq(courseModules.id, id));
+    }
     if (input.position !== undefined) {
       await writeOrder(tx, 'course_modules', placed(await moduleIdsOf(tx, programId), id, input.position));
     }
@@ -266,18 +266,16 @@ export async function editLesson(
     }
     await assertMedia(tx, input.media_id);
     const moving = target.id !== source.id;
-    await tx
-      .update(lessons)
-      .set({
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.kind !== undefined ? { kind: input.kind } : {}),
-        ...(htmlContent !== undefined ? { htmlContent } : {}),
-        ...(input.media_id !== undefined ? { mediaId: input.media_id } : {}),
-        ...(input.preview !== undefined ? { preview: input.preview } : {}),
-        ...(input.duration_seconds !== undefined ? { durationSeconds: input.duration_seconds } : {}),
-        ...(moving ? { moduleId: target.id } : {}),
-      })
-      .where(eq(lessons.id, id));
+    const changes = {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.kind !== undefined ? { kind: input.kind } : {}),
+      ...(htmlContent !== undefined ? { htmlContent } : {}),
+      ...(input.media_id !== undefined ? { mediaId: input.media_id } : {}),
+      ...(input.preview !== undefined ? { preview: input.preview } : {}),
+      ...(input.duration_seconds !== undefined ? { durationSeconds: input.duration_seconds } : {}),
+      ...(moving ? { moduleId: target.id } : {}),
+    };
+    if (Object.keys(changes).length > 0) await tx.update(lessons).set(changes).where(eq(lessons.id, id));
     if (moving) {
       await writeOrder(tx, 'lessons', await lessonIdsOf(tx, source.id));
       await writeOrder(
