@@ -252,6 +252,17 @@ describe('drip release', () => {
     expect(granted.json()).toMatchObject({ module_id: module.id, user_id: learner.user.id });
     expect((await getLesson(lesson.id, learner.headers)).statusCode).toBe(200);
     expect((await getLesson(lesson.id, other.headers)).statusCode).toBe(403);
+    // Early access moves the drip date; it does not stand in for a subscription.
+    const unsubscribed = await userSession(app, db);
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/module/${module.id}/early-access`,
+      headers: admin.headers,
+      payload: { user_id: unsubscribed.user.id },
+    });
+    const refused = await getLesson(lesson.id, unsubscribed.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGES.courses.subscribeToOpen });
     const body = await outline(program.id, learner.headers);
     expect(body.modules[0]?.lessons[0]?.locked).toBe(false);
     expect(new Date(body.modules[0]!.unlocks_at!).getTime()).toBeLessThanOrEqual(Date.now());
