@@ -2,7 +2,7 @@ import { CourseOutlineSchema, LessonSchema } from '@contract/course.ts';
 import { lessonUnlocksMessage, MESSAGES } from '@contract/messages.ts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lessonProgress, moduleEarlyAccess } from '../../db/schema.ts';
+import { lessonProgress, moduleEarlyAccess, subscriptions } from '../../db/schema.ts';
 import {
   adminSession,
   createLesson,
@@ -307,6 +307,8 @@ describe('revocation', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.courses.subscribeToOpen });
     expect((await outline(program.id, learner.headers)).modules[0]?.lessons[0]?.locked).toBe(true);
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(row).toMatchObject({ status: 'rejected', activatedAt: null });
   });
 
   it('ends access at once when an admin deactivates the learner', async () => {
