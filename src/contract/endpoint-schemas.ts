@@ -22,6 +22,24 @@ import {
   VerifyEmailSchema,
 } from './auth.ts';
 import { ContactSubmitSchema } from './contact.ts';
+import {
+  AdminLessonSchema,
+  AdminModuleSchema,
+  CourseOutlineSchema,
+  CourseParamsSchema,
+  CurriculumSchema,
+  EarlyAccessGrantSchema,
+  EarlyAccessParamsSchema,
+  EarlyAccessSchema,
+  LessonCreateSchema,
+  LessonForbiddenSchema,
+  LessonProgressSchema,
+  LessonSchema,
+  LessonUpdateSchema,
+  ModuleCreateSchema,
+  ModuleUpdateSchema,
+  ProgressInputSchema,
+} from './course.ts';
 import type { EndpointName } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
@@ -34,15 +52,20 @@ import {
 } from './subscription.ts';
 import { UserSchema } from './user.ts';
 
-/** The request and response schemas of one endpoint; every error status answers `{ message }`. */
+/**
+ * The request and response schemas of one endpoint. Every error status answers `{ message }`,
+ * unless `errorBodies` gives that status a richer body (which must still carry `message`).
+ */
 export interface EndpointSchema {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   /** The answer at the endpoint's success status. */
   response: z.ZodType;
-  /** The error statuses the endpoint may answer with, each an ErrorSchema `{ message }`. */
+  /** The error statuses the endpoint may answer with, each an ErrorSchema `{ message }` by default. */
   errors: readonly ErrorStatus[];
+  /** A body other than `{ message }` for some of `errors`, e.g. 403 `{ message, unlocks_at }`. */
+  errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType<{ message: string }> };
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
@@ -58,6 +81,8 @@ const SIGNUP_ERRORS = [400, 409, 429] as const;
 const LEARNER_ERRORS = [400, 401, 404, 409] as const;
 /** Every admin route can answer these (the admin gate's 401 and 403 included). */
 const ADMIN_ERRORS = [400, 401, 403, 404, 409] as const;
+/** A lesson answers 401 to anonymous callers, 403 without entitlement or before its release. */
+const LESSON_ERRORS = [400, 401, 403, 404, 409] as const;
 
 /**
  * The schemas of every entry of the endpoint table (endpoints.ts), by the same names: the server
@@ -130,6 +155,56 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminContactDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+
+  adminCurriculum: { params: IdParamsSchema, response: CurriculumSchema, errors: ADMIN_ERRORS },
+  adminModuleAdd: {
+    params: IdParamsSchema,
+    body: ModuleCreateSchema,
+    response: AdminModuleSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModuleEdit: {
+    params: IdParamsSchema,
+    body: ModuleUpdateSchema,
+    response: AdminModuleSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModuleDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminEarlyAccessGrant: {
+    params: IdParamsSchema,
+    body: EarlyAccessSchema,
+    response: EarlyAccessGrantSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminEarlyAccessRevoke: { params: EarlyAccessParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminLessonAdd: {
+    params: IdParamsSchema,
+    body: LessonCreateSchema,
+    response: AdminLessonSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminLessonEdit: {
+    params: IdParamsSchema,
+    body: LessonUpdateSchema,
+    response: AdminLessonSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminLessonDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+
+  course: { params: CourseParamsSchema, response: CourseOutlineSchema, errors: [400, 401, 404] },
+  lesson: {
+    params: IdParamsSchema,
+    response: LessonSchema,
+    errors: LESSON_ERRORS,
+    errorBodies: { 403: LessonForbiddenSchema },
+  },
+  lessonProgress: {
+    params: IdParamsSchema,
+    body: ProgressInputSchema,
+    response: LessonProgressSchema,
+    errors: LESSON_ERRORS,
+    errorBodies: { 403: LessonForbiddenSchema },
+  },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -57,6 +57,20 @@ const table = {
   adminSubscriptionStatus: 'PUT /admin/subscription/:id',
   adminContactMessages: 'GET /admin/contact/messages',
   adminContactDelete: 'DELETE /admin/contact/:id',
+
+  adminCurriculum: 'GET /admin/program/:id/curriculum',
+  adminModuleAdd: 'POST /admin/program/:id/module 201',
+  adminModuleEdit: 'PUT /admin/module/:id',
+  adminModuleDelete: 'DELETE /admin/module/:id',
+  adminEarlyAccessGrant: 'POST /admin/module/:id/early-access 201',
+  adminEarlyAccessRevoke: 'DELETE /admin/module/:id/early-access/:userId',
+  adminLessonAdd: 'POST /admin/module/:id/lesson 201',
+  adminLessonEdit: 'PUT /admin/lesson/:id',
+  adminLessonDelete: 'DELETE /admin/lesson/:id',
+
+  course: 'GET /course/:programIdOrSlug',
+  lesson: 'GET /lesson/:id',
+  lessonProgress: 'POST /lesson/:id/progress',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

@@ -1,3 +1,5 @@
+import { formatDate } from './format.ts';
+
 /** User-facing texts of the specification (sections 2 and 8), word for word. */
 export const MESSAGES = {
   contact: {
@@ -138,6 +140,26 @@ export const MESSAGES = {
       'The learner already has another pending or active subscription to this resource, so this one cannot be approved.',
     contactNotFound: 'Contact message not found.',
   },
+  /** Curriculum, lessons and progress (issue 11). */
+  courses: {
+    courseNotFound: 'Course not found.',
+    lessonNotFound: 'Lesson not found.',
+    moduleNotFound: 'Module not found.',
+    mediaNotFound: 'Media not found.',
+    userNotFound: 'User not found.',
+    subscribeToOpen: 'Subscribe to this program to open this lesson.',
+    notActive:
+      'Your subscription to this program is not active yet. The lesson opens once an admin approves it.',
+    moduleElsewhere: 'The lesson can only move to a module of the same program.',
+    videoNeedsProgress: 'Send watched and position for a video lesson.',
+    documentNeedsCompleted: 'Send completed: true for an article or a file.',
+    videoNotReady: 'This video is not ready yet: its length is unknown.',
+    moduleAdded: 'Module added.',
+    moduleDeleted: 'Module has been deleted.',
+    lessonDeleted: 'Lesson has been deleted.',
+    earlyAccessRemoved: 'Early access has been removed.',
+    earlyAccessNotFound: 'This learner has no early access to this module.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */
@@ -150,3 +172,8 @@ export const MESSAGES = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
 } as const;
+
+/** 'This lesson unlocks on 05 Dec 2026.': the date in IST, as the rest of the site shows dates. */
+export function lessonUnlocksMessage(unlocksAt: string | Date): string {
+  return `This lesson unlocks on ${formatDate(unlocksAt)}.`;
+}

@@ -40,6 +40,14 @@ export const OFFER_COURSES = [
 ] as const;
 export type OfferCourse = (typeof OFFER_COURSES)[number];
 
+/** What a lesson is (issue 11); issue 12 adds 'quiz'. */
+export const LESSON_KINDS = ['video', 'article', 'file'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+/** Where an uploaded file is in its processing (transcoding for video). */
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
 // Limits.
 
 /** Field length caps shared by the forms and the API. */
@@ -55,6 +63,18 @@ export const LIMITS = {
   htmlContent: 200_000,
   /** The search text of the admin lists. */
   searchText: 200,
+} as const;
+
+/** Curriculum limits (issue 11). */
+export const COURSE_LIMITS = {
+  /** A module can open at most this many days after the subscription became active. */
+  releaseAfterDays: 3650,
+  /** A lesson's length, in seconds (24 hours). */
+  durationSeconds: 24 * 60 * 60,
+  /** Watched ranges one progress post may carry. */
+  watchedRanges: 100,
+  /** A video counts as complete once this share of its distinct seconds was watched. */
+  completionShare: 0.9,
 } as const;
 
 /** ASVS v5 6.2.1 and 6.2.9: at least 8 characters, and long passphrases allowed. */

@@ -1,5 +1,7 @@
 import {
   AVAILABILITY,
+  LESSON_KINDS,
+  MEDIA_STATUSES,
   OFFERING_TYPES,
   RESOURCE_TYPES,
   ROLES,
@@ -10,7 +12,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -258,6 +262,11 @@ export const subscriptions = pgTable(
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
     createdOn: createdOn(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an admin last made the subscription active (the drip clock starts here); null while it
+     * is pending or rejected. Set in the same statement as the status (ADR 021).
+     */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
   (t) => [
     check('subscriptions_resource_type_check', oneOf(t.resourceType, RESOURCE_TYPES)),
@@ -320,3 +329,126 @@ export const userStats = pgTable('user_stats', {
   status: text('status').primaryKey(),
   users: bigint('users', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * PostgreSQL's multirange of integers (PG 14+): a lesson's watched seconds as a set of
+ * half-open ranges, merged by the database with `+` so concurrent posts cannot lose a range.
+ * Read back as its text form, e.g. '{[0,20),[30,80)}'.
+ */
+const int4multirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});
+
+/**
+ * An uploaded file (video, PDF, sheet). Uploads and transcoding come in a later step of issue 11;
+ * the table exists now so that lessons can refer to it.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: MEDIA_STATUSES }).notNull().default('processing'),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    durationSeconds: integer('duration_seconds'),
+    storageKey: text('storage_key').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    check('media_status_check', oneOf(t.status, MEDIA_STATUSES)),
+    check('media_size_check', sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+/** A program's curriculum is ordered modules; a module opens release_after_days after activation. */
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    releaseAfterDays: integer('release_after_days').notNull().default(0),
+    /** 0..n-1 among the program's modules, kept without gaps under the program's row lock. */
+    position: integer('position').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    index('course_modules_program_position_idx').on(t.programId, t.position),
+    check('course_modules_release_after_days_check', sql`${t.releaseAfterDays} >= 0`),
+    check('course_modules_position_check', sql`${t.position} >= 0`),
+  ],
+);
+
+/** A module's ordered lessons: a video, an article (sanitised HTML) or a file. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: LESSON_KINDS }).notNull(),
+    htmlContent: text('html_content').notNull().default(''),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** Needed to judge a video complete; filled by the upload step, or by the admin for now. */
+    durationSeconds: integer('duration_seconds'),
+    /** Open to anyone, signed in or not. */
+    preview: boolean('preview').notNull().default(false),
+    /** 0..n-1 among the module's lessons, kept without gaps under the module's row lock. */
+    position: integer('position').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    index('lessons_module_position_idx').on(t.moduleId, t.position),
+    index('lessons_media_id_idx').on(t.mediaId),
+    check('lessons_kind_check', oneOf(t.kind, LESSON_KINDS)),
+    check('lessons_duration_check', sql`${t.durationSeconds} is null or ${t.durationSeconds} > 0`),
+    check('lessons_position_check', sql`${t.position} >= 0`),
+  ],
+);
+
+/** One learner's progress in one lesson: watched seconds, resume position, completion. */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    watched: int4multirange('watched').notNull().default(sql`'{}'::int4multirange`),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    /** Once set, never cleared: completion does not go back. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('lesson_progress_lesson_id_idx').on(t.lessonId),
+  ],
+);
+
+/** An admin opened a module to one learner before its drip date. */
+export const moduleEarlyAccess = pgTable(
+  'module_early_access',
+  {
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId] }),
+    index('module_early_access_module_id_idx').on(t.moduleId),
+    index('module_early_access_granted_by_idx').on(t.grantedBy),
+  ],
+);

@@ -11,7 +11,15 @@ export type AuditAction =
   | 'program.delete'
   | 'subscription.approve'
   | 'subscription.reject'
-  | 'contact.delete';
+  | 'contact.delete'
+  | 'module.add'
+  | 'module.edit'
+  | 'module.delete'
+  | 'module.early_access_grant'
+  | 'module.early_access_revoke'
+  | 'lesson.add'
+  | 'lesson.edit'
+  | 'lesson.delete';
 
 /** Writes one audit row in the caller's transaction: the change and its record commit together. */
 export async function recordAudit(

@@ -25,6 +25,11 @@ export class DomainError extends Error {
     message: string,
     /** For `too_many`: seconds until the limit lets the next attempt through. */
     readonly retryAfterSeconds?: number,
+    /**
+     * Fields the body carries beside `message`, for an endpoint whose contract declares them for
+     * this status (`errorBodies`, ADR 021), e.g. a lesson's `unlocks_at`.
+     */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

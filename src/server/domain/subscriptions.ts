@@ -136,7 +136,11 @@ export async function setSubscriptionStatus(
             : MESSAGES.admin.subscriptionAlreadyRejected,
         );
       }
-      await tx.update(subscriptions).set({ status, updatedOn: sql`now()` }).where(eq(subscriptions.id, id));
+      // The drip clock (ADR 021) starts when the subscription becomes active, in the same statement.
+      await tx
+        .update(subscriptions)
+        .set({ status, updatedOn: sql`now()`, activatedAt: status === 'active' ? sql`now()` : null })
+        .where(eq(subscriptions.id, id));
       const row = (await findSubscription(tx, id))!;
       await enqueueMail(
         tx,

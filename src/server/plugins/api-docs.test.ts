@@ -50,6 +50,22 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('error bodies richer than { message }', () => {
+  it('documents the lesson 403 with unlocks_at, and every other error as { message }', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+    const properties = (path: string, method: string, status: string) => {
+      const response = document.paths[path]?.[method]?.responses?.[status] as
+        | { content?: { 'application/json'?: { schema?: { properties?: object } } } }
+        | undefined;
+      return Object.keys(response?.content?.['application/json']?.schema?.properties ?? {}).sort();
+    };
+    expect(properties('/api/lesson/{id}', 'get', '403')).toEqual(['message', 'unlocks_at']);
+    expect(properties('/api/lesson/{id}/progress', 'post', '403')).toEqual(['message', 'unlocks_at']);
+    expect(properties('/api/lesson/{id}', 'get', '401')).toEqual(['message']);
+    expect(properties('/api/admin/program/{id}', 'put', '403')).toEqual(['message']);
+  });
+});
+
 describe('GET /api/docs', () => {
   it('answers an HTML page whose scripts and styles all load from this site', async () => {
     for (const url of ['/api/docs', '/api/docs/']) {

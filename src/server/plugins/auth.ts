@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid bearer token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook for routes open to anonymous callers: no Authorization header leaves the
+     * session null; a header with a bad or expired token (or a deactivated user's) is still 401.
+     */
+    identify: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -25,12 +30,16 @@ export function requireSession(request: FastifyRequest): SessionContext {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
     const token = BEARER.exec(header)?.[1];
     const session = token ? await findSession(app.db, token) : undefined;
     if (!session) throw new DomainError('unauthenticated', MESSAGES.auth.sessionInvalid);
     request.session = session;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('identify', async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) await authenticate(request);
   });
 });

@@ -34,6 +34,16 @@ describe('the domain error table', () => {
     });
   });
 
+  it('carries the details an endpoint declares beside the message', () => {
+    const error = new DomainError('forbidden', 'Not yet.', undefined, {
+      unlocks_at: '2026-12-05T00:00:00.000Z',
+    });
+    expect(domainErrorResponse(error).body).toEqual({
+      message: 'Not yet.',
+      unlocks_at: '2026-12-05T00:00:00.000Z',
+    });
+  });
+
   it('is what the API answers when a handler throws a domain error', async () => {
     const app = Fastify();
     await app.register(errorsPlugin);

@@ -14,18 +14,22 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   too_many: 429,
 };
 
-/** The status, headers and `{ message }` body a domain error is answered with. */
+/** The status, headers and `{ message }` body (with the error's details, if any) a domain error is answered with. */
 export function domainErrorResponse(error: DomainError): {
   status: number;
   headers: Record<string, string>;
-  body: { message: string };
+  body: { message: string } & Record<string, string>;
 } {
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) {
     // RFC 9110: a non-negative whole number of seconds.
     headers['Retry-After'] = String(Math.max(0, Math.ceil(error.retryAfterSeconds)));
   }
-  return { status: DOMAIN_ERROR_STATUS[error.kind], headers, body: { message: error.message } };
+  return {
+    status: DOMAIN_ERROR_STATUS[error.kind],
+    headers,
+    body: { ...error.details, message: error.message },
+  };
 }
 
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {

@@ -23,12 +23,20 @@ type Pick1<N extends EndpointName, K extends 'params' | 'querystring' | 'body'> 
     ? { [P in K]: S }
     : unknown;
 
-/** The Fastify schema of endpoint N: its request parts, its success answer and `{ message }` errors. */
+/** The body of error status S of endpoint N: its `errorBodies` entry, or `{ message }`. */
+type ErrorBody<N extends EndpointName, S extends number> =
+  Schemas<N> extends {
+    errorBodies: { [P in S]: infer B };
+  }
+    ? B
+    : typeof ErrorSchema;
+
+/** The Fastify schema of endpoint N: its request parts, its success answer and its error bodies. */
 export type RouteSchema<N extends EndpointName> = Pick1<N, 'params'> &
   Pick1<N, 'querystring'> &
   Pick1<N, 'body'> & {
     response: { [S in Endpoint<N>['status']]: Schemas<N>['response'] } & {
-      [S in Schemas<N>['errors'][number]]: typeof ErrorSchema;
+      [S in Schemas<N>['errors'][number]]: ErrorBody<N, S>;
     };
   };
 
@@ -50,7 +58,7 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit' 
 export function routeSchema(endpoint: Endpoint): FastifySchema {
   const schemas: EndpointSchema = endpointSchemas[endpoint.name];
   const response: Record<number, unknown> = { [endpoint.status]: schemas.response };
-  for (const status of schemas.errors) response[status] = ErrorSchema;
+  for (const status of schemas.errors) response[status] = schemas.errorBodies?.[status] ?? ErrorSchema;
   return {
     ...(schemas.params ? { params: schemas.params } : {}),
     ...(schemas.querystring ? { querystring: schemas.querystring } : {}),

@@ -3,6 +3,7 @@ import type { App } from '../types.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import contactRoutes from './contact/index.ts';
+import courseRoutes from './courses/index.ts';
 import healthRoutes from './health/index.ts';
 import marketingRoutes from './marketing/index.ts';
 import profileRoutes from './profile/index.ts';
@@ -30,6 +31,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(authRoutes);
     await compressed.register(profileRoutes);
     await compressed.register(subscriptionRoutes);
+    await compressed.register(courseRoutes);
     await compressed.register(adminRoutes);
   });
 }

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, programs, subscriptions, users } from '../db/schema.ts';
+import { contactMessages, courseModules, lessons, programs, subscriptions, users } from '../db/schema.ts';
 
 let sequence = 0;
 const next = () => {
@@ -126,6 +127,49 @@ export async function createSubscription(
       resourceId: program.id,
       resourceTitle: program.title,
       offerPrice: program.offerPrice,
+      // An active subscription's drip clock starts now unless the test says when.
+      activatedAt: overrides.status === 'active' ? new Date() : null,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+type ModuleInsert = typeof courseModules.$inferInsert;
+
+/** A module of a program, last in its order unless a position is given; opens at once by default. */
+export async function createModule(
+  db: Database,
+  program: { id: string },
+  overrides: Partial<ModuleInsert> = {},
+) {
+  const n = next();
+  const existing = await db.$count(courseModules, eq(courseModules.programId, program.id));
+  const [row] = await db
+    .insert(courseModules)
+    .values({ programId: program.id, title: `Module ${n}`, position: existing, ...overrides })
+    .returning();
+  return row!;
+}
+
+type LessonInsert = typeof lessons.$inferInsert;
+
+/** A lesson of a module (an article unless said otherwise), last in its order. */
+export async function createLesson(
+  db: Database,
+  module: { id: string },
+  overrides: Partial<LessonInsert> = {},
+) {
+  const n = next();
+  const existing = await db.$count(lessons, eq(lessons.moduleId, module.id));
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      moduleId: module.id,
+      title: `Lesson ${n}`,
+      kind: 'article',
+      htmlContent: `<p>Lesson ${n}</p>`,
+      position: existing,
       ...overrides,
     })
     .returning();

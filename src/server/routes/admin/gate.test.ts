@@ -20,6 +20,15 @@ const ROUTES = [
   ['PUT', `/api/admin/subscription/${id}`],
   ['GET', '/api/admin/contact/messages'],
   ['DELETE', `/api/admin/contact/${id}`],
+  ['GET', `/api/admin/program/${id}/curriculum`],
+  ['POST', `/api/admin/program/${id}/module`],
+  ['PUT', `/api/admin/module/${id}`],
+  ['DELETE', `/api/admin/module/${id}`],
+  ['POST', `/api/admin/module/${id}/early-access`],
+  ['DELETE', `/api/admin/module/${id}/early-access/${id}`],
+  ['POST', `/api/admin/module/${id}/lesson`],
+  ['PUT', `/api/admin/lesson/${id}`],
+  ['DELETE', `/api/admin/lesson/${id}`],
 ] as const;
 
 describe('the admin gate', () => {

@@ -5,6 +5,7 @@ import { requireSession } from '../../plugins/auth.ts';
 import type { App } from '../../types.ts';
 import analyticsRoutes from './analytics.ts';
 import contactRoutes from './contacts.ts';
+import curriculumRoutes from './curriculum.ts';
 import programRoutes from './programs.ts';
 import subscriptionRoutes from './subscriptions.ts';
 import userRoutes from './users.ts';
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: App) {
   await app.register(programRoutes);
   await app.register(subscriptionRoutes);
   await app.register(contactRoutes);
+  await app.register(curriculumRoutes);
 }

@@ -1,0 +1,333 @@
+import type { CourseOutline, Lesson, LessonProgress, ProgressInput } from '@contract/course.ts';
+import { lessonUnlocksMessage, MESSAGES } from '@contract/messages.ts';
+import { COURSE_LIMITS } from '@contract/vocabulary.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import {
+  courseModules,
+  lessonProgress,
+  lessons,
+  moduleEarlyAccess,
+  programs,
+  subscriptions,
+} from '../db/schema.ts';
+import { presentProgram } from '../presenters/program.ts';
+import { DomainError } from './errors.ts';
+import type { UserRow } from './sessions.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * The learner's current subscription to a program (pending or active), read on every request:
+ * entitlement is never cached, so a rejection ends access at once. The drip clock starts at
+ * activated_at (rows made active before migration 0008 have it backfilled; updated_on is the
+ * fallback should one slip through).
+ */
+async function currentSubscription(db: Database, userId: string, programId: string) {
+  const [row] = await db
+    .select({
+      status: subscriptions.status,
+      activatedAt: sql<Date>`coalesce(${subscriptions.activatedAt}, ${subscriptions.updatedOn})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.resourceType, 'program'),
+        eq(subscriptions.resourceId, programId),
+        inArray(subscriptions.status, ['pending', 'active']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** When each module opens for a learner active since `activatedAt`: its drip date, or their early access. */
+async function unlockDates(
+  db: Database,
+  userId: string,
+  activatedAt: Date,
+  modules: readonly { id: string; releaseAfterDays: number }[],
+): Promise<Map<string, Date>> {
+  const early =
+    modules.length === 0
+      ? []
+      : await db
+          .select({ moduleId: moduleEarlyAccess.moduleId, createdOn: moduleEarlyAccess.createdOn })
+          .from(moduleEarlyAccess)
+          .where(
+            and(
+              eq(moduleEarlyAccess.userId, userId),
+              inArray(
+                moduleEarlyAccess.moduleId,
+                modules.map((module) => module.id),
+              ),
+            ),
+          );
+  const dates = new Map<string, Date>();
+  for (const module of modules) {
+    const drip = new Date(activatedAt.getTime() + module.releaseAfterDays * DAY_MS);
+    const grant = early.find((row) => row.moduleId === module.id)?.createdOn;
+    dates.set(module.id, grant && grant < drip ? grant : drip);
+  }
+  return dates;
+}
+
+/** Distinct seconds in a multirange, in SQL (unnest of a multirange: PostgreSQL 14+). */
+const distinctSeconds = (watched: unknown) =>
+  sql`(select coalesce(sum(upper(r) - lower(r)), 0) from unnest(${watched}) as r)`;
+
+/**
+ * The course outline for a caller (null when anonymous): modules and lessons in order, without
+ * content, with `locked` and `completed` for that caller, and their progress over the program.
+ */
+export async function getCourseOutline(
+  db: Database,
+  caller: UserRow | null,
+  programIdOrSlug: string,
+): Promise<CourseOutline> {
+  const [program] = await db
+    .select()
+    .from(programs)
+    .where(isUuid(programIdOrSlug) ? eq(programs.id, programIdOrSlug) : eq(programs.slug, programIdOrSlug))
+    .limit(1);
+  if (!program) throw new DomainError('not_found', MESSAGES.courses.courseNotFound);
+  const modules = await db
+    .select()
+    .from(courseModules)
+    .where(eq(courseModules.programId, program.id))
+    .orderBy(asc(courseModules.position), asc(courseModules.id));
+  const moduleIds = modules.map((module) => module.id);
+  const rows =
+    moduleIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: lessons.id,
+            moduleId: lessons.moduleId,
+            title: lessons.title,
+            kind: lessons.kind,
+            durationSeconds: lessons.durationSeconds,
+            preview: lessons.preview,
+            position: lessons.position,
+          })
+          .from(lessons)
+          .where(inArray(lessons.moduleId, moduleIds))
+          .orderBy(asc(lessons.position), asc(lessons.id));
+
+  const isAdmin = caller?.role === 'admin';
+  const subscription = caller && !isAdmin ? await currentSubscription(db, caller.id, program.id) : undefined;
+  const active = subscription?.status === 'active' ? subscription : undefined;
+  const unlocks =
+    caller && active ? await unlockDates(db, caller.id, active.activatedAt, modules) : undefined;
+  const completed = new Set<string>();
+  if (caller && rows.length > 0) {
+    const done = await db
+      .select({ lessonId: lessonProgress.lessonId })
+      .from(lessonProgress)
+      .where(
+        and(
+          eq(lessonProgress.userId, caller.id),
+          inArray(
+            lessonProgress.lessonId,
+            rows.map((row) => row.id),
+          ),
+          sql`${lessonProgress.completedAt} is not null`,
+        ),
+      );
+    for (const row of done) completed.add(row.lessonId);
+  }
+
+  const now = Date.now();
+  return {
+    program: presentProgram(program),
+    modules: modules.map((module) => {
+      const unlocksAt = unlocks?.get(module.id);
+      const open = isAdmin || (unlocksAt !== undefined && unlocksAt.getTime() <= now);
+      return {
+        _id: module.id,
+        title: module.title,
+        unlocks_at: unlocksAt ? unlocksAt.toISOString() : null,
+        release_after_days: module.releaseAfterDays,
+        position: module.position,
+        lessons: rows
+          .filter((row) => row.moduleId === module.id)
+          .map((row) => ({
+            _id: row.id,
+            title: row.title,
+            kind: row.kind,
+            duration_seconds: row.durationSeconds,
+            preview: row.preview,
+            locked: !(row.preview || open),
+            completed: completed.has(row.id),
+            position: row.position,
+          })),
+      };
+    }),
+    progress_percent: rows.length === 0 ? 0 : Math.round((100 * completed.size) / rows.length),
+  };
+}
+
+async function findLessonWithModule(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      lesson: lessons,
+      programId: courseModules.programId,
+      releaseAfterDays: courseModules.releaseAfterDays,
+    })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .where(eq(lessons.id, id))
+    .limit(1);
+  if (!row) throw new DomainError('not_found', MESSAGES.courses.lessonNotFound);
+  return row;
+}
+
+type LessonWithModule = Awaited<ReturnType<typeof findLessonWithModule>>;
+
+/**
+ * May this caller open this lesson? A preview is open to anyone; otherwise the caller must be
+ * signed in (401), an admin or hold an active subscription to the program (403), and the module
+ * must be released for them (403 with `unlocks_at`). Checked against the database every time.
+ */
+async function authorizeLesson(db: Database, caller: UserRow | null, row: LessonWithModule): Promise<void> {
+  if (row.lesson.preview) return;
+  if (!caller) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
+  if (caller.role === 'admin') return;
+  const subscription = await currentSubscription(db, caller.id, row.programId);
+  if (!subscription) throw new DomainError('forbidden', MESSAGES.courses.subscribeToOpen);
+  if (subscription.status !== 'active') throw new DomainError('forbidden', MESSAGES.courses.notActive);
+  const unlocks = await unlockDates(db, caller.id, subscription.activatedAt, [
+    { id: row.lesson.moduleId, releaseAfterDays: row.releaseAfterDays },
+  ]);
+  const unlocksAt = unlocks.get(row.lesson.moduleId)!;
+  if (unlocksAt.getTime() > Date.now()) {
+    throw new DomainError('forbidden', lessonUnlocksMessage(unlocksAt), undefined, {
+      unlocks_at: unlocksAt.toISOString(),
+    });
+  }
+}
+
+const NO_PROGRESS: LessonProgress = { completed: false, watched_seconds: 0, position: 0 };
+
+function progressOf(row: { completed_at: unknown; watched_seconds: unknown; position_seconds: unknown }) {
+  return {
+    completed: row.completed_at !== null,
+    watched_seconds: Number(row.watched_seconds),
+    position: Number(row.position_seconds),
+  };
+}
+
+/** A lesson's content and the caller's progress in it, when the caller may open it. */
+export async function getLesson(db: Database, caller: UserRow | null, id: string): Promise<Lesson> {
+  const row = await findLessonWithModule(db, id);
+  await authorizeLesson(db, caller, row);
+  let progress = NO_PROGRESS;
+  if (caller) {
+    const result = await db.execute<{
+      completed_at: unknown;
+      watched_seconds: unknown;
+      position_seconds: unknown;
+    }>(sql`
+      select completed_at, ${distinctSeconds(sql`watched`)} as watched_seconds, position_seconds
+      from lesson_progress where user_id = ${caller.id} and lesson_id = ${id}`);
+    if (result.rows[0]) progress = progressOf(result.rows[0]);
+  }
+  const { lesson } = row;
+  return {
+    _id: lesson.id,
+    title: lesson.title,
+    kind: lesson.kind,
+    html_content: lesson.kind === 'article' ? lesson.htmlContent : '',
+    media_id: lesson.mediaId,
+    duration_seconds: lesson.durationSeconds,
+    preview: lesson.preview,
+    module_id: lesson.moduleId,
+    program_id: row.programId,
+    progress,
+  };
+}
+
+/**
+ * A player's ranges as an int4multirange literal: widened to whole seconds (a player reports
+ * fractions), clamped to the video, empty ranges dropped. '{}' when nothing is left.
+ */
+export function watchedLiteral(watched: readonly (readonly [number, number])[], duration: number): string {
+  const ranges = watched
+    .map(([from, to]) => [Math.floor(Math.min(from, duration)), Math.ceil(Math.min(to, duration))] as const)
+    .filter(([from, to]) => from < to)
+    .map(([from, to]) => `[${from},${to})`);
+  return `{${ranges.join(',')}}`;
+}
+
+/** Seconds that must be watched for a video of `duration` seconds to count as complete. */
+export function secondsToComplete(duration: number): number {
+  // Rounded first so that 0.9 × 100 is 90, not 90.00000000000001.
+  return Math.ceil(Math.round(duration * COURSE_LIMITS.completionShare * 1e6) / 1e6);
+}
+
+/**
+ * Records progress. Video: the watched ranges are merged into the stored multirange by the
+ * database, in the one upsert, so concurrent posts cannot lose each other's ranges; completion
+ * is judged in the same statement on the distinct seconds and never goes back. Article or file:
+ * `completed: true` marks it complete. Anonymous callers have nowhere to keep progress (401).
+ */
+export async function recordProgress(
+  db: Database,
+  caller: UserRow | null,
+  id: string,
+  input: ProgressInput,
+): Promise<LessonProgress> {
+  const row = await findLessonWithModule(db, id);
+  await authorizeLesson(db, caller, row);
+  if (!caller) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
+  const { lesson } = row;
+
+  if (lesson.kind !== 'video') {
+    if (!input.completed) throw new DomainError('invalid', MESSAGES.courses.documentNeedsCompleted);
+    const result = await db.execute<{
+      completed_at: unknown;
+      watched_seconds: unknown;
+      position_seconds: unknown;
+    }>(sql`
+      insert into lesson_progress (user_id, lesson_id, completed_at)
+      values (${caller.id}, ${id}, now())
+      on conflict (user_id, lesson_id) do update
+        set completed_at = coalesce(lesson_progress.completed_at, excluded.completed_at), updated_on = now()
+      returning completed_at, ${distinctSeconds(sql`watched`)} as watched_seconds, position_seconds`);
+    return progressOf(result.rows[0]!);
+  }
+
+  if (input.watched === undefined && input.position === undefined) {
+    throw new DomainError('invalid', MESSAGES.courses.videoNeedsProgress);
+  }
+  const duration = lesson.durationSeconds;
+  if (duration === null) throw new DomainError('conflict', MESSAGES.courses.videoNotReady);
+  const watched = watchedLiteral(input.watched ?? [], duration);
+  const position = input.position === undefined ? null : Math.floor(Math.min(input.position, duration));
+  const needed = secondsToComplete(duration);
+  const result = await db.execute<{
+    completed_at: unknown;
+    watched_seconds: unknown;
+    position_seconds: unknown;
+  }>(sql`
+    insert into lesson_progress as p (user_id, lesson_id, watched, position_seconds, completed_at)
+    values (
+      ${caller.id}, ${id}, ${watched}::int4multirange, coalesce(${position}::integer, 0),
+      case when ${distinctSeconds(sql`${watched}::int4multirange`)} >= ${needed} then now() end
+    )
+    on conflict (user_id, lesson_id) do update set
+      watched = p.watched + excluded.watched,
+      position_seconds = coalesce(${position}::integer, p.position_seconds),
+      completed_at = coalesce(
+        p.completed_at,
+        case when ${distinctSeconds(sql`p.watched + excluded.watched`)} >= ${needed} then now() end
+      ),
+      updated_on = now()
+    returning completed_at, ${distinctSeconds(sql`watched`)} as watched_seconds, position_seconds`);
+  return progressOf(result.rows[0]!);
+}

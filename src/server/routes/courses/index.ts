@@ -1,0 +1,24 @@
+import { endpoints } from '@contract/endpoints.ts';
+import { getCourseOutline, getLesson, recordProgress } from '../../domain/courses.ts';
+import type { App } from '../../types.ts';
+import { route } from '../endpoint.ts';
+
+/**
+ * The course outline, lessons and progress (issue 11). Open to anonymous callers (previews, the
+ * outline); a bearer token, when sent, must be valid.
+ */
+export default async function courseRoutes(app: App) {
+  app.addHook('onRequest', app.identify);
+
+  route(app, endpoints.course, async (request) =>
+    getCourseOutline(app.db, request.session?.user ?? null, request.params.programIdOrSlug),
+  );
+
+  route(app, endpoints.lesson, async (request) =>
+    getLesson(app.db, request.session?.user ?? null, request.params.id),
+  );
+
+  route(app, endpoints.lessonProgress, async (request) =>
+    recordProgress(app.db, request.session?.user ?? null, request.params.id, request.body),
+  );
+}
