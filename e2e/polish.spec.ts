@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiToken, codeIn, E2E_ADMIN, LEARNER_PASSWORD, registerLearner, waitForMail } from './mail.ts';
-import { gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
+import { gotoClientSide, gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -182,7 +182,9 @@ test('a program page that cannot load says so with Try again, which loads it onc
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
       : route.continue(),
   );
-  await gotoReady(page, '/programs/pro-trader');
+  // The server renders the first page with its data: the browser's own fetch is reached by a
+  // client-side navigation.
+  await gotoClientSide(page, '/programs/pro-trader');
   const alert = page.getByRole('alert').filter({ hasText: MESSAGES.generic.loadFailed });
   // The query retries three times with back-off first (about 7 s).
   await expect(alert).toBeVisible({ timeout: 20_000 });
