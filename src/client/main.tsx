@@ -1,11 +1,5 @@
 import './app/styles/bootstrap.scss';
 import './app/styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { readPageData, seedQueryClient } from './app/page-data.ts';
-import { createQueryClient } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
 
 /**
  * The start-up loader's CSS animation (index.html) counts from when the page was first styled,
@@ -21,26 +15,17 @@ function anchorStartupLoader() {
   }
 }
 
-async function start() {
-  anchorStartupLoader();
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-
-  // A server-rendered page carries the data it was rendered with: the client starts from the same
-  // state, so hydration matches and nothing is fetched twice (ADR 019).
-  const pageData = readPageData(document);
-  const queryClient = createQueryClient();
-  if (pageData) seedQueryClient(queryClient, pageData);
-  const router = await createRouter();
-
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
-  if (pageData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/** Resolves once a frame has been painted (a frame callback, then a task after it). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void start();
+/*
+ * The entry is only the stylesheet and this: the app's JS (React, the router, the page) is fetched
+ * once the server's page has been painted. Fetched at once, its 100 kB shared a phone's bandwidth
+ * with the stylesheet and its hydration held the first paint back (issue 10, ADR 020).
+ */
+anchorStartupLoader();
+void afterFirstPaint()
+  .then(() => import('./start.tsx'))
+  .then(({ start }) => start());
