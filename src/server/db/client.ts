@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import { type EmbeddedLog, type EmbeddedServer, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema.ts';
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'external';
   /** node-postgres settings of this database, for tools that need their own connection. */
   connection: pg.ClientConfig;
+  /** The pool under `db`, for libraries that take one (graphile-worker). */
+  pool: pg.Pool;
   /**
    * Runs `work` while holding a database-wide lock, so that of several instances starting at
    * once only one migrates and seeds at a time.
@@ -56,6 +59,7 @@ export function connectDatabase(
     db,
     kind: options.kind ?? 'external',
     connection,
+    pool,
     async withStartupLock(work) {
       const client = await pool.connect();
       try {
@@ -98,9 +102,13 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Applies the committed SQL migrations in ./drizzle. */
+/**
+ * Applies the committed SQL migrations in ./drizzle, then graphile-worker's own (its schema
+ * `graphile_worker`, ADR 020), so that a job can be queued from the first request.
+ */
 export async function migrateDatabase(handle: DatabaseHandle, db: Database = handle.db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await runMigrations({ pgPool: handle.pool, logger: new Logger(() => () => {}) });
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
