@@ -54,6 +54,9 @@ export function connectDatabase(
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out while the server goes away: its query fails, the process stays up
+  // (graphile-worker asks for this handler too).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Database = drizzle(pool, { schema });
   return {
     db,
