@@ -43,6 +43,7 @@ import {
 import type { EndpointName } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
+import { MediaCreatedSchema, MediaSchema } from './media.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
 import {
   SubscribeResponseSchema,
@@ -68,7 +69,7 @@ export interface EndpointSchema {
   errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType<{ message: string }> };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 const UserListSchema = z.array(UserSchema);
@@ -190,6 +191,9 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminLessonDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  // Multipart: the file is read from the stream by the handler, so there is no body schema.
+  adminMediaUpload: { response: MediaCreatedSchema, errors: [400, 401, 403, 413, 415] },
+  adminMedia: { params: IdParamsSchema, response: MediaSchema, errors: ADMIN_ERRORS },
 
   course: { params: CourseParamsSchema, response: CourseOutlineSchema, errors: [400, 401, 404] },
   lesson: {

@@ -67,6 +67,8 @@ const table = {
   adminLessonAdd: 'POST /admin/module/:id/lesson 201',
   adminLessonEdit: 'PUT /admin/lesson/:id',
   adminLessonDelete: 'DELETE /admin/lesson/:id',
+  adminMediaUpload: 'POST /admin/media 201',
+  adminMedia: 'GET /admin/media/:id',
 
   course: 'GET /course/:programIdOrSlug',
   lesson: 'GET /lesson/:id',

@@ -340,8 +340,8 @@ const int4multirange = customType<{ data: string; driverData: string }>({
 });
 
 /**
- * An uploaded file (video, PDF, sheet). Uploads and transcoding come in a later step of issue 11;
- * the table exists now so that lessons can refer to it.
+ * An uploaded file (video, PDF, sheet). `storage_key` is the original upload; a video's HLS
+ * rendition lives beside it under `<id>/hls/` once `status` is `ready` (ADR 020).
  */
 export const media = pgTable(
   'media',
@@ -353,6 +353,8 @@ export const media = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     durationSeconds: integer('duration_seconds'),
     storageKey: text('storage_key').notNull(),
+    /** Why transcoding failed, for the admin; null otherwise. */
+    error: text('error'),
     createdOn: createdOn(),
   },
   (t) => [
