@@ -43,7 +43,14 @@ import {
 import type { EndpointName } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
-import { MediaCreatedSchema, MediaSchema } from './media.ts';
+import {
+  MediaBytesSchema,
+  MediaCreatedSchema,
+  MediaFileParamsSchema,
+  MediaIdParamsSchema,
+  MediaSchema,
+  SignedMediaQuerySchema,
+} from './media.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
 import {
   SubscribeResponseSchema,
@@ -208,6 +215,19 @@ export const endpointSchemas = {
     response: LessonProgressSchema,
     errors: LESSON_ERRORS,
     errorBodies: { 403: LessonForbiddenSchema },
+  },
+  // Signed URLs (ADR 020): 403 for a bad or expired signature, or a learner no longer entitled.
+  mediaHls: {
+    params: MediaFileParamsSchema,
+    querystring: SignedMediaQuerySchema,
+    response: MediaBytesSchema,
+    errors: [400, 403, 404],
+  },
+  mediaDownload: {
+    params: MediaIdParamsSchema,
+    querystring: SignedMediaQuerySchema,
+    response: MediaBytesSchema,
+    errors: [400, 403, 404],
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

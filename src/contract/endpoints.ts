@@ -73,6 +73,8 @@ const table = {
   course: 'GET /course/:programIdOrSlug',
   lesson: 'GET /lesson/:id',
   lessonProgress: 'POST /lesson/:id/progress',
+  mediaHls: 'GET /media/:id/hls/:file',
+  mediaDownload: 'GET /media/:id/download',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

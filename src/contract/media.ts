@@ -31,16 +31,21 @@ export type Media = z.infer<typeof MediaSchema>;
 
 export const MediaCreatedSchema = MediaSchema.pick({ _id: true, status: true });
 
-/** A signed media URL's parts: the file inside the media, expiry (unix seconds), user, signature. */
+/** A signed media URL's path: the media and, for HLS, the playlist or segment file. */
 export const MediaFileParamsSchema = z.object({
   id: z.uuid({ error: 'Media not found.' }),
   file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.(m3u8|ts)$/, { error: 'Not found.' }),
 });
 export const MediaIdParamsSchema = z.object({ id: z.uuid({ error: 'Media not found.' }) });
+/**
+ * A signed media URL's query (ADR 020): expiry in unix seconds, the user it was signed for ('' for
+ * an anonymous preview), the lesson that grants access, and the HMAC signature over all of them.
+ */
 export const SignedMediaQuerySchema = z.object({
-  exp: z.coerce.number().int().min(0),
-  u: z.string().max(64),
-  sig: z.string().max(128),
+  exp: z.coerce.number({ error: 'Not found.' }).int().min(0).max(1e11),
+  u: z.union([z.uuid(), z.literal('')], { error: 'Not found.' }),
+  l: z.uuid({ error: 'Not found.' }),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Not found.' }),
 });
 
 /** The body of a media file (playlist, segment, download): bytes, not JSON. */

@@ -5,6 +5,7 @@ import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health/index.ts';
 import marketingRoutes from './marketing/index.ts';
+import mediaDeliveryRoutes from './media/index.ts';
 import profileRoutes from './profile/index.ts';
 import { programRoutes, serviceRoutes } from './programs/index.ts';
 import subscriptionRoutes from './subscriptions/index.ts';
@@ -20,5 +21,6 @@ export default async function apiRoutes(app: App) {
   await app.register(profileRoutes);
   await app.register(subscriptionRoutes);
   await app.register(courseRoutes);
+  await app.register(mediaDeliveryRoutes);
   await app.register(adminRoutes);
 }
