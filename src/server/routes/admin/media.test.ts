@@ -130,6 +130,33 @@ describe.each([
   });
 });
 
+describe('a lesson pointed at a ready video', () => {
+  it("takes the video's duration, when added and when edited", async () => {
+    const { headers } = await adminSession(app, db);
+    const { _id } = (await upload(app, headers, 'Later.mp4', await makeTestVideo())).json();
+    await runJobs(app);
+    const { duration_seconds } = (await app.inject({ url: `/api/admin/media/${_id}`, headers })).json();
+    const module = await createModule(db, await createProgram(db));
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/admin/module/${module.id}/lesson`,
+      headers,
+      payload: { title: 'Candles', kind: 'video', media_id: _id },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().duration_seconds).toBe(duration_seconds);
+    const other = await createLesson(db, module, { kind: 'video', htmlContent: '', durationSeconds: 999 });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/lesson/${other.id}`,
+      headers,
+      payload: { media_id: _id },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().duration_seconds).toBe(duration_seconds);
+  });
+});
+
 describe('a video ffmpeg cannot read', () => {
   it('ends failed, with the reason for the admin', async () => {
     const { headers } = await adminSession(app, db);
