@@ -57,7 +57,7 @@ async function main() {
   // Background jobs (ADR 020): every instance runs one runner on the app's pool.
   const jobRunner = await startJobRunner(
     database.pool,
-    createJobTasks({ db: database.db, mediaStorage }),
+    createJobTasks({ db: database.db, mediaStorage, publicUrl: config.publicUrl }),
     log,
   );
   const purge = () =>

@@ -454,3 +454,24 @@ export const moduleEarlyAccess = pgTable(
     index('module_early_access_granted_by_idx').on(t.grantedBy),
   ],
 );
+
+/**
+ * A drip e-mail ("a module of your course is open") that went out: at most one per learner and
+ * module, however often its job runs (ADR 020).
+ */
+export const moduleUnlockNotices = pgTable(
+  'module_unlock_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    sentOn: createdOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId] }),
+    index('module_unlock_notices_module_id_idx').on(t.moduleId),
+  ],
+);

@@ -30,7 +30,10 @@ async function upload(
 }
 
 const runJobs = (target: typeof app) =>
-  runDueJobs(pool, createJobTasks({ db: target.db, mediaStorage: target.mediaStorage }));
+  runDueJobs(
+    pool,
+    createJobTasks({ db: target.db, mediaStorage: target.mediaStorage, publicUrl: target.config.publicUrl }),
+  );
 
 describe('POST /api/admin/media', () => {
   it('takes a PDF and a CSV as ready at once', async () => {

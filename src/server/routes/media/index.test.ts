@@ -39,7 +39,11 @@ async function uploadMedia(name: string, bytes: Buffer | string): Promise<string
   return res.json()._id;
 }
 
-const runJobs = () => runDueJobs(pool, createJobTasks({ db: app.db, mediaStorage: app.mediaStorage }));
+const runJobs = () =>
+  runDueJobs(
+    pool,
+    createJobTasks({ db: app.db, mediaStorage: app.mediaStorage, publicUrl: app.config.publicUrl }),
+  );
 
 /** A program with one video lesson, and a learner whose subscription has `status`. */
 async function videoLessonFor(status: 'active' | 'pending') {
