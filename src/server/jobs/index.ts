@@ -68,6 +68,8 @@ export function startJobRunner(pool: pg.Pool, tasks: JobTasks, log: FastifyBaseL
     // main.ts owns SIGTERM: it stops the runner after the HTTP server.
     noHandleSignals: true,
     pollInterval: 2000,
+    // No cron yet: without this graphile-worker looks for a ./crontab file and logs that it is missing.
+    parsedCronItems: [],
     logger: graphileLogger(log),
   });
 }
