@@ -163,6 +163,7 @@ export const MESSAGES = {
   media: {
     notMultipart: 'Send the file as multipart/form-data, in a field named file.',
     noFile: 'Choose a file to upload.',
+    oneFile: 'Send one file, in a field named file, and nothing else.',
     badMultipart: 'The upload is not valid multipart/form-data. Try again.',
     unsupportedType: 'Upload an MP4 video, a PDF, or a spreadsheet (.xlsx or .csv).',
     contentMismatch: 'The file is not what its name says: upload an MP4 video, a PDF, or a spreadsheet.',

@@ -88,6 +88,22 @@ describe('POST /api/admin/media', () => {
     expect(res.json()).toEqual({ message: MESSAGES.media.notMultipart });
   });
 
+  it('refuses a form with anything beside the one file', async () => {
+    const { headers } = await adminSession(app, db);
+    const form = new FormData();
+    form.append('title', 'Intro');
+    form.append(MEDIA_UPLOAD_FIELD, new Blob(['%PDF-1.4']), 'a.pdf');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MESSAGES.media.oneFile });
+  });
+
   it('answers 404 for an unknown media', async () => {
     const { headers } = await adminSession(app, db);
     const res = await app.inject({ url: `/api/admin/media/${crypto.randomUUID()}`, headers });

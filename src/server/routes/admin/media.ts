@@ -24,10 +24,12 @@ export default async function mediaRoutes(app: App) {
     try {
       part = await request.file();
     } catch (error) {
-      // Limits (@fastify/multipart's 413s) keep their status; anything else is a malformed body.
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 413) return reply.status(413).send({ message: MESSAGES.media.tooLarge });
-      return reply.status(400).send({ message: MESSAGES.media.badMultipart });
+      // More parts than the one file (@fastify/multipart's *_LIMIT errors), or a malformed body.
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        return reply.status(413).send({ message: MESSAGES.media.tooLarge });
+      const message = code?.endsWith('_LIMIT') ? MESSAGES.media.oneFile : MESSAGES.media.badMultipart;
+      return reply.status(400).send({ message });
     }
     if (!part || part.fieldname !== MEDIA_UPLOAD_FIELD) {
       part?.file.resume();
