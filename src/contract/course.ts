@@ -174,6 +174,10 @@ export const LessonSchema = z.object({
   module_id: z.string(),
   program_id: z.string(),
   progress: LessonProgressSchema,
+  /** A video whose media is ready: its HLS playlist, signed for the caller for a few minutes. */
+  playlist_url: z.string().nullable(),
+  /** A file lesson: its download, signed the same way. */
+  download_url: z.string().nullable(),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 

@@ -43,6 +43,14 @@ import {
 import type { EndpointName } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
+import {
+  MediaBytesSchema,
+  MediaCreatedSchema,
+  MediaFileParamsSchema,
+  MediaIdParamsSchema,
+  MediaSchema,
+  SignedMediaQuerySchema,
+} from './media.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
 import {
   SubscribeResponseSchema,
@@ -68,7 +76,7 @@ export interface EndpointSchema {
   errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType<{ message: string }> };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 const UserListSchema = z.array(UserSchema);
@@ -190,6 +198,9 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminLessonDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  // Multipart: the file is read from the stream by the handler, so there is no body schema.
+  adminMediaUpload: { response: MediaCreatedSchema, errors: [400, 401, 403, 413, 415] },
+  adminMedia: { params: IdParamsSchema, response: MediaSchema, errors: ADMIN_ERRORS },
 
   course: { params: CourseParamsSchema, response: CourseOutlineSchema, errors: [400, 401, 404] },
   lesson: {
@@ -204,6 +215,19 @@ export const endpointSchemas = {
     response: LessonProgressSchema,
     errors: LESSON_ERRORS,
     errorBodies: { 403: LessonForbiddenSchema },
+  },
+  // Signed URLs (ADR 022): 403 for a bad or expired signature, or a learner no longer entitled.
+  mediaHls: {
+    params: MediaFileParamsSchema,
+    querystring: SignedMediaQuerySchema,
+    response: MediaBytesSchema,
+    errors: [400, 403, 404],
+  },
+  mediaDownload: {
+    params: MediaIdParamsSchema,
+    querystring: SignedMediaQuerySchema,
+    response: MediaBytesSchema,
+    errors: [400, 403, 404],
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

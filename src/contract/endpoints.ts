@@ -67,10 +67,14 @@ const table = {
   adminLessonAdd: 'POST /admin/module/:id/lesson 201',
   adminLessonEdit: 'PUT /admin/lesson/:id',
   adminLessonDelete: 'DELETE /admin/lesson/:id',
+  adminMediaUpload: 'POST /admin/media 201',
+  adminMedia: 'GET /admin/media/:id',
 
   course: 'GET /course/:programIdOrSlug',
   lesson: 'GET /lesson/:id',
   lessonProgress: 'POST /lesson/:id/progress',
+  mediaHls: 'GET /media/:id/hls/:file',
+  mediaDownload: 'GET /media/:id/download',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

@@ -160,6 +160,16 @@ export const MESSAGES = {
     earlyAccessRemoved: 'Early access has been removed.',
     earlyAccessNotFound: 'This learner has no early access to this module.',
   },
+  media: {
+    notMultipart: 'Send the file as multipart/form-data, in a field named file.',
+    noFile: 'Choose a file to upload.',
+    oneFile: 'Send one file, in a field named file, and nothing else.',
+    badMultipart: 'The upload is not valid multipart/form-data. Try again.',
+    unsupportedType: 'Upload an MP4 video, a PDF, or a spreadsheet (.xlsx or .csv).',
+    contentMismatch: 'The file is not what its name says: upload an MP4 video, a PDF, or a spreadsheet.',
+    tooLarge: 'The file is too large.',
+    linkExpired: 'This media link has expired or is not valid. Reload the lesson to get a new one.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */

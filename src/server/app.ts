@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SanitizerPool } from './html/sanitizer-pool.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import { createMediaStorage, type MediaStorage } from './media/storage.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
@@ -40,6 +41,8 @@ export interface AppDependencies {
    */
   databaseConnection?: pg.ClientConfig;
   mailOutbox: MailOutbox;
+  /** Uploads and HLS renditions; defaults to the one config names (DATA_DIR/media or MEDIA_S3_URL). */
+  mediaStorage?: MediaStorage;
   logger: FastifyBaseLogger;
   /** Directory of the built client; defaults to dist/client. */
   clientDir?: string;
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('mailOutbox', deps.mailOutbox);
+  app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(deps.config));
   const htmlSanitizer = new SanitizerPool();
   app.decorate('htmlSanitizer', htmlSanitizer);
   app.addHook('onClose', () => htmlSanitizer.close());

@@ -47,7 +47,63 @@ const EnvSchema = z.object({
   HTTP_MAX_CONNECTIONS: count(10_000),
   HTTP_MAX_CONNECTIONS_PER_CLIENT: count(256),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  MEDIA_S3_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const parsed = parseMediaS3Url(value);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  // Upload limits in megabytes (ADR 022).
+  MEDIA_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(100_000).default(500),
+  MEDIA_MAX_FILE_MB: z.coerce.number().int().min(1).max(10_000).default(20),
+  // How long a signed media URL (HLS playlist, segment, download) stays valid.
+  MEDIA_URL_TTL_SECONDS: seconds(300),
 });
+
+/** An S3-compatible bucket: path-style endpoint, bucket, region and credentials (MEDIA_S3_URL). */
+export interface MediaS3Config {
+  /** `http(s)://host[:port]`, without a trailing slash. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const MEDIA_S3_URL_FORMAT =
+  'MEDIA_S3_URL must look like https://ACCESS_KEY:SECRET@host[:port]/bucket?region=us-east-1 (key and secret URL-encoded)';
+
+/**
+ * `https://KEY:SECRET@host:port/bucket?region=us-east-1`: one variable, path-style addressing so
+ * that any S3-compatible server (MinIO, R2, s3rver) works. A string is the reason it is invalid.
+ */
+export function parseMediaS3Url(value: string): MediaS3Config | string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return MEDIA_S3_URL_FORMAT;
+  }
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!['http:', 'https:'].includes(url.protocol) || !url.username || !url.password)
+    return MEDIA_S3_URL_FORMAT;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    return `${MEDIA_S3_URL_FORMAT}; the bucket name is not valid`;
+  return {
+    endpoint: `${url.protocol}//${url.host}`,
+    bucket,
+    region: url.searchParams.get('region') || 'us-east-1',
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
 
 /**
  * Brute-force limits (count per window), set with RATE_LIMIT_<NAME>=count/minutes, e.g.
@@ -132,6 +188,15 @@ export interface AppConfig {
   appSecret: string | undefined;
   http: HttpLimits;
   databasePoolSize: number;
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** MEDIA_S3_URL parsed; undefined keeps media under DATA_DIR/media. */
+  s3: MediaS3Config | undefined;
+  maxVideoBytes: number;
+  maxFileBytes: number;
+  urlTtlSeconds: number;
 }
 
 /** Timeouts in milliseconds and connection caps for the HTTP server (0: no cap). */
@@ -190,5 +255,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerClient: e.TRUST_PROXY ? 0 : e.HTTP_MAX_CONNECTIONS_PER_CLIENT,
     },
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    media: {
+      s3: e.MEDIA_S3_URL,
+      maxVideoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024,
+      maxFileBytes: e.MEDIA_MAX_FILE_MB * 1024 * 1024,
+      urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    },
   };
 }

@@ -4,9 +4,12 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { purgeExpiredRows } from './db/maintenance.ts';
 import { importLegacyPglite } from './db/pglite-import.ts';
 import { ensureFirstAdmin, seedContent } from './db/seed.ts';
+import { startJobRunner } from './jobs/index.ts';
+import { createJobTasks } from './jobs/tasks.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { createMediaStorage } from './media/storage.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -47,15 +50,23 @@ async function main() {
     log,
   });
   const mailOutbox = new MailOutbox(database.db, transport, log);
+  const mediaStorage = createMediaStorage(config);
   const app = await buildApp({
     config,
     db: database.db,
     databaseConnection: database.connection,
     mailOutbox,
+    mediaStorage,
     logger: log,
   });
   await app.listen({ port: config.port, host: config.host });
   mailOutbox.start();
+  // Background jobs (ADR 022): every instance runs one runner on the app's pool.
+  const jobRunner = await startJobRunner(
+    database.pool,
+    createJobTasks({ db: database.db, mediaStorage, publicUrl: config.publicUrl }),
+    log,
+  );
   const purge = () =>
     purgeExpiredRows(database.db).catch((error: unknown) => log.warn({ err: error }, 'purge failed'));
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
@@ -77,6 +88,8 @@ async function main() {
     try {
       await app.close();
       await mailOutbox.stop();
+      // Lets running jobs finish (graphile-worker's graceful stop); an unfinished one is retried.
+      await jobRunner.stop();
       transport.close();
       await database.close();
       log.info('shutdown complete');

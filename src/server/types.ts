@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { HtmlSanitizer } from './html/sanitizer-pool.ts';
 import type { MailOutbox } from './mail/outbox.ts';
+import type { MediaStorage } from './media/storage.ts';
 
 /** What every route can reach through `app`: configuration, database, mail outbox and HTML cleaner. */
 declare module 'fastify' {
@@ -18,6 +19,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     mailOutbox: MailOutbox;
+    mediaStorage: MediaStorage;
     /** Cleans program HTML on worker threads (started on first use, ended when the app closes). */
     htmlSanitizer: HtmlSanitizer;
     /** Every route registered on the app, HEAD included. */

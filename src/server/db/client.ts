@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import { type EmbeddedLog, type EmbeddedServer, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema.ts';
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'external';
   /** node-postgres settings of this database, for tools that need their own connection. */
   connection: pg.ClientConfig;
+  /** The pool under `db`, for libraries that take one (graphile-worker). */
+  pool: pg.Pool;
   /**
    * Runs `work` while holding a database-wide lock, so that of several instances starting at
    * once only one migrates and seeds at a time.
@@ -51,11 +54,15 @@ export function connectDatabase(
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out while the server goes away: its query fails, the process stays up
+  // (graphile-worker asks for this handler too).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Database = drizzle(pool, { schema });
   return {
     db,
     kind: options.kind ?? 'external',
     connection,
+    pool,
     async withStartupLock(work) {
       const client = await pool.connect();
       try {
@@ -98,9 +105,13 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Applies the committed SQL migrations in ./drizzle. */
+/**
+ * Applies the committed SQL migrations in ./drizzle, then graphile-worker's own (its schema
+ * `graphile_worker`, ADR 022), so that a job can be queued from the first request.
+ */
 export async function migrateDatabase(handle: DatabaseHandle, db: Database = handle.db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await runMigrations({ pgPool: handle.pool, logger: new Logger(() => () => {}) });
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

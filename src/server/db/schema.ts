@@ -340,8 +340,8 @@ const int4multirange = customType<{ data: string; driverData: string }>({
 });
 
 /**
- * An uploaded file (video, PDF, sheet). Uploads and transcoding come in a later step of issue 11;
- * the table exists now so that lessons can refer to it.
+ * An uploaded file (video, PDF, sheet). `storage_key` is the original upload; a video's HLS
+ * rendition lives beside it under `<id>/hls/` once `status` is `ready` (ADR 022).
  */
 export const media = pgTable(
   'media',
@@ -353,6 +353,8 @@ export const media = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     durationSeconds: integer('duration_seconds'),
     storageKey: text('storage_key').notNull(),
+    /** Why transcoding failed, for the admin; null otherwise. */
+    error: text('error'),
     createdOn: createdOn(),
   },
   (t) => [
@@ -450,5 +452,26 @@ export const moduleEarlyAccess = pgTable(
     primaryKey({ columns: [t.userId, t.moduleId] }),
     index('module_early_access_module_id_idx').on(t.moduleId),
     index('module_early_access_granted_by_idx').on(t.grantedBy),
+  ],
+);
+
+/**
+ * A drip e-mail ("a module of your course is open") that went out: at most one per learner and
+ * module, however often its job runs (ADR 022).
+ */
+export const moduleUnlockNotices = pgTable(
+  'module_unlock_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    sentOn: createdOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId] }),
+    index('module_unlock_notices_module_id_idx').on(t.moduleId),
   ],
 );

@@ -8,9 +8,11 @@ import {
   courseModules,
   lessonProgress,
   lessons,
+  media,
   moduleEarlyAccess,
   programs,
   subscriptions,
+  users,
 } from '../db/schema.ts';
 import { presentProgram } from '../presenters/program.ts';
 import { DomainError } from './errors.ts';
@@ -222,8 +224,22 @@ function progressOf(row: { completed_at: unknown; watched_seconds: unknown; posi
   };
 }
 
-/** A lesson's content and the caller's progress in it, when the caller may open it. */
-export async function getLesson(db: Database, caller: UserRow | null, id: string): Promise<Lesson> {
+/**
+ * Signs a media file of a lesson for the caller (routes build it from the app secret and the
+ * caller's id: the domain only decides which file a lesson may expose).
+ */
+export type MediaLinkSigner = (mediaId: string, file: 'index.m3u8' | 'download', lessonId: string) => string;
+
+/**
+ * A lesson's content and the caller's progress in it, when the caller may open it; a video's
+ * playlist (once its media is ready) and a file's download as signed URLs.
+ */
+export async function getLesson(
+  db: Database,
+  caller: UserRow | null,
+  id: string,
+  signMediaLink?: MediaLinkSigner,
+): Promise<Lesson> {
   const row = await findLessonWithModule(db, id);
   await authorizeLesson(db, caller, row);
   let progress = NO_PROGRESS;
@@ -238,6 +254,16 @@ export async function getLesson(db: Database, caller: UserRow | null, id: string
     if (result.rows[0]) progress = progressOf(result.rows[0]);
   }
   const { lesson } = row;
+  let playlistUrl: string | null = null;
+  let downloadUrl: string | null = null;
+  if (lesson.mediaId && signMediaLink) {
+    const [file] = await db.select({ status: media.status }).from(media).where(eq(media.id, lesson.mediaId));
+    if (lesson.kind === 'video' && file?.status === 'ready') {
+      playlistUrl = signMediaLink(lesson.mediaId, 'index.m3u8', lesson.id);
+    } else if (lesson.kind === 'file' && file?.status === 'ready') {
+      downloadUrl = signMediaLink(lesson.mediaId, 'download', lesson.id);
+    }
+  }
   return {
     _id: lesson.id,
     title: lesson.title,
@@ -249,7 +275,37 @@ export async function getLesson(db: Database, caller: UserRow | null, id: string
     module_id: lesson.moduleId,
     program_id: row.programId,
     progress,
+    playlist_url: playlistUrl,
+    download_url: downloadUrl,
   };
+}
+
+/**
+ * May the holder of a signed URL for (user, lesson) still open `mediaId`? The same rules as the
+ * lesson itself, read from the database now: a rejection or a deactivation ends access at once.
+ * Any refusal is 'forbidden' here (a signed URL has no session to renew).
+ */
+export async function authorizeMediaAccess(
+  db: Database,
+  userId: string | null,
+  lessonId: string,
+  mediaId: string,
+): Promise<void> {
+  const denied = () => new DomainError('forbidden', MESSAGES.media.linkExpired);
+  const row = await findLessonWithModule(db, lessonId).catch(() => null);
+  if (row?.lesson.mediaId !== mediaId) throw denied();
+  let caller: UserRow | null = null;
+  if (userId) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (user?.status !== 'active') throw denied();
+    caller = user;
+  }
+  try {
+    await authorizeLesson(db, caller, row);
+  } catch (error) {
+    if (error instanceof DomainError) throw new DomainError('forbidden', error.message);
+    throw error;
+  }
 }
 
 /**

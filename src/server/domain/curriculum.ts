@@ -176,10 +176,20 @@ async function cleanHtml(sanitizer: HtmlSanitizer, html: string): Promise<string
   return cleaned;
 }
 
-async function assertMedia(tx: Tx, mediaId: string | null | undefined): Promise<void> {
-  if (!mediaId) return;
-  const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId));
+/**
+ * Checks that the media exists and returns its duration once transcoded (null before). The row is
+ * held FOR SHARE: a transcoding job that finishes meanwhile waits for this transaction, then its
+ * own update of the media's lessons sees this lesson, so the duration is never missed.
+ */
+async function mediaDuration(tx: Tx, mediaId: string | null | undefined): Promise<number | null> {
+  if (!mediaId) return null;
+  const [row] = await tx
+    .select({ status: media.status, durationSeconds: media.durationSeconds })
+    .from(media)
+    .where(eq(media.id, mediaId))
+    .for('share');
   if (!row) throw new DomainError('invalid', MESSAGES.courses.mediaNotFound);
+  return row.status === 'ready' ? row.durationSeconds : null;
 }
 
 export async function addLesson(
@@ -193,7 +203,8 @@ export async function addLesson(
   return db.transaction(async (tx) => {
     const [module] = await lockModules(tx, [moduleId]);
     if (!module) throw new DomainError('not_found', MESSAGES.courses.moduleNotFound);
-    await assertMedia(tx, input.media_id);
+    // A ready video's own length wins over one typed by the admin.
+    const duration = await mediaDuration(tx, input.media_id);
     const [siblings] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.moduleId, moduleId));
     const [row] = await tx
       .insert(lessons)
@@ -203,7 +214,7 @@ export async function addLesson(
         kind: input.kind,
         htmlContent,
         mediaId: input.media_id,
-        durationSeconds: input.duration_seconds,
+        durationSeconds: duration ?? input.duration_seconds,
         preview: input.preview,
         position: siblings?.n ?? 0,
       })
@@ -264,7 +275,7 @@ export async function editLesson(
     if (target.programId !== source.programId) {
       throw new DomainError('invalid', MESSAGES.courses.moduleElsewhere);
     }
-    await assertMedia(tx, input.media_id);
+    const duration = await mediaDuration(tx, input.media_id);
     const moving = target.id !== source.id;
     const changes = {
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -273,6 +284,7 @@ export async function editLesson(
       ...(input.media_id !== undefined ? { mediaId: input.media_id } : {}),
       ...(input.preview !== undefined ? { preview: input.preview } : {}),
       ...(input.duration_seconds !== undefined ? { durationSeconds: input.duration_seconds } : {}),
+      ...(duration !== null ? { durationSeconds: duration } : {}),
       ...(moving ? { moduleId: target.id } : {}),
     };
     if (Object.keys(changes).length > 0) await tx.update(lessons).set(changes).where(eq(lessons.id, id));

@@ -8,6 +8,7 @@ import { programs, services, subscriptions } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { subscriptionReceivedMail, subscriptionStatusMail } from '../mail/templates.ts';
 import { recordAudit } from './audit.ts';
+import { scheduleUnlockMails } from './drip.ts';
 import { DomainError } from './errors.ts';
 import { resourceTable } from './resources.ts';
 import type { UserRow } from './sessions.ts';
@@ -142,6 +143,10 @@ export async function setSubscriptionStatus(
         .set({ status, updatedOn: sql`now()`, activatedAt: status === 'active' ? sql`now()` : null })
         .where(eq(subscriptions.id, id));
       const row = (await findSubscription(tx, id))!;
+      // Drip e-mails (ADR 022): one job per later module, due at its unlock date.
+      if (status === 'active' && locked.resourceType === 'program' && locked.userId) {
+        await scheduleUnlockMails(tx, locked.userId, locked.resourceId);
+      }
       await enqueueMail(
         tx,
         locked.userEmail,

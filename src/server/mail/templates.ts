@@ -164,3 +164,21 @@ export function subscriptionStatusMail(
     footer: `You receive this because this address has a subscription on ${COMPANY_NAME}.`,
   });
 }
+
+/** A drip module opened for a learner (ADR 022). */
+export function moduleUnlockedMail(input: {
+  name: string;
+  programTitle: string;
+  moduleTitle: string;
+  link: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `New in ${input.programTitle}: ${input.moduleTitle} is open`,
+    paragraphs: [
+      `Hello ${input.name},`,
+      `The module "${input.moduleTitle}" of ${input.programTitle} is now open for you.`,
+      `Continue learning: ${input.link}`,
+    ],
+    footer: `You receive this because you have an active subscription on ${COMPANY_NAME}.`,
+  });
+}

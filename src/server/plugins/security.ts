@@ -8,6 +8,11 @@ declare module 'fastify' {
      * browsers and proxies may keep it; every other API answer gets `Cache-Control: no-store`.
      */
     publicCatalogue?: boolean;
+    /**
+     * The route sets its own Cache-Control on success (signed media: `private, no-store` for a
+     * playlist, `private, max-age` until expiry for a segment); its errors stay no-store.
+     */
+    ownCacheControl?: boolean;
   }
 }
 
@@ -71,7 +76,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
   // a browser or a shared proxy. Rather than list those routes (and forget the next one), every
   // API answer is no-store unless its route says it is the public catalogue.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApiPath(request.url) && request.routeOptions.config?.publicCatalogue !== true) {
+    const config = request.routeOptions.config;
+    if (config?.ownCacheControl === true && reply.hasHeader('cache-control')) {
+      done(null, payload);
+      return;
+    }
+    if (isApiPath(request.url) && config?.publicCatalogue !== true) {
       reply.header('cache-control', 'no-store');
     }
     done(null, payload);

@@ -6,6 +6,7 @@ import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health/index.ts';
 import marketingRoutes from './marketing/index.ts';
+import mediaDeliveryRoutes from './media/index.ts';
 import profileRoutes from './profile/index.ts';
 import { programRoutes, serviceRoutes } from './programs/index.ts';
 import subscriptionRoutes from './subscriptions/index.ts';
@@ -19,6 +20,8 @@ export default async function apiRoutes(app: App) {
   // The catalogue sends bytes it compressed once per change (ADR 018): outside the compressor.
   await app.register(programRoutes);
   await app.register(serviceRoutes);
+  // Video segments and files are sent as stored: compressing them again gains nothing.
+  await app.register(mediaDeliveryRoutes);
   await app.register(async (compressed: App) => {
     await compressed.register(fastifyCompress, {
       threshold: COMPRESS_THRESHOLD_BYTES,

@@ -29,6 +29,8 @@ const ROUTES = [
   ['POST', `/api/admin/module/${id}/lesson`],
   ['PUT', `/api/admin/lesson/${id}`],
   ['DELETE', `/api/admin/lesson/${id}`],
+  ['POST', '/api/admin/media'],
+  ['GET', `/api/admin/media/${id}`],
 ] as const;
 
 describe('the admin gate', () => {

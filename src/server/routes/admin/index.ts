@@ -6,6 +6,7 @@ import type { App } from '../../types.ts';
 import analyticsRoutes from './analytics.ts';
 import contactRoutes from './contacts.ts';
 import curriculumRoutes from './curriculum.ts';
+import mediaRoutes from './media.ts';
 import programRoutes from './programs.ts';
 import subscriptionRoutes from './subscriptions.ts';
 import userRoutes from './users.ts';
@@ -26,4 +27,5 @@ export default async function adminRoutes(app: App) {
   await app.register(subscriptionRoutes);
   await app.register(contactRoutes);
   await app.register(curriculumRoutes);
+  await app.register(mediaRoutes);
 }

@@ -2,6 +2,7 @@ import { endpoints } from '@contract/endpoints.ts';
 import { getCourseOutline, getLesson, recordProgress } from '../../domain/courses.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
+import { mediaLinkSigner } from '../media/index.ts';
 
 /**
  * The course outline, lessons and progress (issue 11). Open to anonymous callers (previews, the
@@ -15,7 +16,12 @@ export default async function courseRoutes(app: App) {
   );
 
   route(app, endpoints.lesson, async (request) =>
-    getLesson(app.db, request.session?.user ?? null, request.params.id),
+    getLesson(
+      app.db,
+      request.session?.user ?? null,
+      request.params.id,
+      mediaLinkSigner(app, request.session?.user.id ?? null),
+    ),
   );
 
   route(app, endpoints.lessonProgress, async (request) =>

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MEDIA_STATUSES } from './vocabulary.ts';
+
+/**
+ * What an admin may upload (issue 11): an MP4 for a video lesson, a PDF or a sheet for a file
+ * lesson. The server checks the file's first bytes too, not only this name and type.
+ */
+export const MEDIA_UPLOAD_TYPES = {
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+} as const;
+export type MediaUploadExtension = keyof typeof MEDIA_UPLOAD_TYPES;
+
+/** The multipart field that carries the file of `POST /api/admin/media`. */
+export const MEDIA_UPLOAD_FIELD = 'file';
+
+/** An upload as the admin sees it: `processing` until a video is transcoded, then `ready` or `failed`. */
+export const MediaSchema = z.object({
+  _id: z.string(),
+  status: z.enum(MEDIA_STATUSES),
+  original_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number(),
+  duration_seconds: z.number().nullable(),
+  /** Why transcoding failed; only when `status` is `failed`. */
+  error: z.string().optional(),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+export const MediaCreatedSchema = MediaSchema.pick({ _id: true, status: true });
+
+/** A signed media URL's path: the media and, for HLS, the playlist or segment file. */
+export const MediaFileParamsSchema = z.object({
+  id: z.uuid({ error: 'Media not found.' }),
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.(m3u8|ts)$/, { error: 'Not found.' }),
+});
+export const MediaIdParamsSchema = z.object({ id: z.uuid({ error: 'Media not found.' }) });
+/**
+ * A signed media URL's query (ADR 022): expiry in unix seconds, the user it was signed for ('' for
+ * an anonymous preview), the lesson that grants access, and the HMAC signature over all of them.
+ */
+export const SignedMediaQuerySchema = z.object({
+  exp: z.coerce.number({ error: 'Not found.' }).int().min(0).max(1e11),
+  u: z.union([z.uuid(), z.literal('')], { error: 'Not found.' }),
+  l: z.uuid({ error: 'Not found.' }),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Not found.' }),
+});
+
+/** The body of a media file (playlist, segment, download): bytes, not JSON. */
+export const MediaBytesSchema = z.unknown();

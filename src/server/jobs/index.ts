@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Runner, run, runOnce, type TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import type { DbOrTx } from '../db/client.ts';
+import { graphileLogger } from './logger.ts';
+
+/**
+ * Every job the app queues and the payload it carries. A name here without a task in
+ * `createTaskList` fails to compile.
+ */
+export interface JobPayloads {
+  /** Transcode an uploaded MP4 to HLS (media.ts). */
+  'transcode-media': { media_id: string };
+  /** Mail a learner that a drip module opened (drip.ts); queued in bulk by scheduleUnlockMails. */
+  'module-unlock-mail': { user_id: string; module_id: string };
+}
+export type JobName = keyof JobPayloads;
+export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };
+
+export interface AddJobOptions {
+  /** Not before this time (drip e-mails); default now. */
+  runAt?: Date;
+  /** A second job with the same key replaces the first while it waits (graphile-worker's job_key). */
+  jobKey?: string;
+  maxAttempts?: number;
+}
+
+/**
+ * Queues a job inside the caller's transaction (graphile-worker's `add_job`), so that it commits
+ * with the change that causes it, or not at all (ADR 022, like the mail outbox of ADR 003).
+ */
+export async function addJob<Name extends JobName>(
+  tx: DbOrTx,
+  name: Name,
+  payload: JobPayloads[Name],
+  options: AddJobOptions = {},
+): Promise<void> {
+  await tx.execute(sql`select graphile_worker.add_job(
+    ${name},
+    ${JSON.stringify(payload)}::json,
+    run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
+    job_key => ${options.jobKey ?? null}::text,
+    max_attempts => ${options.maxAttempts ?? null}::int
+  )`);
+}
+
+function toTaskList(tasks: Partial<JobTasks>): TaskList {
+  const list: TaskList = {};
+  for (const [name, task] of Object.entries(tasks) as [JobName, (payload: unknown) => Promise<void>][]) {
+    list[name] = (payload) => task(payload);
+  }
+  return list;
+}
+
+/** How many jobs one instance runs at once: transcoding is CPU-bound, so few. */
+const CONCURRENCY = 2;
+
+/**
+ * Starts the job runner on the app's pool. Every instance runs one; graphile-worker hands each
+ * job to one of them (SKIP LOCKED) and retries a failed one with backoff.
+ */
+export function startJobRunner(pool: pg.Pool, tasks: JobTasks, log: FastifyBaseLogger): Promise<Runner> {
+  return run({
+    pgPool: pool,
+    taskList: toTaskList(tasks),
+    concurrency: CONCURRENCY,
+    // main.ts owns SIGTERM: it stops the runner after the HTTP server.
+    noHandleSignals: true,
+    pollInterval: 2000,
+    // No cron yet: without this graphile-worker looks for a ./crontab file and logs that it is missing.
+    parsedCronItems: [],
+    logger: graphileLogger(log),
+  });
+}
+
+/**
+ * Runs every job due now whose name `tasks` covers, then returns: what the tests call instead of
+ * waiting for a timer.
+ */
+export async function runDueJobs(pool: pg.Pool, tasks: Partial<JobTasks>): Promise<void> {
+  await runOnce({
+    pgPool: pool,
+    taskList: toTaskList(tasks),
+    noHandleSignals: true,
+    logger: graphileLogger(undefined),
+  });
+}

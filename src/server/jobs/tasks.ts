@@ -1,0 +1,22 @@
+import type { Database } from '../db/client.ts';
+import { sendModuleUnlockMail } from '../domain/drip.ts';
+import { transcodeMedia } from '../domain/media.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import type { JobTasks } from './index.ts';
+
+export interface JobDependencies {
+  db: Database;
+  mediaStorage: MediaStorage;
+  /** PUBLIC_URL, for links in mails. */
+  publicUrl: string;
+}
+
+/** The task of every job name, bound to the app's services. */
+export function createJobTasks(deps: JobDependencies): JobTasks {
+  return {
+    'transcode-media': (payload) => transcodeMedia(deps.db, deps.mediaStorage, payload.media_id),
+    'module-unlock-mail': async (payload) => {
+      await sendModuleUnlockMail(deps.db, payload, deps.publicUrl);
+    },
+  };
+}
