@@ -15,9 +15,16 @@ function anchorStartupLoader() {
   }
 }
 
-/** Resolves once a frame has been painted (a frame callback, then a task after it). */
+/**
+ * Resolves once the page has loaded (its stylesheet, images and font: the server's page is on the
+ * screen) and a frame has been painted after that.
+ */
 function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /*

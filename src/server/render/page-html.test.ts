@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, pageHtml, parsePageTemplate, scriptJson } from './page-html.ts';
+import { escapeHtml, pageHtml, parsePageTemplate, scriptJson, stylesheetsAfterLoader } from './page-html.ts';
 
 const TEMPLATE = [
   '<html><head><!--page-head--><title>Shell</title><!--/page-head--><style></style></head>',
@@ -58,5 +58,28 @@ describe('page html', () => {
 
   it('finds no template in an index.html without the marks', () => {
     expect(parsePageTemplate('<html><body><div id="root"></div></body></html>')).toBeUndefined();
+  });
+});
+
+describe('stylesheetsAfterLoader', () => {
+  it('moves the stylesheet links to just before #root, after the start-up loader, and keeps the rest', () => {
+    const beforeRoot = [
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      '<script type="module" src="/assets/index-1.js"></script>',
+      '</head><body><div class="startup-loader" role="status">…</div>',
+      '<div id="root">',
+    ].join('\n');
+    const moved = stylesheetsAfterLoader(beforeRoot);
+    expect(moved.indexOf('startup-loader')).toBeLessThan(moved.indexOf('rel="stylesheet"'));
+    expect(moved.indexOf('rel="stylesheet"')).toBeLessThan(moved.indexOf('<div id="root">'));
+    expect(moved.match(/rel="stylesheet"/g)).toHaveLength(1);
+    expect(moved).toContain('<script type="module" src="/assets/index-1.js"></script>');
+  });
+
+  it('leaves a template without a stylesheet or without #root as it is', () => {
+    expect(stylesheetsAfterLoader('<div id="root">')).toBe('<div id="root">');
+    expect(stylesheetsAfterLoader('<link rel="stylesheet" href="/a.css">')).toBe(
+      '<link rel="stylesheet" href="/a.css">',
+    );
   });
 });

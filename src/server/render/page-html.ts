@@ -16,6 +16,23 @@ export interface PageTemplate {
   rest: string;
 }
 
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * Moves the site's stylesheets from the head to just before `#root`, after the start-up loader.
+ * The loader (styled inline) then paints from the first bytes and its one-second clock starts at
+ * once; the page under it still waits for its styles, as a stylesheet blocks what follows it.
+ */
+export function stylesheetsAfterLoader(beforeRoot: string): string {
+  const links = beforeRoot.match(STYLESHEET_LINK);
+  const at = beforeRoot.lastIndexOf(ROOT_OPEN);
+  if (!links || at < 0) return beforeRoot;
+  const withoutLinks = beforeRoot.replace(STYLESHEET_LINK, '');
+  const rootAt = withoutLinks.lastIndexOf(ROOT_OPEN);
+  return `${withoutLinks.slice(0, rootAt)}${links.map((link) => link.trim()).join('')}\n    ${withoutLinks.slice(rootAt)}`;
+}
+
 /** Cuts the built index.html at its marks; undefined when one is missing (an older build). */
 export function parsePageTemplate(html: string): PageTemplate | undefined {
   const headStart = html.indexOf(HEAD_START);
@@ -26,7 +43,7 @@ export function parsePageTemplate(html: string): PageTemplate | undefined {
   return {
     beforeHead: html.slice(0, headStart),
     head: html.slice(headStart + HEAD_START.length, headEnd),
-    beforeRoot: html.slice(headEnd + HEAD_END.length, root),
+    beforeRoot: stylesheetsAfterLoader(html.slice(headEnd + HEAD_END.length, root)),
     beforeData: html.slice(root + ROOT_MARK.length, data),
     rest: html.slice(data + DATA_MARK.length),
   };
