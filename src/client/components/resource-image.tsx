@@ -12,6 +12,7 @@ export function ResourceImage({
   src: string | null;
   alt: string;
   className?: string;
+  /** 'eager' for the page's main picture, which is then also fetched first (its largest paint). */
   loading?: 'lazy' | 'eager';
   style?: CSSProperties;
 }) {
@@ -24,6 +25,7 @@ export function ResourceImage({
       alt={alt}
       className={className}
       loading={loading}
+      {...(loading === 'eager' ? { fetchPriority: 'high' as const } : {})}
       style={style}
       width={640}
       height={360}

@@ -31,9 +31,9 @@ export function ProgramsPage() {
       ) : (
         // Two across, then four on wide screens: the four programs never leave an orphan card.
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 list-unstyled mb-0">
-          {programs.data.map((program) => (
+          {programs.data.map((program, index) => (
             <li key={program._id} className="col">
-              <ProgramCard program={program} />
+              <ProgramCard program={program} imageLoading={index === 0 ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,14 @@ import type { Program } from '@contract/program.ts';
 import { pagePath } from '@contract/routes.ts';
 import { Link } from 'react-router';
 
-export function ProgramCard({ program }: { program: Program }) {
+/** `imageLoading`: 'eager' for the first card, whose picture is the page's largest paint. */
+export function ProgramCard({
+  program,
+  imageLoading = 'lazy',
+}: {
+  program: Program;
+  imageLoading?: 'lazy' | 'eager';
+}) {
   const titleId = `program-title-${program._id}`;
   return (
     <article className="card program-card h-100 shadow-sm" aria-labelledby={titleId}>
@@ -14,6 +21,7 @@ export function ProgramCard({ program }: { program: Program }) {
           src={program.image_path}
           alt={program.title}
           className="card-img-top program-card-image"
+          loading={imageLoading}
         />
         <OfferingTypeBadge resource={program} className="program-card-type" />
       </div>
