@@ -74,15 +74,20 @@ export const EarlyAccessParamsSchema = z.object({
   userId: z.uuid({ error: 'The user id is not valid.' }),
 });
 
-export const AdminLessonSchema = z.object({
+/** The fields a lesson has for everyone who may see it: the admin's view and the learner's add to them. */
+const LessonFieldsSchema = z.object({
   _id: z.string(),
   module_id: z.string(),
   title: z.string(),
   kind: z.enum(LESSON_KINDS),
+  /** Sanitised HTML for an article; '' for other kinds. */
   html_content: z.string(),
   media_id: z.string().nullable(),
   duration_seconds: z.number().nullable(),
   preview: z.boolean(),
+});
+
+export const AdminLessonSchema = LessonFieldsSchema.extend({
   position: z.number(),
   created_on: z.string(),
 });
@@ -162,16 +167,7 @@ export const CourseOutlineSchema = z.object({
 });
 export type CourseOutline = z.infer<typeof CourseOutlineSchema>;
 
-export const LessonSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  kind: z.enum(LESSON_KINDS),
-  /** Sanitised HTML for an article; '' for other kinds. */
-  html_content: z.string(),
-  media_id: z.string().nullable(),
-  duration_seconds: z.number().nullable(),
-  preview: z.boolean(),
-  module_id: z.string(),
+export const LessonSchema = LessonFieldsSchema.extend({
   program_id: z.string(),
   progress: LessonProgressSchema,
   /** A video whose media is ready: its HLS playlist, signed for the caller for a few minutes. */
