@@ -164,8 +164,24 @@ export const CourseOutlineSchema = z.object({
   modules: z.array(OutlineModuleSchema),
   /** Completed lessons of all the program's lessons, in whole percent (0 for anonymous callers). */
   progress_percent: z.number(),
+  /**
+   * "Continue where you left off": the lesson the caller last worked on, or the open lesson after
+   * it once that one is complete. Null before the caller has any progress in the course.
+   */
+  resume_lesson_id: z.string().nullable(),
 });
 export type CourseOutline = z.infer<typeof CourseOutlineSchema>;
+
+/** One of the caller's active programs, for My Subscriptions' "Start/Continue learning". */
+export const CourseProgressSchema = z.object({
+  program_id: z.string(),
+  /** Completed lessons of all the program's lessons, in whole percent. */
+  progress_percent: z.number(),
+  /** True once the caller has opened any lesson of the course ("Continue" rather than "Start"). */
+  started: z.boolean(),
+});
+export type CourseProgress = z.infer<typeof CourseProgressSchema>;
+export const CourseProgressListSchema = z.array(CourseProgressSchema);
 
 export const LessonSchema = LessonFieldsSchema.extend({
   program_id: z.string(),

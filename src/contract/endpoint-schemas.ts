@@ -27,6 +27,7 @@ import {
   AdminModuleSchema,
   CourseOutlineSchema,
   CourseParamsSchema,
+  CourseProgressListSchema,
   CurriculumSchema,
   EarlyAccessGrantSchema,
   EarlyAccessParamsSchema,
@@ -202,6 +203,7 @@ export const endpointSchemas = {
   adminMediaUpload: { response: MediaCreatedSchema, errors: [400, 401, 403, 413, 415] },
   adminMedia: { params: IdParamsSchema, response: MediaSchema, errors: ADMIN_ERRORS },
 
+  courseProgress: { response: CourseProgressListSchema, errors: [401] },
   course: { params: CourseParamsSchema, response: CourseOutlineSchema, errors: [400, 401, 404] },
   lesson: {
     params: IdParamsSchema,

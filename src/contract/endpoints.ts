@@ -70,6 +70,7 @@ const table = {
   adminMediaUpload: 'POST /admin/media 201',
   adminMedia: 'GET /admin/media/:id',
 
+  courseProgress: 'GET /courses/progress',
   course: 'GET /course/:programIdOrSlug',
   lesson: 'GET /lesson/:id',
   lessonProgress: 'POST /lesson/:id/progress',

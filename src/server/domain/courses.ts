@@ -1,7 +1,13 @@
-import type { CourseOutline, Lesson, LessonProgress, ProgressInput } from '@contract/course.ts';
+import type {
+  CourseOutline,
+  CourseProgress,
+  Lesson,
+  LessonProgress,
+  ProgressInput,
+} from '@contract/course.ts';
 import { lessonUnlocksMessage, MESSAGES } from '@contract/messages.ts';
 import { COURSE_LIMITS } from '@contract/vocabulary.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import {
@@ -127,9 +133,10 @@ export async function getCourseOutline(
   const unlocks =
     caller && active ? await unlockDates(db, caller.id, active.activatedAt, modules) : undefined;
   const completed = new Set<string>();
+  let lastWorkedOn: string | undefined;
   if (caller && rows.length > 0) {
-    const done = await db
-      .select({ lessonId: lessonProgress.lessonId })
+    const progress = await db
+      .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt })
       .from(lessonProgress)
       .where(
         and(
@@ -138,40 +145,96 @@ export async function getCourseOutline(
             lessonProgress.lessonId,
             rows.map((row) => row.id),
           ),
-          sql`${lessonProgress.completedAt} is not null`,
         ),
-      );
-    for (const row of done) completed.add(row.lessonId);
+      )
+      .orderBy(desc(lessonProgress.updatedOn));
+    lastWorkedOn = progress[0]?.lessonId;
+    for (const row of progress) if (row.completedAt) completed.add(row.lessonId);
   }
 
   const now = Date.now();
+  const outlineModules = modules.map((module) => {
+    const unlocksAt = unlocks?.get(module.id);
+    const open = isAdmin || (unlocksAt !== undefined && unlocksAt.getTime() <= now);
+    return {
+      _id: module.id,
+      title: module.title,
+      unlocks_at: unlocksAt ? unlocksAt.toISOString() : null,
+      release_after_days: module.releaseAfterDays,
+      position: module.position,
+      lessons: rows
+        .filter((row) => row.moduleId === module.id)
+        .map((row) => ({
+          _id: row.id,
+          title: row.title,
+          kind: row.kind,
+          duration_seconds: row.durationSeconds,
+          preview: row.preview,
+          locked: !(row.preview || open),
+          completed: completed.has(row.id),
+          position: row.position,
+        })),
+    };
+  });
   return {
     program: presentProgram(program),
-    modules: modules.map((module) => {
-      const unlocksAt = unlocks?.get(module.id);
-      const open = isAdmin || (unlocksAt !== undefined && unlocksAt.getTime() <= now);
-      return {
-        _id: module.id,
-        title: module.title,
-        unlocks_at: unlocksAt ? unlocksAt.toISOString() : null,
-        release_after_days: module.releaseAfterDays,
-        position: module.position,
-        lessons: rows
-          .filter((row) => row.moduleId === module.id)
-          .map((row) => ({
-            _id: row.id,
-            title: row.title,
-            kind: row.kind,
-            duration_seconds: row.durationSeconds,
-            preview: row.preview,
-            locked: !(row.preview || open),
-            completed: completed.has(row.id),
-            position: row.position,
-          })),
-      };
-    }),
+    modules: outlineModules,
     progress_percent: rows.length === 0 ? 0 : Math.round((100 * completed.size) / rows.length),
+    resume_lesson_id: resumeLesson(
+      outlineModules.flatMap((module) => module.lessons),
+      lastWorkedOn,
+    ),
   };
+}
+
+/**
+ * Where "Continue" goes: the lesson last worked on while it is unfinished, else the first open,
+ * unfinished lesson after it (or before it, when everything after it is done or locked).
+ */
+export function resumeLesson(
+  lessonsInOrder: readonly { _id: string; locked: boolean; completed: boolean }[],
+  lastWorkedOn: string | undefined,
+): string | null {
+  if (lastWorkedOn === undefined) return null;
+  const at = lessonsInOrder.findIndex((lesson) => lesson._id === lastWorkedOn);
+  if (at === -1) return null;
+  if (!lessonsInOrder[at]!.completed) return lastWorkedOn;
+  const open = (lesson: { locked: boolean; completed: boolean }) => !lesson.locked && !lesson.completed;
+  const next =
+    lessonsInOrder.slice(at + 1).find(open) ?? lessonsInOrder.slice(0, at).find(open) ?? lessonsInOrder[at]!;
+  return next._id;
+}
+
+/**
+ * The caller's progress in each program they are active on, in one query: My Subscriptions shows
+ * it on every card, so it must not cost a request per program.
+ */
+export async function listCourseProgress(db: Database, userId: string): Promise<CourseProgress[]> {
+  const result = await db.execute<{
+    program_id: string;
+    total: unknown;
+    done: unknown;
+    touched: unknown;
+  }>(sql`
+    select s.resource_id as program_id,
+           count(l.id) as total,
+           count(p.completed_at) as done,
+           count(p.lesson_id) as touched
+    from subscriptions s
+    left join course_modules m on m.program_id = s.resource_id
+    left join lessons l on l.module_id = m.id
+    left join lesson_progress p on p.lesson_id = l.id and p.user_id = s.user_id
+    where s.user_id = ${userId} and s.resource_type = 'program' and s.status = 'active'
+    group by s.resource_id
+    order by s.resource_id`);
+  return result.rows.map((row) => {
+    const total = Number(row.total);
+    return {
+      program_id: row.program_id,
+      progress_percent: total === 0 ? 0 : Math.round((100 * Number(row.done)) / total),
+      started: Number(row.touched) > 0,
+    };
+  });
 }
 
 async function findLessonWithModule(db: Database, id: string) {

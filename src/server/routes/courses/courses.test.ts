@@ -110,6 +110,63 @@ describe('GET /api/course/:programIdOrSlug', () => {
   });
 });
 
+describe('where the learner left off', () => {
+  it('resumes at the lesson last worked on, then at the next open lesson once it is complete', async () => {
+    const { program, article, preview, video } = await course();
+    const learner = await userSession(app, db);
+    await createSubscription(db, learner.user, program, {
+      status: 'active',
+      activatedAt: new Date(Date.now() - 6 * DAY),
+    });
+    expect((await outline('options-course', learner.headers)).resume_lesson_id).toBeNull();
+
+    await postProgress(video.id, learner.headers, { watched: [[0, 10]], position: 10 });
+    expect((await outline('options-course', learner.headers)).resume_lesson_id).toBe(video.id);
+
+    await postProgress(article.id, learner.headers, { completed: true });
+    // The article is done: the next open, unfinished lesson after it is the preview.
+    expect((await outline('options-course', learner.headers)).resume_lesson_id).toBe(preview.id);
+  });
+});
+
+describe('GET /api/courses/progress', () => {
+  it("gives each active program's progress in one list, and nothing for pending or other users' programs", async () => {
+    const { program, article } = await course();
+    const other = await createProgram(db, { slug: 'empty-course' });
+    const pending = await createProgram(db, { slug: 'pending-course' });
+    const learner = await userSession(app, db);
+    await createSubscription(db, learner.user, program, { status: 'active' });
+    await createSubscription(db, learner.user, other, { status: 'active' });
+    await createSubscription(db, learner.user, pending, { status: 'pending' });
+    const list = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/courses/progress', headers: learner.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { program_id: string; progress_percent: number; started: boolean }[];
+    };
+    const byProgram = (rows: Awaited<ReturnType<typeof list>>) =>
+      Object.fromEntries(rows.map((row) => [row.program_id, [row.progress_percent, row.started]]));
+
+    expect(byProgram(await list())).toEqual({ [program.id]: [0, false], [other.id]: [0, false] });
+    await postProgress(article.id, learner.headers, { completed: true });
+    // 1 of 3 lessons.
+    expect(byProgram(await list())).toEqual({ [program.id]: [33, true], [other.id]: [0, false] });
+
+    const stranger = await userSession(app, db);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/courses/progress',
+      headers: stranger.headers,
+    });
+    expect(theirs.json()).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/courses/progress' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.loginRequired });
+  });
+});
+
 describe('GET /api/lesson/:id: entitlement', () => {
   it('opens a preview to anyone, anonymous included', async () => {
     const { preview, program } = await course();

@@ -1,5 +1,6 @@
 import { endpoints } from '@contract/endpoints.ts';
-import { getCourseOutline, getLesson, recordProgress } from '../../domain/courses.ts';
+import { getCourseOutline, getLesson, listCourseProgress, recordProgress } from '../../domain/courses.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
 import { mediaLinkSigner } from '../media/index.ts';
@@ -10,6 +11,10 @@ import { mediaLinkSigner } from '../media/index.ts';
  */
 export default async function courseRoutes(app: App) {
   app.addHook('onRequest', app.identify);
+
+  route(app, endpoints.courseProgress, async (request) =>
+    listCourseProgress(app.db, requireSession(request).user.id),
+  );
 
   route(app, endpoints.course, async (request) =>
     getCourseOutline(app.db, request.session?.user ?? null, request.params.programIdOrSlug),
