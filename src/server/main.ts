@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { purgeExpiredRows } from './db/maintenance.ts';
 import { importLegacyPglite } from './db/pglite-import.ts';
-import { ensureFirstAdmin, seedContent } from './db/seed.ts';
+import { ensureFirstAdmin, seedContent, seedCurricula } from './db/seed.ts';
 import { startJobRunner } from './jobs/index.ts';
 import { createJobTasks } from './jobs/tasks.ts';
 import { createLogger } from './logger.ts';
@@ -30,11 +30,13 @@ async function main() {
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   });
   log.info({ database: database.kind }, 'database open');
+  const mediaStorage = createMediaStorage(config);
   try {
     await database.withStartupLock(async (db) => {
       await migrateDatabase(database, db);
       if (database.kind === 'embedded') await importLegacyPglite(db, config.dataDir, log);
       await seedContent(db, log);
+      await seedCurricula(db, mediaStorage, log);
       await ensureFirstAdmin(db, config, log);
     });
   } catch (error) {
@@ -50,7 +52,6 @@ async function main() {
     log,
   });
   const mailOutbox = new MailOutbox(database.db, transport, log);
-  const mediaStorage = createMediaStorage(config);
   const app = await buildApp({
     config,
     db: database.db,

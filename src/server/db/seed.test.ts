@@ -1,12 +1,18 @@
 import { ProgramInputSchema } from '@contract/admin.ts';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { LessonCreateSchema } from '@contract/course.ts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
+import { transcodeMedia } from '../domain/media.ts';
+import { SanitizerPool } from '../html/sanitizer-pool.ts';
 import { createLogger } from '../logger.ts';
+import { LocalMediaStorage } from '../media/storage.ts';
 import { sharedTestDatabase } from '../test/database.ts';
-import { createUser } from '../test/factories.ts';
-import { programs, users } from './schema.ts';
-import { ensureFirstAdmin, seedContent } from './seed.ts';
+import { createModule, createUser } from '../test/factories.ts';
+import { scratchDir } from '../test/media.ts';
+import { courseModules, lessons, media, programs, users } from './schema.ts';
+import { ensureFirstAdmin, SAMPLE_VIDEO_SECONDS, seedContent, seedCurricula } from './seed.ts';
+import { SEED_CURRICULA } from './seed-curricula.ts';
 import { SEED_PROGRAMS } from './seed-programs.ts';
 import { SEED_SERVICES } from './seed-services.ts';
 
@@ -45,6 +51,78 @@ describe('seedContent', () => {
     await db.delete(programs).where(eq(programs.slug, 'swing-trader'));
     await seedContent(db, log);
     expect(await db.select().from(programs)).toHaveLength(SEED_PROGRAMS.length - 1);
+  });
+});
+
+describe('seedCurricula', () => {
+  const storage = new LocalMediaStorage(scratchDir());
+  const sanitizer = new SanitizerPool(1);
+  afterAll(() => sanitizer.close());
+
+  it('gives each seed program its modules and articles once, and one welcome video they share', async () => {
+    await seedContent(db, log);
+    await seedCurricula(db, storage, log);
+    await seedCurricula(db, storage, log);
+
+    const rows = await db
+      .select({ slug: programs.slug, module: courseModules.title, lesson: lessons.title, kind: lessons.kind })
+      .from(lessons)
+      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+      .innerJoin(programs, eq(programs.id, courseModules.programId))
+      .orderBy(asc(programs.createdOn), asc(courseModules.position), asc(lessons.position));
+    const expected = Object.entries(SEED_CURRICULA).flatMap(([slug, modules]) =>
+      modules.flatMap((module) =>
+        module.lessons.map((lesson) => ({
+          slug,
+          module: module.title,
+          lesson: lesson.title,
+          kind: lesson.html === undefined ? 'video' : 'article',
+        })),
+      ),
+    );
+    expect(rows).toEqual(expected);
+
+    const videos = await db.select().from(media);
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toMatchObject({ status: 'processing', contentType: 'video/mp4' });
+    const welcome = await db.select().from(lessons).where(eq(lessons.kind, 'video'));
+    expect(welcome).toHaveLength(Object.keys(SEED_CURRICULA).length);
+    expect(welcome.every((lesson) => lesson.mediaId === videos[0]!.id && lesson.preview)).toBe(true);
+
+    // The transcoding job makes it playable, and the lessons learn its length.
+    await transcodeMedia(db, storage, videos[0]!.id);
+    const [ready] = await db.select().from(media);
+    expect(ready).toMatchObject({ status: 'ready', durationSeconds: SAMPLE_VIDEO_SECONDS });
+    const timed = await db
+      .select({ duration: lessons.durationSeconds })
+      .from(lessons)
+      .where(eq(lessons.kind, 'video'));
+    expect(timed.every((lesson) => lesson.duration === SAMPLE_VIDEO_SECONDS)).toBe(true);
+  });
+
+  it('writes articles an admin can save unchanged: they pass the lesson rules and the sanitiser', async () => {
+    for (const lesson of Object.values(SEED_CURRICULA).flatMap((modules) =>
+      modules.flatMap((m) => m.lessons),
+    )) {
+      if (lesson.html === undefined) continue;
+      const parsed = LessonCreateSchema.safeParse({
+        title: lesson.title,
+        kind: 'article',
+        html_content: lesson.html,
+      });
+      expect(parsed.error?.issues, lesson.title).toBeUndefined();
+      expect(await sanitizer.sanitize(lesson.html), lesson.title).toBe(lesson.html);
+    }
+  });
+
+  it("leaves alone a program that already has an admin's curriculum", async () => {
+    await seedContent(db, log);
+    const [own] = await db.select().from(programs).where(eq(programs.slug, 'swing-trader'));
+    await createModule(db, own!, { title: 'My own module' });
+    await seedCurricula(db, storage, log);
+    const modules = await db.select().from(courseModules).where(eq(courseModules.programId, own!.id));
+    expect(modules.map((module) => module.title)).toEqual(['My own module']);
+    expect((await db.select().from(courseModules)).length).toBeGreaterThan(1);
   });
 });
 

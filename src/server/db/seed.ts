@@ -1,9 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/password.ts';
-import type { Database } from './client.ts';
-import { appMeta, programs, services, users } from './schema.ts';
+import { createMedia, mediaKeys } from '../domain/media.ts';
+import { makeSampleVideo } from '../media/ffmpeg.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import type { Database, DbOrTx } from './client.ts';
+import { appMeta, courseModules, lessons, programs, services, users } from './schema.ts';
+import { SEED_CURRICULA } from './seed-curricula.ts';
 import { SEED_PROGRAMS, type SeedProgram } from './seed-programs.ts';
 import { SEED_SERVICES } from './seed-services.ts';
 
@@ -57,6 +64,95 @@ export async function seedContent(db: Database, log: FastifyBaseLogger): Promise
   if (await seedOnce(db, 'seed:services', services, SEED_SERVICES)) {
     log.info({ services: SEED_SERVICES.length }, 'seed services written');
   }
+}
+
+/** The welcome video's length: long enough to show resuming and the 90 % rule, small to store. */
+export const SAMPLE_VIDEO_SECONDS = 20;
+
+/**
+ * Makes the sample video with ffmpeg, stores it and records it (its transcoding job is queued in
+ * `tx`). Null when ffmpeg or storage fails: the articles are seeded without the video.
+ */
+async function seedSampleVideo(tx: DbOrTx, storage: MediaStorage, log: FastifyBaseLogger) {
+  const work = await mkdtemp(path.join(tmpdir(), 'fintrain-seed-'));
+  try {
+    const file = path.join(work, 'welcome.mp4');
+    await makeSampleVideo(file, { seconds: SAMPLE_VIDEO_SECONDS, width: 640, height: 360, rate: 25 });
+    const id = randomUUID();
+    const storageKey = mediaKeys.original(id, 'mp4');
+    await storage.putFile(storageKey, file, 'video/mp4');
+    const row = await createMedia(tx, {
+      id,
+      originalName: 'welcome.mp4',
+      contentType: 'video/mp4',
+      sizeBytes: (await stat(file)).size,
+      storageKey,
+      isVideo: true,
+    });
+    return row.id;
+  } catch (error) {
+    log.warn({ err: error }, 'the sample video could not be made: the seed curricula have no video');
+    return null;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The seed programs' sample curricula (seed-curricula.ts), written once per database to the seed
+ * programs that still exist and have no module yet: an admin's own curriculum is never touched.
+ */
+export async function seedCurricula(
+  db: Database,
+  storage: MediaStorage,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appMeta)
+      .values({ key: 'seed:curricula', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return;
+    const targets = await tx
+      .select({ id: programs.id, slug: programs.slug })
+      .from(programs)
+      .where(
+        and(
+          inArray(programs.slug, Object.keys(SEED_CURRICULA)),
+          sql`not exists (select 1 from ${courseModules} where ${courseModules.programId} = ${programs.id})`,
+        ),
+      );
+    if (targets.length === 0) return;
+    const videoId = await seedSampleVideo(tx, storage, log);
+    for (const program of targets) {
+      const modules = (program.slug && SEED_CURRICULA[program.slug]) || [];
+      for (const [position, module] of modules.entries()) {
+        const [moduleRow] = await tx
+          .insert(courseModules)
+          .values({
+            programId: program.id,
+            title: module.title,
+            releaseAfterDays: module.releaseAfterDays,
+            position,
+          })
+          .returning({ id: courseModules.id });
+        const rows = module.lessons.filter((lesson) => lesson.html !== undefined || videoId !== null);
+        await tx.insert(lessons).values(
+          rows.map((lesson, i) => ({
+            moduleId: moduleRow!.id,
+            title: lesson.title,
+            kind: lesson.html === undefined ? ('video' as const) : ('article' as const),
+            htmlContent: lesson.html ?? '',
+            mediaId: lesson.html === undefined ? videoId : null,
+            preview: lesson.preview ?? false,
+            position: i,
+          })),
+        );
+      }
+    }
+    log.info({ programs: targets.length, video: videoId !== null }, 'seed curricula written');
+  });
 }
 
 export interface FirstAdminOptions {

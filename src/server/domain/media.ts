@@ -34,7 +34,7 @@ export interface NewMedia {
  * Records an upload already in storage. A video starts `processing` and its transcoding job is
  * queued in the same transaction; a document is `ready` at once.
  */
-export async function createMedia(db: Database, input: NewMedia): Promise<MediaRow> {
+export async function createMedia(db: DbOrTx, input: NewMedia): Promise<MediaRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(media)

@@ -89,3 +89,36 @@ export function playlistSeconds(playlist: string): number {
   for (const match of playlist.matchAll(/^#EXTINF:([\d.]+)/gm)) total += Number(match[1]);
   return total;
 }
+
+/**
+ * Makes a short MP4 (H.264 + AAC) of ffmpeg's test pattern, its running clock and a tone: the seed
+ * curriculum's sample video and the tests' clip, so that no video file is committed.
+ */
+export async function makeSampleVideo(
+  file: string,
+  { seconds, width, height, rate }: { seconds: number; width: number; height: number; rate: number },
+): Promise<void> {
+  await runFfmpeg([
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=duration=${seconds}:size=${width}x${height}:rate=${rate}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    file,
+  ]);
+}

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from '../media/ffmpeg.ts';
+import { makeSampleVideo } from '../media/ffmpeg.ts';
 
 /** A private temporary folder (a test's DATA_DIR). */
 export function scratchDir(): string {
@@ -14,24 +14,7 @@ let testVideo: Promise<Buffer> | undefined;
 export function makeTestVideo(): Promise<Buffer> {
   testVideo ??= (async () => {
     const file = path.join(scratchDir(), 'clip.mp4');
-    await runFfmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=duration=3:size=320x240:rate=10',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=duration=3',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      file,
-    ]);
+    await makeSampleVideo(file, { seconds: 3, width: 320, height: 240, rate: 10 });
     return readFileSync(file);
   })();
   return testVideo;
