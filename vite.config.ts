@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PREACT_ALIASES } from './scripts/lib/preact-aliases.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -10,12 +11,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : here('./src/client/public'),
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
-    alias: {
-      '@contract': here('./src/contract'),
-      '@client': here('./src/client'),
-      '@server': here('./src/server'),
-    },
+    alias: [
+      { find: '@contract', replacement: here('./src/contract') },
+      { find: '@client', replacement: here('./src/client') },
+      { find: '@server', replacement: here('./src/server') },
+      ...PREACT_ALIASES,
+    ],
   },
+  // The server-side renderer carries its dependencies, so that they render with Preact too.
+  ssr: { noExternal: true },
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import and the global colour functions that Dart Sass

@@ -4,11 +4,10 @@
  * the page reads, and returns the markup, that data (for hydration), the head and the status.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Readable } from 'node:stream';
 import type { ApiFetch, PageRendererModule, RenderedPage } from '@contract/page-render.ts';
 import type { Program } from '@contract/program.ts';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pageDataOf, pageQueries, prefetchPageQueries } from './app/page-data.ts';
 import { clientOnlyPageTitle, isClientOnlyPage, pageHead, pageNameOf } from './app/page-head.ts';
@@ -29,10 +28,7 @@ setApiFetch((input, init) => {
 
 /** Renders the whole tree, waiting for every Suspense boundary, so the HTML has the content. */
 async function renderToHtml(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree);
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude as Readable) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return await renderToStringAsync(tree as Parameters<typeof renderToStringAsync>[0]);
 }
 
 function isProgram(data: unknown): data is Program {

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useRegister } from './api/register.ts';
 import { useSendVerificationCode } from './api/send-verification-code.ts';
@@ -54,7 +54,8 @@ export function RegisterPage() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [registered, setRegistered] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  // Which field gets focus after a step changes: the new step's first field.
+  // Which field gets focus after a step changes: the new step's first field (before the frame is
+  // painted, so the caret never shows in the old place).
   const [focusTarget, setFocusTarget] = useState<'email' | 'otp' | DetailField | 'login' | null>(null);
 
   const emailRef = useRef<HTMLInputElement>(null);
@@ -64,7 +65,7 @@ export function RegisterPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const loginLinkRef = useRef<HTMLAnchorElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusTarget === null) return;
     const target = {
       email: emailRef,
