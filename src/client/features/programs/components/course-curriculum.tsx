@@ -76,10 +76,12 @@ export function CourseCurriculum({ programIdOrSlug }: { programIdOrSlug: string 
       </p>
       {modules.map((module, index) => (
         <details key={module._id} className="curriculum-module card mb-2" open={index === 0}>
-          <summary className="card-header d-flex flex-wrap align-items-center gap-2">
+          <summary className="card-header">
             <IconChevronRight className="curriculum-chevron text-teal" />
-            <h3 className="h6 mb-0 me-auto text-break">{module.title}</h3>
-            <span className="small text-body-secondary text-nowrap">{lessonsSummary(module.lessons)}</span>
+            <h3 className="h6 mb-0 text-break">{module.title}</h3>
+            <span className="curriculum-module-meta small text-body-secondary text-nowrap">
+              {lessonsSummary(module.lessons)}
+            </span>
           </summary>
           <ol className="list-unstyled mb-0 px-3">
             {module.lessons.map((lesson) => {
