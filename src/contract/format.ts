@@ -55,3 +55,24 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : '';
 }
+
+/** A lesson's length as a clock: 245 → '4:05'; 3725 → '1:02:05' (whole seconds, rounded). */
+export function formatClock(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * A total length in minutes: 720 → '12 min'; 7500 → '2 h 05 min'; 7200 → '2 h'. Rounded to the
+ * minute, and never '0 min' for a length above zero (a 20-second clip still counts).
+ */
+export function formatMinutes(seconds: number): string {
+  const minutes = seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')} min`;
+}

@@ -1,15 +1,28 @@
 import { programsQuery } from '@client/features/programs/api/get-programs.ts';
 import { resourceQuery } from '@client/features/programs/api/get-resource.ts';
 import { ApiError } from '@client/lib/api-client.ts';
+import { courseQuery } from '@client/lib/get-course.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type PageQuery } from '@contract/page-render.ts';
 import { CLIENT_ROUTES, MARKETING_PROGRAM_ROUTES } from '@contract/routes.ts';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 
 /** A query a server-rendered page reads. */
-export type PageQueryOptions = ReturnType<typeof programsQuery> | ReturnType<typeof resourceQuery>;
+export type PageQueryOptions =
+  | ReturnType<typeof programsQuery>
+  | ReturnType<typeof resourceQuery>
+  | ReturnType<typeof courseQuery>;
 type AnyQuery = PageQueryOptions;
 type PageParams = Record<string, string | undefined>;
+
+/**
+ * A program's page: the program, and its curriculum as an anonymous visitor sees it (the server
+ * does not know the visitor; a signed-in browser asks again under its own key after hydration).
+ */
+const programPageQueries = (idOrSlug: string): AnyQuery[] => [
+  resourceQuery('program', idOrSlug),
+  courseQuery(idOrSlug, null),
+];
 
 /**
  * The queries each server-rendered page reads, by its route: the options the page's own hooks use
@@ -17,10 +30,10 @@ type PageParams = Record<string, string | undefined>;
  */
 const PAGE_QUERIES: readonly (readonly [pattern: string, queries: (params: PageParams) => AnyQuery[]])[] = [
   [CLIENT_ROUTES.programs, () => [programsQuery()]],
-  [CLIENT_ROUTES.programDetail, ({ id = '' }) => [resourceQuery('program', id)]],
+  [CLIENT_ROUTES.programDetail, ({ id = '' }) => programPageQueries(id)],
   [CLIENT_ROUTES.serviceDetail, ({ id = '' }) => [resourceQuery('service', id)]],
   ...Object.entries(MARKETING_PROGRAM_ROUTES).map(
-    ([path, slug]) => [path, () => [resourceQuery('program', slug)]] as const,
+    ([path, slug]) => [path, () => programPageQueries(slug)] as const,
   ),
 ];
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HtmlContent } from './html-content.tsx';
 import { IconSearch } from './icons/search.tsx';
@@ -30,13 +31,16 @@ const RESOURCE_WORDING = {
 /**
  * The detail page of a program or a service (spec, section 2): image, title, description, price
  * badges, the Subscribe or Currently Unavailable button, and the sanitised HTML content.
+ * `children` (a program's curriculum) follow the content, before the closing call to action.
  */
 export function ResourceDetail({
   resourceType,
   resource,
+  children,
 }: {
   resourceType: ResourceType;
   resource: Program;
+  children?: ReactNode;
 }) {
   const wording = RESOURCE_WORDING[resourceType];
   const titleId = `${resourceType}-title`;
@@ -88,6 +92,7 @@ export function ResourceDetail({
         </h2>
         <HtmlContent html={resource.html_content} />
       </section>
+      {children}
       {/* A long page ends where the reader decides: the price and the button again (issue 10). */}
       <aside className="detail-cta card border-0 shadow-sm mt-5" aria-labelledby={ctaId}>
         <div className="card-body d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3 p-4">

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-render.ts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIST_DIR } from '../plugins/static.ts';
-import { adminSession, createProgram } from '../test/factories.ts';
+import { adminSession, createLesson, createModule, createProgram } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { SERVER_RENDERER_PATH } from './page-renderer.ts';
 
@@ -142,6 +142,61 @@ describe('server-rendered pages', () => {
       offers: { '@type': 'Offer', price: 19_999, priceCurrency: 'INR' },
     });
     expect(root(html)).toContain('<h1 id="program-title" class="mb-3 text-break">Wealth Management</h1>');
+  });
+
+  it('a program page has its curriculum in the HTML and in the data block, by id, slug and marketing path', async () => {
+    const program = await createProgram(db, { title: 'Swing Trader Program', slug: 'swing-trader' });
+    const basics = await createModule(db, program, { title: 'Market basics' });
+    const intro = await createLesson(db, basics, {
+      title: 'What is a share?',
+      kind: 'video',
+      durationSeconds: 245,
+      preview: true,
+    });
+    await createLesson(db, basics, { title: 'Glossary' });
+    const risk = await createModule(db, program, { title: 'Risk management' });
+    await createLesson(db, risk, { title: 'Position sizing', kind: 'video', durationSeconds: 3725 });
+
+    for (const [url, key] of [
+      [`/programs/${program.id}`, program.id],
+      ['/programs/swing-trader', 'swing-trader'],
+      ['/swing-trader-program', 'swing-trader'],
+    ] as const) {
+      const { res, html } = await getPage(url);
+      expect(res.statusCode, url).toBe(200);
+      const page = root(html);
+      expect(page, url).toContain('<h2 id="program-curriculum-heading" class="h3 mb-2">Curriculum</h2>');
+      expect(page, url).toContain('2 modules · 3 lessons · 1 h 06 min of video');
+      expect(page.indexOf('Market basics'), url).toBeLessThan(page.indexOf('Risk management'));
+      expect(page.indexOf('What is a share?'), url).toBeLessThan(page.indexOf('Glossary'));
+      expect(page, url).toContain('4:05');
+      expect(page, url).toContain('1:02:05');
+      expect(page, url).toContain(`href="/learn/swing-trader/${intro.id}"`);
+      // The anonymous visitor's outline, under the key the page's hook looks up while hydrating.
+      const data = pageData(html);
+      expect(
+        data.queries.map((query) => query.queryKey),
+        url,
+      ).toEqual([
+        ['programs', key],
+        ['course', key, 'none'],
+      ]);
+      expect(data.queries[1], url).toMatchObject({
+        data: {
+          modules: [
+            { title: 'Market basics', lessons: [{ _id: intro.id, preview: true }, { title: 'Glossary' }] },
+            { title: 'Risk management', lessons: [{ title: 'Position sizing', duration_seconds: 3725 }] },
+          ],
+        },
+      });
+    }
+
+    const empty = await createProgram(db, { title: 'Wealth Management' });
+    const { res, html } = await getPage(`/programs/${empty.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(root(html)).toContain('Wealth Management');
+    expect(root(html)).not.toContain('program-curriculum-heading');
+    expect(pageData(html).queries[1]).toMatchObject({ data: { modules: [] } });
   });
 
   it('every public page has its own title and description, and a canonical URL on PUBLIC_URL', async () => {

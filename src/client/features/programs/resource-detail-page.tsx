@@ -6,6 +6,7 @@ import type { ResourceType } from '@contract/vocabulary.ts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isResourceMissing, useResource } from './api/get-resource.ts';
+import { CourseCurriculum } from './components/course-curriculum.tsx';
 
 const NOT_FOUND_TITLE = {
   program: MESSAGES.programs.notFound,
@@ -47,7 +48,12 @@ export function ResourceDetailQuery({
 
   if (!resource.data) return <PageLoading />;
 
-  return <ResourceDetail resourceType={resourceType} resource={resource.data} />;
+  return (
+    <ResourceDetail resourceType={resourceType} resource={resource.data}>
+      {/* Keyed like the server's page data (the path's id or slug), so hydration finds it. */}
+      {resourceType === 'program' ? <CourseCurriculum programIdOrSlug={idOrSlug} /> : null}
+    </ResourceDetail>
+  );
 }
 
 /** /programs/:id and /services/:id (id or slug). */
