@@ -10,14 +10,17 @@ import { useMutation } from '@tanstack/react-query';
 export function uploadMedia({
   file,
   onProgress,
+  signal,
 }: {
   file: File;
   onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
 }) {
   return upload(endpoints.adminMediaUpload, {
     field: MEDIA_UPLOAD_FIELD,
     file,
     ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
   });
 }
 

@@ -3,7 +3,7 @@ import { showError } from '@client/lib/alerts.ts';
 import type { UploadProgress } from '@client/lib/api-client.ts';
 import { MEDIA_UPLOAD_TYPES } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useMedia } from '../api/get-media.ts';
 import { useUploadMedia } from '../api/upload-media.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
@@ -43,14 +43,18 @@ export function MediaUploadField({
   const [progress, setProgress] = useState<number | null>(null);
   const uploadMedia = useUploadMedia();
   const media = useMedia(mediaId);
+  // Closing the form (or switching the lesson's kind) stops an upload still on its way.
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     setProgress(0);
     onUploadingChange(true);
+    controller.current = new AbortController();
     uploadMedia.mutate(
-      { file, onProgress: (sent) => setProgress(percentOf(sent)) },
+      { file, onProgress: (sent) => setProgress(percentOf(sent)), signal: controller.current.signal },
       {
         onSuccess: (created) => onUploaded(created._id),
         onError: (error) => void showError(actionFailureText(MESSAGES.admin.uploadFailed, error)),

@@ -192,4 +192,57 @@ describe('CurriculumPage', () => {
       }),
     );
   });
+
+  it('previews a lesson as a learner sees it, from the lesson endpoint', async () => {
+    mockApi({
+      [PROGRAM]: { status: 200, body: program },
+      [CURRICULUM]: { status: 200, body: curriculum },
+      [on(endpoints.lesson, { id: 'lesson-2' })]: {
+        status: 200,
+        body: {
+          ...basics.lessons[1],
+          program_id: 'program-1',
+          media_id: 'media-1',
+          progress: { completed: false, watched_seconds: 0, position: 0 },
+          playlist_url: null,
+          download_url: null,
+        },
+      },
+    });
+    const { user } = renderCurriculum();
+
+    const open = await screen.findByRole('button', { name: 'Preview as learner lesson Volume' });
+    await user.click(open);
+    const preview = screen.getByRole('dialog', { name: 'Preview as learner' });
+    expect(await within(preview).findByRole('heading', { name: /Volume/ })).toHaveTextContent('Free preview');
+    expect(preview).toHaveTextContent('The video is still being processed');
+    await user.click(within(preview).getByRole('button', { name: 'Close' }));
+    expect(open).toHaveFocus();
+  });
+
+  it('deletes a module only after the destructive confirmation', async () => {
+    const sent = mockApi({
+      [PROGRAM]: { status: 200, body: program },
+      [CURRICULUM]: { status: 200, body: curriculum },
+      [on(endpoints.adminModuleDelete, { id: 'module-2' })]: {
+        status: 200,
+        body: { message: MESSAGES.courses.moduleDeleted },
+      },
+    });
+    const { user } = renderCurriculum();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete module Advanced' }));
+    const confirm = await screen.findByRole('dialog', { name: MESSAGES.admin.confirmTitle });
+    expect(confirm).toHaveTextContent("The module 'Advanced' and all its lessons will be deleted.");
+    const yes = within(confirm).getByRole('button', { name: MESSAGES.admin.confirmDelete });
+    expect(yes).toHaveClass('btn-danger');
+    await user.click(yes);
+
+    expect(await screen.findByRole('dialog', { name: 'Deleted!' })).toHaveTextContent(
+      MESSAGES.courses.moduleDeleted,
+    );
+    expect(sent.filter((request) => request.method === 'DELETE')).toEqual([
+      expect.objectContaining({ url: apiUrl(endpoints.adminModuleDelete, { id: 'module-2' }) }),
+    ]);
+  });
 });
