@@ -56,6 +56,11 @@ const media = (overrides: Partial<Media>): Media => ({
   ...overrides,
 });
 
+const MODULES = [
+  { _id: 'module-1', title: 'Basics' },
+  { _id: 'module-2', title: 'Charts' },
+];
+
 function renderModal(lesson?: ReturnType<typeof createAdminLesson>) {
   const onClose = vi.fn();
   const rendered = renderPage(
@@ -63,6 +68,7 @@ function renderModal(lesson?: ReturnType<typeof createAdminLesson>) {
       programId="program-1"
       moduleId="module-1"
       {...(lesson ? { lesson } : {})}
+      modules={MODULES}
       onClose={onClose}
     />,
     { path: '/admin/programs/program-1/curriculum' },
@@ -191,5 +197,29 @@ describe('LessonModal', () => {
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
       `${MESSAGES.admin.uploadFailed} ${MESSAGES.media.contentMismatch}`,
     );
+  });
+
+  it('edits a lesson and moves it to another module with module_id', async () => {
+    const lesson = createAdminLesson({ _id: 'lesson-1', module_id: 'module-1', title: 'Candles' });
+    const sent = mockApi({
+      [on(endpoints.adminLessonEdit, { id: 'lesson-1' })]: { status: 200, body: lesson },
+    });
+    const { user } = renderModal(lesson);
+
+    const modal = screen.getByRole('dialog', { name: 'Edit Lesson' });
+    expect(within(modal).getByLabelText('Module')).toHaveDisplayValue('Basics');
+    await user.selectOptions(within(modal).getByLabelText('Module'), 'Charts');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+      MESSAGES.admin.lessonUpdated,
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: apiUrl(endpoints.adminLessonEdit, { id: 'lesson-1' }),
+        body: expect.objectContaining({ title: 'Candles', kind: 'article', module_id: 'module-2' }),
+      }),
+    ]);
   });
 });

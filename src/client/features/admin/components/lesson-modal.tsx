@@ -34,11 +34,14 @@ export function LessonModal({
   programId,
   moduleId,
   lesson,
+  modules = [],
   onClose,
 }: {
   programId: string;
   moduleId: string;
   lesson?: AdminLesson;
+  /** The program's modules, so an edited lesson can move to another one (last in it). */
+  modules?: readonly { _id: string; title: string }[];
   onClose: () => void;
 }) {
   const fieldId = useId();
@@ -49,6 +52,7 @@ export function LessonModal({
     html_content: lesson?.html_content ?? '',
     media_id: lesson?.media_id ?? null,
   }));
+  const [targetModuleId, setTargetModuleId] = useState(moduleId);
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const addLesson = useAddLesson(programId);
@@ -86,8 +90,9 @@ export function LessonModal({
       void showSuccess('Success!', text);
     };
     if (lesson) {
+      const move = targetModuleId === moduleId ? {} : { module_id: targetModuleId };
       editLesson.mutate(
-        { id: lesson._id, input },
+        { id: lesson._id, input: { ...input, ...move } },
         {
           onSuccess: () => done(MESSAGES.admin.lessonUpdated),
           onError: (error) => void showError(actionFailureText(MESSAGES.admin.lessonEditFailed, error)),
@@ -134,6 +139,21 @@ export function LessonModal({
           </option>
         ))}
       </SelectField>
+      {lesson && modules.length > 1 ? (
+        <SelectField
+          id={id('module')}
+          label="Module"
+          value={targetModuleId}
+          onChange={(event) => setTargetModuleId(event.target.value)}
+          hint="Moving the lesson to another module puts it last there."
+        >
+          {modules.map((module) => (
+            <option key={module._id} value={module._id}>
+              {module.title}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <div className="form-check mb-3">
         <input
           id={id('preview')}

@@ -157,6 +157,7 @@ export function CurriculumPage() {
           programId={programId}
           moduleId={modal.lesson.module_id}
           lesson={modal.lesson}
+          modules={modules}
           onClose={() => setModal(null)}
         />
       ) : null}
