@@ -1,6 +1,7 @@
 import { createAdminLesson } from '@client/test/factories.ts';
 import { apiUrl, mockApi, on } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
+import { mockUploads } from '@client/test/upload-mock.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import type { Media } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -8,43 +9,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_POLL_MS } from '../api/get-media.ts';
 import { LessonModal } from './lesson-modal.tsx';
-
-/** A stand-in for the browser's XMLHttpRequest: the test drives the progress and the answer. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.sent.push(this);
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const media = (overrides: Partial<Media>): Media => ({
   _id: 'media-1',
@@ -110,8 +74,7 @@ describe('LessonModal', () => {
   });
 
   it("uploads a video with a progress bar and the admin's token, shows it processing until ready, and saves the lesson with it", async () => {
-    FakeUpload.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const uploads = mockUploads();
     localStorage.setItem('token', 'admin-token');
     let status: Media = media({ status: 'processing' });
     const sent = mockApi({
@@ -126,7 +89,7 @@ describe('LessonModal', () => {
     const file = new File(['....ftypisom'], 'candles.mp4', { type: 'video/mp4' });
     await user.upload(within(modal).getByLabelText('Video (MP4)'), file);
 
-    const upload = FakeUpload.sent[0];
+    const upload = uploads[0];
     expect(upload).toBeDefined();
     if (!upload) return;
     expect(upload.method).toBe('POST');
@@ -170,8 +133,7 @@ describe('LessonModal', () => {
   }, 20_000);
 
   it("says why an upload was refused, and shows a failed transcoding's reason", async () => {
-    FakeUpload.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const uploads = mockUploads();
     mockApi({
       [on(endpoints.adminMedia, { id: 'media-9' })]: {
         status: 200,
@@ -193,7 +155,7 @@ describe('LessonModal', () => {
       within(modal).getByLabelText('Video (MP4)'),
       new File(['x'], 'notes.mp4', { type: 'video/mp4' }),
     );
-    act(() => FakeUpload.sent[0]?.respond(415, { message: MESSAGES.media.contentMismatch }));
+    act(() => uploads[0]?.respond(415, { message: MESSAGES.media.contentMismatch }));
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
       `${MESSAGES.admin.uploadFailed} ${MESSAGES.media.contentMismatch}`,
     );
