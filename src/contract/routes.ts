@@ -26,6 +26,8 @@ export const CLIENT_ROUTES = {
   adminUsers: '/admin/users',
   adminSubscriptions: '/admin/subscriptions',
   adminPrograms: '/admin/programs',
+  /** A program's modules and lessons (issue 11). */
+  adminProgramCurriculum: '/admin/programs/:id/curriculum',
   adminServices: '/admin/services',
   adminContacts: '/admin/contacts',
 } as const;

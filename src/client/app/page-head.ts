@@ -38,6 +38,7 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   adminUsers: 'Admin Users',
   adminSubscriptions: 'Admin Subscriptions',
   adminPrograms: 'Admin Programs',
+  adminProgramCurriculum: 'Admin Curriculum',
   adminServices: 'Admin Services',
   adminContacts: 'Admin Contact Messages',
 };

@@ -1,9 +1,10 @@
 import { apiUrl } from '@client/test/fetch-mock.ts';
 import { memoryStorage } from '@client/test/memory-storage.ts';
+import { mockUploads } from '@client/test/upload-mock.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, errorMessage } from './api-client.ts';
+import { ApiError, call, errorMessage, upload } from './api-client.ts';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -94,5 +95,57 @@ describe('call', () => {
     expect(url.endsWith('/a%2Fb%20c')).toBe(true);
     expect(init.method).toBe('DELETE');
     expect(init.body).toBeUndefined();
+  });
+});
+
+describe('upload', () => {
+  const file = new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' });
+
+  it('posts the file as multipart in the given field, reports progress, and returns the body on the success status', async () => {
+    const uploads = mockUploads();
+    const progress: number[] = [];
+    const sending = upload(endpoints.adminMediaUpload, {
+      field: 'file',
+      file,
+      onProgress: ({ loaded }) => progress.push(loaded),
+    });
+    const request = uploads[0];
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: apiUrl(endpoints.adminMediaUpload),
+      withCredentials: true,
+    });
+    expect(request?.body?.get('file')).toBeInstanceOf(File);
+    request?.progress(4, 8);
+    request?.progress(8, 8);
+    request?.respond(201, { _id: 'media-1', status: 'ready' });
+    await expect(sending).resolves.toEqual({ _id: 'media-1', status: 'ready' });
+    expect(progress).toEqual([4, 8]);
+  });
+
+  it("rejects with an ApiError carrying the server's message, and with the fallback for a body without one", async () => {
+    const uploads = mockUploads();
+    const refused = upload(endpoints.adminMediaUpload, { field: 'file', file });
+    uploads[0]?.respond(415, { message: 'Upload an MP4 video.' });
+    await expect(refused).rejects.toMatchObject({ status: 415, serverMessage: 'Upload an MP4 video.' });
+
+    const tooLarge = upload(endpoints.adminMediaUpload, { field: 'file', file });
+    uploads[1]?.respond(413, 'Request Entity Too Large');
+    const error = await tooLarge.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 413,
+      message: MESSAGES.generic.tooLarge,
+      serverMessage: undefined,
+    });
+  });
+
+  it('stops the request when its signal aborts', async () => {
+    const uploads = mockUploads();
+    const controller = new AbortController();
+    const sending = upload(endpoints.adminMediaUpload, { field: 'file', file, signal: controller.signal });
+    controller.abort();
+    await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(uploads[0]?.aborted).toBe(true);
   });
 });

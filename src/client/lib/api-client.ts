@@ -145,3 +145,60 @@ async function send<T>(
 export function errorMessage(error: unknown, fallback: string = MESSAGES.contact.exception): string {
   return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 }
+
+/** How far an upload has gone: bytes sent of the total (the total is 0 until the browser knows it). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Sends one file as multipart/form-data to an endpoint, in the form field `field`, reporting the
+ * bytes sent (fetch cannot: it has no upload progress, so this is the one XMLHttpRequest in the
+ * client). Same token, same success rule and same errors as `call`: an ApiError for any status but
+ * the endpoint's own, the browser's TypeError when the server cannot be reached.
+ */
+export function upload<E extends Endpoint>(
+  endpoint: E,
+  {
+    field,
+    file,
+    onProgress,
+    signal,
+  }: {
+    field: string;
+    file: File;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+  },
+): Promise<EndpointOutput<E['name']>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, urlOf(endpoint, {}));
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.total });
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? (JSON.parse(request.responseText) as unknown) : undefined;
+      } catch {
+        body = request.responseText;
+      }
+      if (request.status === endpoint.status) {
+        resolve(body as EndpointOutput<E['name']>);
+        return;
+      }
+      const serverMessage = messageOf(body);
+      reject(new ApiError(request.status, serverMessage ?? fallbackMessage(request.status), serverMessage));
+    };
+    request.onerror = () => reject(new TypeError('The upload could not reach the server.'));
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append(field, file);
+    request.send(form);
+  });
+}

@@ -1,3 +1,4 @@
+import type { AdminLesson, Curriculum } from '@contract/course.ts';
 import type { Program } from '@contract/program.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import type { User } from '@contract/user.ts';
@@ -48,6 +49,37 @@ export function createSubscription(overrides: Partial<Subscription> = {}): Subsc
     status: 'pending',
     created_on: '2026-11-20T10:00:00.000Z',
     resource: { title: 'Pro Trader', image_path: null, offering_type: 'PAID', exists: true },
+    ...overrides,
+  };
+}
+
+export function createAdminLesson(overrides: Partial<AdminLesson> = {}): AdminLesson {
+  return {
+    _id: '7c1d2e3f-2222-4222-8222-000000000001',
+    module_id: '6b0c1d2e-3333-4333-8333-000000000001',
+    title: 'What a candle says',
+    kind: 'article',
+    html_content: '<p>Open, high, low, close.</p>',
+    media_id: null,
+    duration_seconds: null,
+    preview: false,
+    position: 0,
+    created_on: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type CurriculumModule = Curriculum['modules'][number];
+
+export function createCurriculumModule(overrides: Partial<CurriculumModule> = {}): CurriculumModule {
+  return {
+    _id: '6b0c1d2e-3333-4333-8333-000000000001',
+    program_id: '0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c',
+    title: 'Basics',
+    release_after_days: 0,
+    position: 0,
+    created_on: '2026-11-20T10:00:00.000Z',
+    lessons: [],
     ...overrides,
   };
 }

@@ -252,6 +252,10 @@ describe('server-rendered pages', () => {
       ['/profile', 'My Profile | FinTrain Academy'],
       ['/mysubscriptions', 'My Subscriptions | FinTrain Academy'],
       ['/admin/users', 'Admin Users | FinTrain Academy'],
+      [
+        '/admin/programs/0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c/curriculum',
+        'Admin Curriculum | FinTrain Academy',
+      ],
     ] as const) {
       const { res, html } = await getPage(url);
       expect(res.statusCode, url).toBe(200);

@@ -12,6 +12,9 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
     Component: (await import('./pages/subscriptions-page.tsx')).SubscriptionsPage,
   }),
   adminPrograms: async () => ({ Component: (await import('./pages/programs-page.tsx')).ProgramsPage }),
+  adminProgramCurriculum: async () => ({
+    Component: (await import('./pages/curriculum-page.tsx')).CurriculumPage,
+  }),
   adminServices: async () => ({ Component: (await import('./pages/services-page.tsx')).AdminServicesPage }),
   adminContacts: async () => ({
     Component: (await import('./pages/contact-messages-page.tsx')).ContactMessagesPage,

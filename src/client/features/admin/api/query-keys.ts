@@ -9,6 +9,14 @@ export const adminKeys = {
   programs: ['admin', 'programs'] as const,
   subscriptions: ['admin', 'subscriptions'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
+  /** One program's modules and lessons (and its title, read from the public program). */
+  curriculum: (programId: string) => ['admin', 'curriculum', programId] as const,
+  program: (programId: string) => ['admin', 'program', programId] as const,
+  /** An upload's processing status. */
+  media: (mediaId: string) => ['admin', 'media', mediaId] as const,
+  /** Lessons as a learner sees them, all and one. */
+  lessonPreviews: ['admin', 'lesson-preview'] as const,
+  lessonPreview: (lessonId: string) => ['admin', 'lesson-preview', lessonId] as const,
 };
 
 /**

@@ -3,7 +3,9 @@ import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { formatDate, formatRupees } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
+import { pagePath } from '@contract/routes.ts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useDeleteProgram } from '../api/delete-program.ts';
 import { usePrograms } from '../api/get-programs.ts';
 import { AddButton } from '../components/add-button.tsx';
@@ -54,11 +56,19 @@ export function ProgramsPage() {
     {
       header: 'Actions',
       cell: (program) => (
-        <EditDeleteActions
-          subject={program.title}
-          onEdit={() => setModal({ kind: 'edit', program })}
-          onDelete={() => void handleDelete(program)}
-        />
+        <div className="d-flex gap-2">
+          <Link
+            to={pagePath('adminProgramCurriculum', { id: program._id })}
+            className="btn btn-sm btn-outline-teal"
+          >
+            Curriculum<span className="visually-hidden"> {program.title}</span>
+          </Link>
+          <EditDeleteActions
+            subject={program.title}
+            onEdit={() => setModal({ kind: 'edit', program })}
+            onDelete={() => void handleDelete(program)}
+          />
+        </div>
       ),
     },
   ];

@@ -1,0 +1,187 @@
+import { createAdminLesson } from '@client/test/factories.ts';
+import { apiUrl, mockApi, on } from '@client/test/fetch-mock.ts';
+import { fillIn, renderPage } from '@client/test/render.tsx';
+import { mockUploads } from '@client/test/upload-mock.ts';
+import { endpoints } from '@contract/endpoints.ts';
+import type { Media } from '@contract/media.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MEDIA_POLL_MS } from '../api/get-media.ts';
+import { LessonModal } from './lesson-modal.tsx';
+
+const media = (overrides: Partial<Media>): Media => ({
+  _id: 'media-1',
+  status: 'processing',
+  original_name: 'candles.mp4',
+  content_type: 'video/mp4',
+  size_bytes: 1_000_000,
+  duration_seconds: null,
+  ...overrides,
+});
+
+const MODULES = [
+  { _id: 'module-1', title: 'Basics' },
+  { _id: 'module-2', title: 'Charts' },
+];
+
+function renderModal(lesson?: ReturnType<typeof createAdminLesson>) {
+  const onClose = vi.fn();
+  const rendered = renderPage(
+    <LessonModal
+      programId="program-1"
+      moduleId="module-1"
+      {...(lesson ? { lesson } : {})}
+      modules={MODULES}
+      onClose={onClose}
+    />,
+    { path: '/admin/programs/program-1/curriculum' },
+  );
+  return { ...rendered, onClose };
+}
+
+describe('LessonModal', () => {
+  it('adds an article lesson with its HTML and the preview flag', async () => {
+    const sent = mockApi({
+      [on(endpoints.adminLessonAdd, { id: 'module-1' })]: { status: 201, body: createAdminLesson() },
+    });
+    const { user, onClose } = renderModal();
+
+    const modal = screen.getByRole('dialog', { name: 'Add Lesson' });
+    expect(within(modal).getByLabelText('Kind')).toHaveDisplayValue('Article');
+    await fillIn(user, within(modal).getByLabelText('Title'), 'Reading candles');
+    await user.click(within(modal).getByLabelText('Free preview'));
+    await fillIn(user, within(modal).getByLabelText('HTML Content'), '<p>Open, close.</p>');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+      MESSAGES.admin.lessonAdded,
+    );
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: apiUrl(endpoints.adminLessonAdd, { id: 'module-1' }),
+        body: {
+          title: 'Reading candles',
+          kind: 'article',
+          preview: true,
+          html_content: '<p>Open, close.</p>',
+          media_id: null,
+        },
+      }),
+    ]);
+  });
+
+  it("uploads a video with a progress bar and the admin's token, shows it processing until ready, and saves the lesson with it", async () => {
+    const uploads = mockUploads();
+    localStorage.setItem('token', 'admin-token');
+    let status: Media = media({ status: 'processing' });
+    const sent = mockApi({
+      [on(endpoints.adminMedia, { id: 'media-1' })]: () => ({ status: 200, body: status }),
+      [on(endpoints.adminLessonAdd, { id: 'module-1' })]: { status: 201, body: createAdminLesson() },
+    });
+    const { user } = renderModal();
+
+    const modal = screen.getByRole('dialog', { name: 'Add Lesson' });
+    await fillIn(user, within(modal).getByLabelText('Title'), 'Candles on video');
+    await user.selectOptions(within(modal).getByLabelText('Kind'), 'Video');
+    const file = new File(['....ftypisom'], 'candles.mp4', { type: 'video/mp4' });
+    await user.upload(within(modal).getByLabelText('Video (MP4)'), file);
+
+    const upload = uploads[0];
+    expect(upload).toBeDefined();
+    if (!upload) return;
+    expect(upload.method).toBe('POST');
+    expect(upload.url).toBe(apiUrl(endpoints.adminMediaUpload));
+    expect(upload.headers.Authorization).toBe('Bearer admin-token');
+    expect(upload.body?.get('file')).toBeInstanceOf(File);
+
+    act(() => upload.progress(25, 100));
+    const bar = within(modal).getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    act(() => upload.progress(75, 100));
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    expect(bar).toHaveTextContent('75%');
+
+    act(() => upload.respond(201, { _id: 'media-1', status: 'processing' }));
+    await waitFor(() =>
+      expect(within(modal).getByRole('status')).toHaveTextContent(MESSAGES.admin.mediaProcessing),
+    );
+    expect(within(modal).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    // Asked again while processing, until transcoding is done.
+    status = media({ status: 'ready', duration_seconds: 125 });
+    await waitFor(
+      () => expect(within(modal).getByRole('status')).toHaveTextContent(`${MESSAGES.admin.mediaReady} 2:05`),
+      { timeout: MEDIA_POLL_MS + 5_000 },
+    );
+
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      expect.objectContaining({
+        body: {
+          title: 'Candles on video',
+          kind: 'video',
+          preview: false,
+          html_content: '',
+          media_id: 'media-1',
+        },
+      }),
+    ]);
+  }, 20_000);
+
+  it("says why an upload was refused, and shows a failed transcoding's reason", async () => {
+    const uploads = mockUploads();
+    mockApi({
+      [on(endpoints.adminMedia, { id: 'media-9' })]: {
+        status: 200,
+        body: media({ _id: 'media-9', status: 'failed', error: 'moov atom not found' }),
+      },
+    });
+    const { user } = renderModal(
+      createAdminLesson({ kind: 'video', media_id: 'media-9', title: 'Broken video' }),
+    );
+
+    const modal = screen.getByRole('dialog', { name: 'Edit Lesson' });
+    await waitFor(() =>
+      expect(within(modal).getByRole('status')).toHaveTextContent(
+        `${MESSAGES.admin.mediaFailed} moov atom not found`,
+      ),
+    );
+
+    await user.upload(
+      within(modal).getByLabelText('Video (MP4)'),
+      new File(['x'], 'notes.mp4', { type: 'video/mp4' }),
+    );
+    act(() => uploads[0]?.respond(415, { message: MESSAGES.media.contentMismatch }));
+    expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
+      `${MESSAGES.admin.uploadFailed} ${MESSAGES.media.contentMismatch}`,
+    );
+  });
+
+  it('edits a lesson and moves it to another module with module_id', async () => {
+    const lesson = createAdminLesson({ _id: 'lesson-1', module_id: 'module-1', title: 'Candles' });
+    const sent = mockApi({
+      [on(endpoints.adminLessonEdit, { id: 'lesson-1' })]: { status: 200, body: lesson },
+    });
+    const { user } = renderModal(lesson);
+
+    const modal = screen.getByRole('dialog', { name: 'Edit Lesson' });
+    expect(within(modal).getByLabelText('Module')).toHaveDisplayValue('Basics');
+    await user.selectOptions(within(modal).getByLabelText('Module'), 'Charts');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+      MESSAGES.admin.lessonUpdated,
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: apiUrl(endpoints.adminLessonEdit, { id: 'lesson-1' }),
+        body: expect.objectContaining({ title: 'Candles', kind: 'article', module_id: 'module-2' }),
+      }),
+    ]);
+  });
+});

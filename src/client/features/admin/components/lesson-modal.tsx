@@ -1,0 +1,209 @@
+import { FormField, SelectField } from '@client/components/form-field.tsx';
+import { IconEye } from '@client/components/icons/eye.tsx';
+import { showError, showSuccess } from '@client/lib/alerts.ts';
+import { PREVIEW_TEXTAREA_ROWS } from '@contract/constants.ts';
+import type { AdminLesson } from '@contract/course.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { LESSON_KINDS, type LessonKind, LIMITS } from '@contract/vocabulary.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useAddLesson } from '../api/add-lesson.ts';
+import { useEditLesson } from '../api/edit-lesson.ts';
+import { actionFailureText } from '../utils/failure-text.ts';
+import { AdminModal } from './admin-modal.tsx';
+import { HtmlPreviewModal } from './html-preview-modal.tsx';
+import { MediaUploadField } from './media-upload-field.tsx';
+import { ModalFormFooter } from './modal-form-footer.tsx';
+
+const KIND_OPTIONS: Record<LessonKind, string> = { video: 'Video', article: 'Article', file: 'File' };
+
+interface LessonFormValues {
+  title: string;
+  kind: LessonKind;
+  preview: boolean;
+  html_content: string;
+  media_id: string | null;
+}
+
+/**
+ * Add a lesson to a module (no `lesson`) or edit one: title, kind, the free-preview flag, and the
+ * article's HTML or the video's or file's upload. Saving waits for an upload in flight; a video may
+ * be saved while it is still processing (the server fills its length when transcoding ends).
+ */
+export function LessonModal({
+  programId,
+  moduleId,
+  lesson,
+  modules = [],
+  onClose,
+}: {
+  programId: string;
+  moduleId: string;
+  lesson?: AdminLesson;
+  /** The program's modules, so an edited lesson can move to another one (last in it). */
+  modules?: readonly { _id: string; title: string }[];
+  onClose: () => void;
+}) {
+  const fieldId = useId();
+  const [values, setValues] = useState<LessonFormValues>(() => ({
+    title: lesson?.title ?? '',
+    kind: lesson?.kind ?? 'article',
+    preview: lesson?.preview ?? false,
+    html_content: lesson?.html_content ?? '',
+    media_id: lesson?.media_id ?? null,
+  }));
+  const [targetModuleId, setTargetModuleId] = useState(moduleId);
+  const [uploading, setUploading] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const addLesson = useAddLesson(programId);
+  const editLesson = useEditLesson(programId);
+  const busy = addLesson.isPending || editLesson.isPending;
+
+  function setKind(kind: LessonKind) {
+    // A video's media does not fit a file lesson, nor the reverse; going back keeps the original.
+    // (The upload field is replaced, so an upload in flight no longer holds the form.)
+    setUploading(false);
+    setValues((current) => ({
+      ...current,
+      kind,
+      media_id: lesson && kind === lesson.kind ? lesson.media_id : null,
+    }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (uploading) {
+      void showError(MESSAGES.admin.uploadBusy);
+      return;
+    }
+    const article = values.kind === 'article';
+    const input = {
+      title: values.title,
+      kind: values.kind,
+      preview: values.preview,
+      html_content: article ? values.html_content : '',
+      media_id: article ? null : values.media_id,
+    };
+    const done = (text: string) => {
+      flushSync(onClose);
+      void showSuccess('Success!', text);
+    };
+    if (lesson) {
+      const move = targetModuleId === moduleId ? {} : { module_id: targetModuleId };
+      editLesson.mutate(
+        { id: lesson._id, input: { ...input, ...move } },
+        {
+          onSuccess: () => done(MESSAGES.admin.lessonUpdated),
+          onError: (error) => void showError(actionFailureText(MESSAGES.admin.lessonEditFailed, error)),
+        },
+      );
+    } else {
+      addLesson.mutate(
+        { moduleId, input },
+        {
+          onSuccess: () => done(MESSAGES.admin.lessonAdded),
+          onError: (error) => void showError(actionFailureText(MESSAGES.admin.lessonAddFailed, error)),
+        },
+      );
+    }
+  }
+
+  const id = (field: string) => `${fieldId}-${field}`;
+  return (
+    <AdminModal
+      title={lesson ? 'Edit Lesson' : 'Add Lesson'}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      busy={busy}
+      size="lg"
+      footer={<ModalFormFooter busy={busy || uploading} onCancel={onClose} />}
+    >
+      <FormField
+        id={id('title')}
+        label="Title"
+        value={values.title}
+        onChange={(event) => setValues((current) => ({ ...current, title: event.target.value }))}
+        maxLength={LIMITS.title}
+        autoComplete="off"
+      />
+      <SelectField
+        id={id('kind')}
+        label="Kind"
+        value={values.kind}
+        onChange={(event) => setKind(event.target.value as LessonKind)}
+      >
+        {LESSON_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {KIND_OPTIONS[kind]}
+          </option>
+        ))}
+      </SelectField>
+      {lesson && modules.length > 1 ? (
+        <SelectField
+          id={id('module')}
+          label="Module"
+          value={targetModuleId}
+          onChange={(event) => setTargetModuleId(event.target.value)}
+          hint="Moving the lesson to another module puts it last there."
+        >
+          {modules.map((module) => (
+            <option key={module._id} value={module._id}>
+              {module.title}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className="form-check mb-3">
+        <input
+          id={id('preview')}
+          type="checkbox"
+          className="form-check-input"
+          checked={values.preview}
+          onChange={(event) => setValues((current) => ({ ...current, preview: event.target.checked }))}
+          aria-describedby={id('preview-hint')}
+        />
+        <label htmlFor={id('preview')} className="form-check-label">
+          Free preview
+        </label>
+        <div id={id('preview-hint')} className="form-text">
+          Anyone can open a free preview lesson, without a subscription.
+        </div>
+      </div>
+      {values.kind === 'article' ? (
+        <div className="mb-2">
+          <div className="d-flex justify-content-between align-items-end mb-2">
+            <label htmlFor={id('html')} className="form-label mb-0">
+              HTML Content
+            </label>
+            <button type="button" className="btn btn-sm btn-outline-teal" onClick={() => setPreviewing(true)}>
+              <IconEye className="me-1" />
+              Preview
+            </button>
+          </div>
+          <textarea
+            id={id('html')}
+            className="form-control font-monospace"
+            rows={PREVIEW_TEXTAREA_ROWS}
+            value={values.html_content}
+            onChange={(event) => setValues((current) => ({ ...current, html_content: event.target.value }))}
+            maxLength={LIMITS.htmlContent}
+            spellCheck={false}
+          />
+        </div>
+      ) : (
+        <MediaUploadField
+          key={values.kind}
+          id={id('media')}
+          kind={values.kind}
+          mediaId={values.media_id}
+          onUploaded={(mediaId) => setValues((current) => ({ ...current, media_id: mediaId }))}
+          onUploadingChange={setUploading}
+        />
+      )}
+      {previewing ? (
+        <HtmlPreviewModal html={values.html_content} onClose={() => setPreviewing(false)} />
+      ) : null}
+    </AdminModal>
+  );
+}
