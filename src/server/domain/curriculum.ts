@@ -8,6 +8,7 @@ import { courseModules, lessons, media, moduleEarlyAccess, programs, users } fro
 import type { HtmlSanitizer } from '../html/sanitizer-pool.ts';
 import { presentAdminLesson, presentModule } from '../presenters/course.ts';
 import { recordAudit } from './audit.ts';
+import { scheduleEarlyAccessMail, scheduleModuleUnlockMails } from './drip.ts';
 import { DomainError } from './errors.ts';
 import type { UserRow } from './sessions.ts';
 
@@ -121,6 +122,7 @@ export async function addModule(db: Database, actor: UserRow, programId: string,
       })
       .returning();
     await recordAudit(tx, actor, 'module.add', row!.id, null, presentModule(row!));
+    await scheduleModuleUnlockMails(tx, row!.id);
     return row!;
   });
 }
@@ -149,6 +151,7 @@ export async function editModule(db: Database, actor: UserRow, id: string, input
       await writeOrder(tx, 'course_modules', placed(await moduleIdsOf(tx, programId), id, input.position));
     }
     const after = await findModule(tx, id);
+    if (after.releaseAfterDays !== before.releaseAfterDays) await scheduleModuleUnlockMails(tx, id);
     await recordAudit(tx, actor, 'module.edit', id, presentModule(before), presentModule(after));
     return after;
   });
@@ -331,6 +334,7 @@ export async function grantEarlyAccess(db: Database, actor: UserRow, moduleId: s
       .select()
       .from(moduleEarlyAccess)
       .where(and(eq(moduleEarlyAccess.moduleId, moduleId), eq(moduleEarlyAccess.userId, userId)));
+    await scheduleEarlyAccessMail(tx, userId, moduleId);
     await recordAudit(tx, actor, 'module.early_access_grant', moduleId, null, { user_id: userId });
     return grant!;
   });
