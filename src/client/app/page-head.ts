@@ -33,6 +33,9 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
 const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
   mySubscriptions: 'My Subscriptions',
+  // The course pages then show the program's and the lesson's own titles.
+  learn: 'Course',
+  learnLesson: 'Lesson',
   admin: 'Admin Dashboard',
   adminDashboard: 'Admin Dashboard',
   adminUsers: 'Admin Users',
@@ -43,7 +46,13 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
 };
 
 /** Pages that are a visitor's own, or lead nowhere a search engine should send people. */
-const NOT_INDEXED: readonly ClientRouteName[] = ['resetPassword', 'profile', 'mySubscriptions'];
+const NOT_INDEXED: readonly ClientRouteName[] = [
+  'resetPassword',
+  'profile',
+  'mySubscriptions',
+  'learn',
+  'learnLesson',
+];
 
 /** The name of the page at `pathname` in the contract's route table, or undefined (not found). */
 export function pageNameOf(pathname: string): ClientRouteName | undefined {
