@@ -85,7 +85,7 @@ function CourseHome({ slug, course }: { slug: string; course: CourseOutline }) {
           <IconInfoCircle className="mt-1" />
           <p className="mb-0">
             Lessons marked Preview are open to everyone.{' '}
-            <Link to={pagePath('programDetail', { id: program.slug ?? program._id })}>
+            <Link to={pagePath('programDetail', { id: program.slug ?? program._id })} className="alert-link">
               Subscribe to {program.title}
             </Link>{' '}
             to open every lesson
@@ -93,7 +93,11 @@ function CourseHome({ slug, course }: { slug: string; course: CourseOutline }) {
               '.'
             ) : (
               <>
-                , or <Link to={CLIENT_ROUTES.login}>log in</Link> if you have already subscribed.
+                , or{' '}
+                <Link to={CLIENT_ROUTES.login} className="alert-link">
+                  log in
+                </Link>{' '}
+                if you have already subscribed.
               </>
             )}
           </p>

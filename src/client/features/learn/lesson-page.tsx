@@ -73,8 +73,16 @@ export function LessonPage() {
           )}
           {modules ? <LessonNav slug={slug} modules={modules} lessonId={lessonId} /> : null}
         </div>
-        <div className="col-lg-4">
-          <LessonSidebar slug={slug} lessonId={lessonId} modules={modules} />
+        {/* First on a narrow screen, where it is only the Lessons toggle until opened. */}
+        <div className="col-lg-4 order-first order-lg-0">
+          <LessonSidebar
+            slug={slug}
+            lessonId={lessonId}
+            modules={modules}
+            failed={course.isError}
+            retrying={course.isFetching}
+            onRetry={() => void course.refetch()}
+          />
         </div>
       </div>
     </div>
@@ -256,10 +264,17 @@ function LessonSidebar({
   slug,
   lessonId,
   modules,
+  failed,
+  retrying,
+  onRetry,
 }: {
   slug: string;
   lessonId: string;
   modules: readonly OutlineModule[] | undefined;
+  /** The outline could not be loaded. */
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
 }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -285,6 +300,8 @@ function LessonSidebar({
         </h2>
         {modules ? (
           <LessonList slug={slug} modules={modules} currentLessonId={lessonId} headingLevel={3} />
+        ) : failed ? (
+          <LoadFailed text="The lesson list could not be loaded." retrying={retrying} onRetry={onRetry} />
         ) : (
           <LoadingStatus text={MESSAGES.generic.loading} />
         )}
