@@ -43,7 +43,7 @@ const fakeHls = vi.hoisted(() => {
   }
   return { FakeHls, instances };
 });
-vi.mock('hls.js', () => ({ default: fakeHls.FakeHls }));
+vi.mock('hls.js/light', () => ({ default: fakeHls.FakeHls }));
 
 /** A video element whose playback state the test sets (happy-dom does not play media). */
 function stubPlayback(

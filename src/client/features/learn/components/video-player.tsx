@@ -8,9 +8,10 @@ const PROGRESS_REPORT_MS = 10_000;
 const NETWORK_RECOVERIES = 3;
 
 /**
- * An HLS lesson video: hls.js (loaded with this page only) where Media Source Extensions exist,
- * the browser's own HLS otherwise (Safari on iOS). It resumes at the saved position and reports the
- * played ranges every 10 s while playing, on pause, at the end and when the learner leaves.
+ * An HLS lesson video: hls.js's light build (loaded with this page only) where Media Source
+ * Extensions exist, the browser's own HLS otherwise (Safari on iOS). It resumes at the saved
+ * position and reports the played ranges every 10 s while playing, on pause, at the end and when
+ * the learner leaves.
  * The playlist's signed URLs expire after a few minutes (ADR 022): when the media server refuses
  * one (403), the lesson is fetched again for a fresh playlist, which is loaded at the same time.
  */
@@ -97,7 +98,7 @@ export function VideoPlayer({
     window.addEventListener('pagehide', onPageHide);
 
     const attach = async () => {
-      const { default: Hls } = await import('hls.js');
+      const { default: Hls } = await import('hls.js/light');
       if (disposed) return;
       if (!Hls.isSupported()) {
         if (!video.canPlayType('application/vnd.apple.mpegurl')) {
