@@ -1,5 +1,4 @@
 import { setToken } from '@client/lib/session.ts';
-import { createLesson } from '@client/test/factories.ts';
 import { mockApi, on, type SentRequest } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
