@@ -113,6 +113,48 @@ describe('VideoPlayer', () => {
     expect(fakeHls.instances[0]?.destroyed).toBe(true);
   });
 
+  it('reports every 10 s while playing, and stops when paused', async () => {
+    setToken('learner-token');
+    fakeHls.instances.length = 0;
+    const sent: SentRequest[] = [];
+    mockApi({
+      [PROGRESS]: (request) => {
+        sent.push(request);
+        return { status: 200, body: { completed: false, watched_seconds: 10, position: 10 } };
+      },
+    });
+    const { container } = renderPage(
+      <VideoPlayer
+        lessonId="video-1"
+        title="Candles"
+        playlistUrl="/api/media/m1/hls/index.m3u8?sig=first"
+        savedPosition={0}
+        saveProgress
+        renewPlaylist={async () => null}
+      />,
+    );
+    const video = container.querySelector('video')!;
+    const state = { currentTime: 0, duration: 600, played: [] as [number, number][] };
+    stubPlayback(video, state);
+    await waitFor(() => expect(fakeHls.instances).toHaveLength(1));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+
+    fireEvent(video, new Event('playing'));
+    state.played = [[0, 10]];
+    state.currentTime = 10;
+    vi.advanceTimersByTime(10_000);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ watched: [[0, 10]], position: 10 });
+
+    state.played = [[0, 12]];
+    state.currentTime = 12;
+    fireEvent(video, new Event('pause'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    vi.advanceTimersByTime(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(2);
+  });
+
   it('loads a fresh playlist at the same time once the signed URLs expire (403), and fails on a second 403 in a row', async () => {
     fakeHls.instances.length = 0;
     mockApi({});

@@ -72,7 +72,11 @@ export function VideoPlayer({
       stopTimer();
       send();
     };
+    // Mobile browsers may discard a hidden tab without a pagehide: report when it is hidden too.
     const onPageHide = () => send(true);
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') send(true);
+    };
     const onMetadata = () => {
       const at = resumePosition(start.current.savedPosition, video.duration);
       if (at > 0) video.currentTime = at;
@@ -96,6 +100,7 @@ export function VideoPlayer({
     video.addEventListener('pause', onStop);
     video.addEventListener('ended', onStop);
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibilityChange);
 
     const attach = async () => {
       const { default: Hls } = await import('hls.js/light');
@@ -163,6 +168,7 @@ export function VideoPlayer({
       video.removeEventListener('pause', onStop);
       video.removeEventListener('ended', onStop);
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
       destroyHls?.();
     };
   }, []);
