@@ -27,8 +27,9 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
 };
 
 /**
- * The titles of the pages the server leaves to the browser (a signed-in visitor's own pages), as
- * those pages set them once they are shown.
+ * The titles of the pages the server leaves to the browser (a signed-in visitor's own pages, and
+ * the course pages, whose locks and progress depend on the visitor), as those pages set them once
+ * they are shown.
  */
 const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
@@ -60,7 +61,7 @@ export function pageNameOf(pathname: string): ClientRouteName | undefined {
   return names.find((name) => matchPath(CLIENT_ROUTES[name], pathname) !== null);
 }
 
-/** True for pages only a signed-in visitor sees: the server sends their head and an empty #root. */
+/** True for pages that depend on the visitor: the server sends their head and an empty #root. */
 export function isClientOnlyPage(name: ClientRouteName | undefined): boolean {
   return name !== undefined && name in CLIENT_PAGE_TITLES;
 }
