@@ -40,6 +40,12 @@ const PUBLIC_PAGES: PublicPage[] = [
     ready: (page) => h1(page, 'Pro Trader Program'),
   },
   { name: 'services', path: '/services', ready: (page) => page.getByText('Coming Soon!') },
+  {
+    // Rendered in the browser (its locks depend on the visitor): an anonymous visitor's outline.
+    name: 'course home',
+    path: async (page) => `/learn/${(await seededProgram(page, 'Swing Trader Program'))._id}`,
+    ready: (page) => h1(page, 'Swing Trader Program'),
+  },
   { name: 'not found', path: '/no-such-page', ready: (page) => h1(page, 'Page not found') },
 ];
 

@@ -16,6 +16,10 @@ export const CLIENT_ROUTES = {
   resetPassword: '/resetpassword/:token',
   profile: '/profile',
   mySubscriptions: '/mysubscriptions',
+  /** A course's home: its outline with the learner's progress (issue 11). */
+  learn: '/learn/:slug',
+  /** The lesson player, beside the course outline. */
+  learnLesson: '/learn/:slug/:lessonId',
   proTraderProgram: '/pro-trader-program',
   swingTraderProgram: '/swing-trader-program',
   financialLiteracyProgram: '/financial-literacy-program',

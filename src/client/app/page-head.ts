@@ -27,12 +27,16 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
 };
 
 /**
- * The titles of the pages the server leaves to the browser (a signed-in visitor's own pages), as
- * those pages set them once they are shown.
+ * The titles of the pages the server leaves to the browser (a signed-in visitor's own pages, and
+ * the course pages, whose locks and progress depend on the visitor), as those pages set them once
+ * they are shown.
  */
 const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
   mySubscriptions: 'My Subscriptions',
+  // The course pages then show the program's and the lesson's own titles.
+  learn: 'Course',
+  learnLesson: 'Lesson',
   admin: 'Admin Dashboard',
   adminDashboard: 'Admin Dashboard',
   adminUsers: 'Admin Users',
@@ -44,7 +48,13 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
 };
 
 /** Pages that are a visitor's own, or lead nowhere a search engine should send people. */
-const NOT_INDEXED: readonly ClientRouteName[] = ['resetPassword', 'profile', 'mySubscriptions'];
+const NOT_INDEXED: readonly ClientRouteName[] = [
+  'resetPassword',
+  'profile',
+  'mySubscriptions',
+  'learn',
+  'learnLesson',
+];
 
 /** The name of the page at `pathname` in the contract's route table, or undefined (not found). */
 export function pageNameOf(pathname: string): ClientRouteName | undefined {
@@ -52,7 +62,7 @@ export function pageNameOf(pathname: string): ClientRouteName | undefined {
   return names.find((name) => matchPath(CLIENT_ROUTES[name], pathname) !== null);
 }
 
-/** True for pages only a signed-in visitor sees: the server sends their head and an empty #root. */
+/** True for pages that depend on the visitor: the server sends their head and an empty #root. */
 export function isClientOnlyPage(name: ClientRouteName | undefined): boolean {
   return name !== undefined && name in CLIENT_PAGE_TITLES;
 }

@@ -50,6 +50,12 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   mySubscriptions: async () => ({
     Component: (await import('@client/features/subscriptions/my-subscriptions-page.tsx')).MySubscriptionsPage,
   }),
+  learn: async () => ({
+    Component: (await import('@client/features/learn/course-home-page.tsx')).CourseHomePage,
+  }),
+  learnLesson: async () => ({
+    Component: (await import('@client/features/learn/lesson-page.tsx')).LessonPage,
+  }),
   proTraderProgram: marketingProgramPage,
   swingTraderProgram: marketingProgramPage,
   financialLiteracyProgram: marketingProgramPage,

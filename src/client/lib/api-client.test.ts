@@ -44,6 +44,25 @@ describe('call', () => {
     expect(errorMessage(error, 'Failed to send OTP')).toBe('Already signed up.');
   });
 
+  it('keeps the whole error body, for answers that say more than a message (a lesson that opens later)', async () => {
+    const body = { message: 'This lesson unlocks on 05 Dec 2026.', unlocks_at: '2026-12-04T20:00:00.000Z' };
+    vi.stubGlobal('fetch', answer(403, body));
+    const error = await call(endpoints.lesson, { params: { id: 'lesson-1' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, serverMessage: body.message, body });
+  });
+
+  it('asks the browser to keep a keepalive request going after the page is gone', async () => {
+    const fetchMock = answer(200, { completed: false, watched_seconds: 10, position: 10 });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(endpoints.lessonProgress, {
+      params: { id: 'lesson-1' },
+      body: { watched: [[0, 10]], position: 10 },
+      keepalive: true,
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.keepalive).toBe(true);
+  });
+
   it('falls back to a generic message when the server sent none', async () => {
     vi.stubGlobal('fetch', answer(500));
     const error = await call(endpoints.programAll).catch((e: unknown) => e);

@@ -28,11 +28,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The parsed body, for the few answers that say more than `{ message }` (a lesson's 403 `unlocks_at`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, serverMessage?: string) {
+  constructor(status: number, message: string, serverMessage?: string, body?: unknown) {
     super(message);
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -63,8 +66,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** What a call sends: the endpoint's path parameters, querystring and body, and an abort signal. */
-export type CallInput<N extends EndpointName> = EndpointInput<N> & { signal?: AbortSignal };
+/**
+ * What a call sends: the endpoint's path parameters, querystring and body, an abort signal, and
+ * `keepalive` for a request that must outlive the page (a player's last progress report).
+ */
+export type CallInput<N extends EndpointName> = EndpointInput<N> & {
+  signal?: AbortSignal;
+  keepalive?: boolean;
+};
 
 /** The input may be left out when the endpoint needs none. */
 type CallArgs<N extends EndpointName> =
@@ -108,6 +117,7 @@ interface SendInput {
   query?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 function urlOf(endpoint: EndpointRoute, input: SendInput): string {
@@ -124,6 +134,7 @@ async function send<T>(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
   if (input.signal) init.signal = input.signal;
+  if (input.keepalive) init.keepalive = true;
   if (input.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(input.body);
@@ -133,7 +144,12 @@ async function send<T>(
   const body = await readBody(response);
   if (response.status !== endpoint.status) {
     const serverMessage = messageOf(body);
-    throw new ApiError(response.status, serverMessage ?? fallbackMessage(response.status), serverMessage);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? fallbackMessage(response.status),
+      serverMessage,
+      body,
+    );
   }
   return { body: body as T, response };
 }

@@ -1,4 +1,4 @@
-import type { AdminLesson, Curriculum } from '@contract/course.ts';
+import type { AdminLesson, CourseOutline, Curriculum, Lesson } from '@contract/course.ts';
 import type { Program } from '@contract/program.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import type { User } from '@contract/user.ts';
@@ -80,6 +80,63 @@ export function createCurriculumModule(overrides: Partial<CurriculumModule> = {}
     position: 0,
     created_on: '2026-11-20T10:00:00.000Z',
     lessons: [],
+    ...overrides,
+  };
+}
+
+type OutlineModule = CourseOutline['modules'][number];
+type OutlineLesson = OutlineModule['lessons'][number];
+
+export function createOutlineLesson(overrides: Partial<OutlineLesson> = {}): OutlineLesson {
+  return {
+    _id: 'c0000000-0000-4000-8000-000000000001',
+    title: 'What a candle says',
+    kind: 'video',
+    duration_seconds: 754,
+    preview: false,
+    locked: false,
+    completed: false,
+    position: 0,
+    ...overrides,
+  };
+}
+
+export function createOutlineModule(overrides: Partial<OutlineModule> = {}): OutlineModule {
+  return {
+    _id: 'b0000000-0000-4000-8000-000000000001',
+    title: 'Module 1: Basics',
+    unlocks_at: null,
+    release_after_days: 0,
+    position: 0,
+    lessons: [createOutlineLesson()],
+    ...overrides,
+  };
+}
+
+export function createCourseOutline(overrides: Partial<CourseOutline> = {}): CourseOutline {
+  return {
+    program: createProgram(),
+    modules: [createOutlineModule()],
+    progress_percent: 0,
+    resume_lesson_id: null,
+    ...overrides,
+  };
+}
+
+export function createLesson(overrides: Partial<Lesson> = {}): Lesson {
+  return {
+    _id: 'c0000000-0000-4000-8000-000000000001',
+    module_id: 'b0000000-0000-4000-8000-000000000001',
+    program_id: '0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c',
+    title: 'Reading a balance sheet',
+    kind: 'article',
+    html_content: '<p>Assets equal liabilities plus equity.</p>',
+    media_id: null,
+    duration_seconds: null,
+    preview: false,
+    progress: { completed: false, watched_seconds: 0, position: 0 },
+    playlist_url: null,
+    download_url: null,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { MySubscriptionsPage } from './my-subscriptions-page.tsx';
 
 const PROFILE = on(endpoints.profile);
 const MINE = on(endpoints.subscriptionAll);
+const COURSES = on(endpoints.courseProgress);
+const NO_COURSES: Reply = { status: 200, body: [] };
 
 const asha = createUser({ name: 'Asha Rao', email: 'asha@example.in' });
 const proTrader = createSubscription({ _id: 'sub-0001', status: 'active' });
@@ -35,6 +37,7 @@ describe('MySubscriptionsPage', () => {
   it('removes a token the API refuses (401) and goes to /login', async () => {
     setToken('expired-token');
     mockApi({
+      [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 401, body: { message: MESSAGES.auth.sessionInvalid } },
     });
@@ -47,6 +50,7 @@ describe('MySubscriptionsPage', () => {
   it('removes the token and goes to /login when the profile is refused (401), whatever its message says', async () => {
     setToken('expired-token');
     mockApi({
+      [COURSES]: NO_COURSES,
       [PROFILE]: { status: 401, body: { message: 'Any wording at all' } },
       [MINE]: { status: 200, body: [proTrader] },
     });
@@ -59,6 +63,7 @@ describe('MySubscriptionsPage', () => {
   it("shows the learner's name and e-mail and their program subscriptions, and Services shows the rest", async () => {
     setToken('learner-token');
     const sent = mockApi({
+      [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [proTrader, mentorship] },
     });
@@ -84,7 +89,11 @@ describe('MySubscriptionsPage', () => {
 
   it("says 'You have no program subscriptions yet.' for a learner without any", async () => {
     setToken('learner-token');
-    mockApi({ [PROFILE]: { status: 200, body: asha }, [MINE]: { status: 200, body: [] } });
+    mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [] },
+    });
     renderMine();
 
     expect(await screen.findByText(MESSAGES.subscriptions.noPrograms)).toBeInTheDocument();
@@ -93,7 +102,11 @@ describe('MySubscriptionsPage', () => {
   it("shows 'Failed to fetch subscriptions' with Try again, which asks once more", async () => {
     setToken('learner-token');
     let reply: Reply = { status: 500, body: { message: 'Database down' } };
-    const sent = mockApi({ [PROFILE]: { status: 200, body: asha }, [MINE]: () => reply });
+    const sent = mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: () => reply,
+    });
     const { user } = renderMine();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.admin.fetchSubscriptionsFailed);
@@ -105,5 +118,52 @@ describe('MySubscriptionsPage', () => {
     await waitFor(() =>
       expect(sent.filter((request) => request.path === apiUrl(endpoints.subscriptionAll))).toHaveLength(2),
     );
+  });
+
+  it('gives an active program Start learning or Continue learning with its progress, from one request', async () => {
+    setToken('learner-token');
+    const swing = createSubscription({
+      _id: 'sub-0003',
+      status: 'active',
+      resource_id: 'program-swing',
+      resource: { title: 'Swing Trader', image_path: null, offering_type: 'PAID', exists: true },
+    });
+    const pending = createSubscription({
+      _id: 'sub-0004',
+      status: 'pending',
+      resource_id: 'program-wealth',
+      resource: { title: 'Wealth Management', image_path: null, offering_type: 'PAID', exists: true },
+    });
+    const sent = mockApi({
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [proTrader, swing, pending] },
+      [COURSES]: {
+        status: 200,
+        body: [
+          { program_id: proTrader.resource_id, progress_percent: 40, started: true },
+          { program_id: 'program-swing', progress_percent: 0, started: false },
+        ],
+      },
+    });
+    renderMine();
+
+    const continuing = await screen.findByRole('article', { name: 'Pro Trader' });
+    expect(within(continuing).getByRole('link', { name: 'Continue learning' })).toHaveAttribute(
+      'href',
+      `/learn/${proTrader.resource_id}`,
+    );
+    expect(within(continuing).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(within(continuing).getByText('40% complete')).toBeInTheDocument();
+    const starting = screen.getByRole('article', { name: 'Swing Trader' });
+    expect(within(starting).getByRole('link', { name: 'Start learning' })).toHaveAttribute(
+      'href',
+      '/learn/program-swing',
+    );
+    expect(within(starting).getByText('0% complete')).toBeInTheDocument();
+    // A pending subscription has no course to open yet; View is still there.
+    const waiting = screen.getByRole('article', { name: 'Wealth Management' });
+    expect(within(waiting).queryByRole('link', { name: /learning/ })).not.toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: 'View' })).toBeInTheDocument();
+    expect(sent.filter((request) => request.path === apiUrl(endpoints.courseProgress))).toHaveLength(1);
   });
 });

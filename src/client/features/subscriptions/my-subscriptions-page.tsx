@@ -1,10 +1,12 @@
 import { IconJournalX } from '@client/components/icons/journal-x.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
+import { useCourseProgress } from '@client/lib/get-course-progress.ts';
 import { isUnauthorized, useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
 import { useLogout } from '@client/lib/logout.ts';
 import { clearToken, useToken } from '@client/lib/session.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import type { CourseProgress } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { Subscription } from '@contract/subscription.ts';
@@ -48,6 +50,9 @@ export function MySubscriptionsPage() {
   const token = useToken();
   const session = useCurrentUser();
   const subscriptions = useMySubscriptions();
+  // One request for every active program's progress; while it loads, or if it fails, the cards
+  // show without their Start / Continue learning.
+  const courseProgress = useCourseProgress();
   const { logOut, loggingOut } = useLogout(CLIENT_ROUTES.home);
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,6 +91,7 @@ export function MySubscriptionsPage() {
       ) : (
         <SubscriptionLists
           subscriptions={subscriptions.data}
+          courses={courseProgress.data}
           resourceType={resourceType}
           onSelect={setResourceType}
         />
@@ -96,10 +102,13 @@ export function MySubscriptionsPage() {
 
 function SubscriptionLists({
   subscriptions,
+  courses = [],
   resourceType,
   onSelect,
 }: {
   subscriptions: Subscription[];
+  /** The caller's active programs with their course progress. */
+  courses: CourseProgress[] | undefined;
   resourceType: ResourceType;
   onSelect: (resourceType: ResourceType) => void;
 }) {
@@ -140,7 +149,14 @@ function SubscriptionLists({
           <ul className="row g-4 list-unstyled mb-0">
             {shown.map((subscription) => (
               <li key={subscription._id} className="col-12 col-sm-6 col-lg-4">
-                <SubscriptionCard subscription={subscription} />
+                <SubscriptionCard
+                  subscription={subscription}
+                  course={
+                    subscription.status === 'active' && subscription.resource_type === 'program'
+                      ? courses.find((course) => course.program_id === subscription.resource_id)
+                      : undefined
+                  }
+                />
               </li>
             ))}
           </ul>

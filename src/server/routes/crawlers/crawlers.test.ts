@@ -45,7 +45,7 @@ describe('GET /sitemap.xml', () => {
       `${site}/programs/pro-trader`,
       `${site}/programs/${unavailable.id}`,
     ]);
-    for (const hidden of ['/admin', '/profile', '/mysubscriptions', '/resetpassword']) {
+    for (const hidden of ['/admin', '/profile', '/mysubscriptions', '/resetpassword', '/learn']) {
       expect(res.body).not.toContain(`${site}${hidden}`);
     }
   });

@@ -1,7 +1,10 @@
+import { CourseProgress as CourseProgressBar } from '@client/components/course-progress.tsx';
 import { IconInfoCircle } from '@client/components/icons/info-circle.tsx';
 import { ResourceImage } from '@client/components/resource-image.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import { SUBSCRIPTION_CARD_IMAGE_HEIGHT_PX } from '@contract/constants.ts';
+import type { CourseProgress } from '@contract/course.ts';
+import { pagePath } from '@contract/routes.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import { Link } from 'react-router';
 import { resourcePath, statusBadge, subscriptionAmount } from '../subscription-display.ts';
@@ -9,9 +12,17 @@ import { resourcePath, statusBadge, subscriptionAmount } from '../subscription-d
 /**
  * One subscription (spec, section 2): image (180 px high), title, amount or FREE, status badge and
  * a View link. A program or service deleted since keeps its card, under the title saved with the
- * subscription, without the link.
+ * subscription, without the link. An active program's card also shows the learner's progress in
+ * its course and "Start learning" or "Continue learning" (issue 11).
  */
-export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+export function SubscriptionCard({
+  subscription,
+  course,
+}: {
+  subscription: Subscription;
+  /** The course progress of an active program, when known. */
+  course?: CourseProgress | undefined;
+}) {
   const { resource } = subscription;
   const titleId = `subscription-title-${subscription._id}`;
   const badge = statusBadge(subscription.status);
@@ -42,6 +53,21 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             </>
           ) : null}
         </dl>
+        {course && resource.exists ? (
+          <div className="d-flex flex-column gap-2">
+            <CourseProgressBar
+              percent={course.progress_percent}
+              label={`${resource.title}: course progress`}
+            />
+            <Link
+              to={pagePath('learn', { slug: course.program_id })}
+              className="btn btn-teal btn-sm px-3 align-self-start"
+              aria-describedby={titleId}
+            >
+              {course.started ? 'Continue learning' : 'Start learning'}
+            </Link>
+          </div>
+        ) : null}
         <div className="mt-auto pt-1">
           {resource.exists ? (
             <Link

@@ -1,0 +1,141 @@
+import { setToken } from '@client/lib/session.ts';
+import {
+  createCourseOutline,
+  createOutlineLesson,
+  createOutlineModule,
+  createProgram,
+} from '@client/test/factories.ts';
+import { mockApi, on } from '@client/test/fetch-mock.ts';
+import { renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CourseHomePage } from './course-home-page.tsx';
+
+const COURSE = on(endpoints.course, { programIdOrSlug: 'pro-trader' });
+
+const candles = createOutlineLesson({ _id: 'lesson-1', title: 'What a candle says', completed: true });
+const volume = createOutlineLesson({ _id: 'lesson-2', title: 'Volume and price', duration_seconds: 600 });
+const options = createOutlineLesson({
+  _id: 'lesson-3',
+  title: 'Options basics',
+  kind: 'article',
+  duration_seconds: null,
+  locked: true,
+});
+
+const subscribed = createCourseOutline({
+  modules: [
+    createOutlineModule({ _id: 'module-1', title: 'Charts', lessons: [candles, volume] }),
+    createOutlineModule({
+      _id: 'module-2',
+      title: 'Derivatives',
+      unlocks_at: '2026-12-04T20:00:00.000Z',
+      lessons: [options],
+    }),
+  ],
+  progress_percent: 33,
+  resume_lesson_id: 'lesson-2',
+});
+
+function renderCourse() {
+  return renderPage(<CourseHomePage />, { path: '/learn/pro-trader', route: '/learn/:slug' });
+}
+
+describe('CourseHomePage', () => {
+  it('shows the modules in order with ticks, lengths, and locks with the IST date they open', async () => {
+    setToken('learner-token');
+    mockApi({ [COURSE]: { status: 200, body: subscribed } });
+    renderCourse();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pro Trader' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Charts', 'Derivatives']);
+
+    const charts = screen.getByRole('region', { name: 'Charts' });
+    const done = within(charts).getAllByRole('listitem')[0]!;
+    expect(within(done).getByRole('link', { name: 'What a candle says' })).toBeInTheDocument();
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    expect(within(done).getByText('12:34')).toHaveAttribute('datetime', 'PT12M34S');
+
+    const derivatives = screen.getByRole('region', { name: 'Derivatives' });
+    // 20:00 UTC on 4 Dec is 01:30 on 5 Dec in India.
+    expect(within(derivatives).getByText('Unlocks on 05 Dec 2026')).toBeInTheDocument();
+    expect(within(derivatives).queryByRole('link')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('continues where the learner left off', async () => {
+    setToken('learner-token');
+    mockApi({ [COURSE]: { status: 200, body: subscribed } });
+    renderCourse();
+
+    expect(await screen.findByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
+      'href',
+      '/learn/pro-trader/lesson-2',
+    );
+  });
+
+  it('starts an anonymous visitor at the first open lesson, and says how to open the rest', async () => {
+    const preview = createOutlineLesson({ _id: 'lesson-0', title: 'Welcome', preview: true });
+    mockApi({
+      [COURSE]: {
+        status: 200,
+        body: createCourseOutline({
+          program: createProgram({ slug: 'pro-trader' }),
+          modules: [
+            createOutlineModule({
+              lessons: [createOutlineLesson({ _id: 'lesson-a', locked: true }), preview],
+            }),
+          ],
+        }),
+      },
+    });
+    renderCourse();
+
+    expect(await screen.findByRole('link', { name: 'Start learning' })).toHaveAttribute(
+      'href',
+      '/learn/pro-trader/lesson-0',
+    );
+    expect(screen.getByText('Preview')).toBeInTheDocument();
+    expect(screen.getByText('Locked')).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(within(note).getByRole('link', { name: 'Subscribe to Pro Trader' })).toHaveAttribute(
+      'href',
+      '/programs/pro-trader',
+    );
+    expect(within(note).getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("says 'Course not found.' for an unknown course", async () => {
+    mockApi({ [COURSE]: { status: 404, body: { message: MESSAGES.courses.courseNotFound } } });
+    renderCourse();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.courses.courseNotFound }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Try again when the course could not be loaded, which asks once more', async () => {
+    let fail = true;
+    const sent = mockApi({
+      [COURSE]: () =>
+        fail ? { status: 500, body: { message: 'Database down' } } : { status: 200, body: subscribed },
+    });
+    const { user } = renderCourse();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.generic.loadFailed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: MESSAGES.generic.retry }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pro Trader' })).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+  });
+});
