@@ -175,6 +175,8 @@ export type CourseOutline = z.infer<typeof CourseOutlineSchema>;
 /** One of the caller's active programs, for My Subscriptions' "Start/Continue learning". */
 export const CourseProgressSchema = z.object({
   program_id: z.string(),
+  /** The program's slug for its /learn address (null for a program without one: use its id). */
+  slug: z.string().nullable(),
   /** Completed lessons of all the program's lessons, in whole percent. */
   progress_percent: z.number(),
   /** True once the caller has opened any lesson of the course ("Continue" rather than "Start"). */

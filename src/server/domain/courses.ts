@@ -212,11 +212,13 @@ export function resumeLesson(
 export async function listCourseProgress(db: Database, userId: string): Promise<CourseProgress[]> {
   const result = await db.execute<{
     program_id: string;
+    slug: string | null;
     total: unknown;
     done: unknown;
     touched: unknown;
   }>(sql`
     select s.resource_id as program_id,
+           (select slug from programs where id = s.resource_id) as slug,
            count(l.id) as total,
            count(p.completed_at) as done,
            count(p.lesson_id) as touched
@@ -231,6 +233,7 @@ export async function listCourseProgress(db: Database, userId: string): Promise<
     const total = Number(row.total);
     return {
       program_id: row.program_id,
+      slug: row.slug,
       progress_percent: total === 0 ? 0 : Math.round((100 * Number(row.done)) / total),
       started: Number(row.touched) > 0,
     };

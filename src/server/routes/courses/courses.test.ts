@@ -141,15 +141,26 @@ describe('GET /api/courses/progress', () => {
     const list = async () => {
       const res = await app.inject({ method: 'GET', url: '/api/courses/progress', headers: learner.headers });
       expect(res.statusCode).toBe(200);
-      return res.json() as { program_id: string; progress_percent: number; started: boolean }[];
+      return res.json() as {
+        program_id: string;
+        slug: string | null;
+        progress_percent: number;
+        started: boolean;
+      }[];
     };
     const byProgram = (rows: Awaited<ReturnType<typeof list>>) =>
-      Object.fromEntries(rows.map((row) => [row.program_id, [row.progress_percent, row.started]]));
+      Object.fromEntries(rows.map((row) => [row.program_id, [row.slug, row.progress_percent, row.started]]));
 
-    expect(byProgram(await list())).toEqual({ [program.id]: [0, false], [other.id]: [0, false] });
+    expect(byProgram(await list())).toEqual({
+      [program.id]: ['options-course', 0, false],
+      [other.id]: ['empty-course', 0, false],
+    });
     await postProgress(article.id, learner.headers, { completed: true });
     // 1 of 3 lessons.
-    expect(byProgram(await list())).toEqual({ [program.id]: [33, true], [other.id]: [0, false] });
+    expect(byProgram(await list())).toEqual({
+      [program.id]: ['options-course', 33, true],
+      [other.id]: ['empty-course', 0, false],
+    });
 
     const stranger = await userSession(app, db);
     const theirs = await app.inject({

@@ -6,6 +6,7 @@ import type { IconComponent } from '@client/components/icons/svg.tsx';
 import { formatClock, formatMinutes } from '@client/lib/format.ts';
 import { courseQuery, useCourse } from '@client/lib/get-course.ts';
 import type { CourseOutline } from '@contract/course.ts';
+import { pagePath } from '@contract/routes.ts';
 import type { LessonKind } from '@contract/vocabulary.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -19,9 +20,9 @@ const LESSON_KIND: Record<LessonKind, { label: string; Icon: IconComponent }> = 
   file: { label: 'File', Icon: IconFileEarmarkArrowDown },
 };
 
-/** The learner's page of a lesson is /learn/:slug/:lessonId (issue 11); the slug, or the id without one. */
+/** The learner's page of a lesson: by the program's slug, or its id without one. */
 export function learnLessonPath(program: CourseOutline['program'], lessonId: string): string {
-  return `/learn/${encodeURIComponent(program.slug ?? program._id)}/${encodeURIComponent(lessonId)}`;
+  return pagePath('learnLesson', { slug: program.slug ?? program._id, lessonId });
 }
 
 function plural(count: number, noun: string): string {

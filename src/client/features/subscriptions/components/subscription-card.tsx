@@ -60,7 +60,7 @@ export function SubscriptionCard({
               label={`${resource.title}: course progress`}
             />
             <Link
-              to={pagePath('learn', { slug: course.program_id })}
+              to={pagePath('learn', { slug: course.slug ?? course.program_id })}
               className="btn btn-teal btn-sm px-3 align-self-start"
               aria-describedby={titleId}
             >
