@@ -28,6 +28,10 @@ function contentSecurityPolicy(https: boolean): string {
     ['img-src', "'self' data:"],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
+    // The lesson player: hls.js feeds the <video> through a MediaSource (a blob: URL) and
+    // transmuxes in a worker it starts from a blob: URL.
+    ['media-src', "'self' blob:"],
+    ['worker-src', "'self' blob:"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
