@@ -1,0 +1,176 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { makeSampleVideo } from '../src/server/media/ffmpeg.ts';
+import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { gotoReady, MESSAGES, uniqueEmail } from './support.ts';
+
+const main = (page: Page) => page.locator('main');
+
+/** A 6-second MP4 made by ffmpeg for this run: no video is committed. */
+async function sampleVideo(): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fintrain-e2e-video-'));
+  try {
+    const file = path.join(dir, 'lesson.mp4');
+    await makeSampleVideo(file, { seconds: 6, width: 320, height: 180, rate: 15 });
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function signedInPage(browser: Browser, token: string): Promise<Page> {
+  // A context of its own per person (axe needs one made by newContext).
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return page;
+}
+
+async function expectAlert(page: Page, text: string) {
+  const alert = page.getByRole('dialog').filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+}
+
+/** Issue 11: zero axe violations (WCAG 2.1 A and AA) on the learner's pages. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('an admin builds a module with a video and an article, approves a learner, and the learner completes both', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adminToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const title = `Options Basics ${Date.now()}`;
+  const created = await request.post('/api/admin/program/add', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      title,
+      tag: 'Options',
+      description: 'Calls, puts and the Greeks, from the ground up.',
+      image_path: '',
+      offering_type: 'PAID',
+      actual_price: 4999,
+      offer_price: 2999,
+      availability: 'yes',
+      html_content: '<p>An introduction to options.</p>',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const programId = ((await created.json()) as { _id: string })._id;
+  const learner = await registerLearner(request, uniqueEmail('course-learner'), 'Meera Iyer');
+  const learnerToken = await apiToken(request, learner.email, learner.password);
+  const subscribed = await request.post('/api/subscription/subscribe', {
+    headers: { authorization: `Bearer ${learnerToken}` },
+    data: { resourceType: 'program', resourceId: programId },
+  });
+  expect(subscribed.status()).toBe(201);
+
+  // The admin builds the module on the Curriculum screen.
+  const admin = await signedInPage(browser, adminToken);
+  await gotoReady(admin, `/admin/programs/${programId}/curriculum`);
+  await main(admin).getByRole('button', { name: 'Add Module' }).click();
+  const moduleForm = admin.getByRole('dialog', { name: 'Add Module' });
+  await moduleForm.getByLabel('Title').fill('Week 1: Calls and puts');
+  await moduleForm.getByRole('button', { name: 'Save' }).click();
+  await expectAlert(admin, MESSAGES.courses.moduleAdded);
+
+  await main(admin).getByRole('button', { name: 'Add Lesson to Week 1: Calls and puts' }).click();
+  const videoForm = admin.getByRole('dialog', { name: 'Add Lesson' });
+  await videoForm.getByLabel('Title').fill('What an option is');
+  await videoForm.getByLabel('Kind').selectOption('Video');
+  await videoForm
+    .getByLabel('Video (MP4)')
+    .setInputFiles({ name: 'what-an-option-is.mp4', mimeType: 'video/mp4', buffer: await sampleVideo() });
+  // Uploaded, then transcoded to HLS by the job queue.
+  await expect(videoForm.getByRole('status')).toContainText(MESSAGES.admin.mediaReady, { timeout: 60_000 });
+  await videoForm.getByRole('button', { name: 'Save' }).click();
+  await expectAlert(admin, MESSAGES.admin.lessonAdded);
+
+  await main(admin).getByRole('button', { name: 'Add Lesson to Week 1: Calls and puts' }).click();
+  const articleForm = admin.getByRole('dialog', { name: 'Add Lesson' });
+  await articleForm.getByLabel('Title').fill('Calls and puts in one page');
+  await articleForm
+    .getByLabel('HTML Content')
+    .fill('<p>A call gives the right to buy; a put gives the right to sell.</p>');
+  await articleForm.getByRole('button', { name: 'Save' }).click();
+  await expectAlert(admin, MESSAGES.admin.lessonAdded);
+  await expect(
+    main(admin).getByRole('list', { name: 'Lessons of Week 1: Calls and puts' }).locator('.fw-semibold'),
+  ).toHaveText(['What an option is', 'Calls and puts in one page']);
+
+  // Before approval the learner has no course to open.
+  const learnerPage = await signedInPage(browser, learnerToken);
+  await gotoReady(learnerPage, '/mysubscriptions');
+  const card = main(learnerPage).getByRole('article', { name: title });
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: /learning/ })).toHaveCount(0);
+
+  // The admin approves the subscription.
+  await gotoReady(admin, '/admin/subscriptions');
+  await main(admin).getByRole('searchbox', { name: 'Search subscriptions' }).fill(learner.email);
+  const row = main(admin).getByRole('row').filter({ hasText: learner.email });
+  await row.getByRole('button', { name: /Approve/ }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Yes, approve it!' }).click();
+  await expectAlert(admin, MESSAGES.admin.subscriptionApproved);
+
+  // The learner starts the course from My Subscriptions.
+  await gotoReady(learnerPage, '/mysubscriptions');
+  await expect(card.getByText('0% complete')).toBeVisible();
+  await card.getByRole('link', { name: 'Start learning' }).click();
+  await expect(main(learnerPage).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoViolations(learnerPage);
+  await main(learnerPage).getByRole('link', { name: 'Start learning' }).click();
+
+  // The video plays through hls.js to the end, which completes the lesson on the server.
+  await expect(main(learnerPage).getByRole('heading', { level: 1, name: 'What an option is' })).toBeVisible();
+  const video = main(learnerPage).locator('video');
+  await expect(video).toHaveJSProperty('readyState', 4, { timeout: 20_000 });
+  await expectNoViolations(learnerPage);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect(main(learnerPage).getByText('Completed ✓')).toBeVisible({ timeout: 30_000 });
+
+  // Next: the article, marked complete by hand.
+  await main(learnerPage).getByRole('link', { name: /Next/ }).click();
+  await expect(
+    main(learnerPage).getByRole('heading', { level: 1, name: 'Calls and puts in one page' }),
+  ).toBeVisible();
+  await expect(main(learnerPage).getByText('a put gives the right to sell')).toBeVisible();
+  await expectNoViolations(learnerPage);
+  await main(learnerPage).getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(main(learnerPage).getByText('Completed ✓')).toBeVisible();
+
+  // My Subscriptions shows the progress.
+  await gotoReady(learnerPage, '/mysubscriptions');
+  await expect(card.getByText('100% complete')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Continue learning' })).toBeVisible();
+  await admin.context().close();
+  await learnerPage.context().close();
+});
+
+test('an anonymous visitor can watch a preview lesson, and is sent to log in for the others', async ({
+  page,
+}) => {
+  await gotoReady(page, '/learn/pro-trader');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Pro Trader Program' })).toBeVisible();
+  await main(page).getByRole('link', { name: 'Welcome: how this course works' }).click();
+  await expect(page.locator('video')).toHaveJSProperty('readyState', 4, { timeout: 20_000 });
+  await expectNoViolations(page);
+
+  await gotoReady(page, '/learn/pro-trader');
+  await expect(main(page).getByRole('link', { name: 'How Indian markets are organised' })).toHaveCount(0);
+  await expect(main(page).getByText('How Indian markets are organised')).toBeVisible();
+});
