@@ -5,6 +5,8 @@ import './app/styles.css';
  * The start-up loader's CSS animation (index.html) counts from when the page was first styled,
  * which waits for the stylesheet; the spec's second counts from the start of navigation, the
  * document timeline's zero. Without JS the CSS alone still hides it, a little later.
+ * Run from a frame callback: reading the animations needs the page's style, which the frame
+ * computes anyway; read at the end of parsing it forced a style and layout pass of its own.
  */
 function anchorStartupLoader() {
   const loader = document.querySelector('.startup-loader');
@@ -32,7 +34,7 @@ function afterFirstPaint(): Promise<void> {
  * once the server's page has been painted. Fetched at once, its 100 kB shared a phone's bandwidth
  * with the stylesheet and its hydration held the first paint back (issue 10, ADR 020).
  */
-anchorStartupLoader();
+requestAnimationFrame(anchorStartupLoader);
 void afterFirstPaint()
   .then(() => import('./start.tsx'))
   .then(({ start }) => start());
