@@ -52,7 +52,7 @@ async function programWithCurriculum(page: Page) {
 const moduleHeadings = (page: Page) =>
   main(page).getByRole('list', { name: 'Modules' }).getByRole('heading', { level: 2 });
 
-test('the curriculum screen opens from the programs list and has no serious WCAG 2.1 AA violations', async ({
+test('the curriculum screen opens from the programs list and has no WCAG 2.1 AA violations', async ({
   page,
 }) => {
   const { title } = await programWithCurriculum(page);
@@ -67,14 +67,19 @@ test('the curriculum screen opens from the programs list and has no serious WCAG
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Issue 11: no violation at all on the new pages, whatever its impact.
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   await main(page).getByRole('button', { name: 'Add Lesson to Charts' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Lesson' });
   await expect(modal).toBeVisible();
-  const inModal = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.modal').analyze();
-  expect(inModal.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const inModal = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('.modal')
+    .analyze();
+  expect(inModal.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('modules and lessons reorder by drag and by keyboard, and the order is kept', async ({ page }) => {
@@ -89,7 +94,13 @@ test('modules and lessons reorder by drag and by keyboard, and the order is kept
 
   const up = main(page).getByRole('button', { name: 'Move lesson Volume up' });
   await up.focus();
+  // The move shows at once; the screen then reads the curriculum again. Wait for that read, so the
+  // drag below does not start while the list re-renders under the mouse.
+  const reread = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && response.url().endsWith('/curriculum'),
+  );
   await page.keyboard.press('Enter');
+  await reread;
   const lessons = main(page).getByRole('list', { name: 'Lessons of Basics' }).locator('.fw-semibold');
   await expect(lessons).toHaveText(['Volume', 'Candles']);
   await expect(up).toBeFocused();
