@@ -188,8 +188,10 @@ export async function assembleMediaUpload(
         await once(out, 'close');
       }
       const { size } = await stat(file);
-      if (size !== row.sizeBytes)
-        return void (await markFailed(db, row.id, 'The uploaded chunks do not add up to the file.'));
+      if (size !== row.sizeBytes) {
+        await markFailed(db, row.id, 'The uploaded chunks do not add up to the file.');
+        return void (await deleteAll(storage, uploadKeys.folder(payload.upload_id)));
+      }
       await storage.putFile(row.storageKey, file, MEDIA_UPLOAD_TYPES.mp4);
     } finally {
       await rm(work, { recursive: true, force: true });
