@@ -196,6 +196,37 @@ describe('PUT /api/admin/media/upload/:id/chunk', () => {
     expect(await app.mediaStorage.list(`${_id}/`)).toEqual([]);
   });
 
+  it('takes chunks from a real client over HTTP, and answers 413 (not a reset) to one sent without a length past chunk_bytes', async () => {
+    const { app: live } = await buildTestApp(
+      { DATA_DIR: scratchDir(), MEDIA_UPLOAD_CHUNK_KB: CHUNK_KB },
+      { scope: 'test' },
+    );
+    const address = await live.listen({ port: 0, host: '127.0.0.1' });
+    const { headers } = await adminSession(live, db);
+    const { _id } = (await start(live, headers, { filename: 'a.mp4', size: 4 * CHUNK })).json();
+    const send = (offset: number, body: BodyInit) =>
+      fetch(`${address}/api/admin/media/upload/${_id}/chunk?offset=${offset}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/octet-stream' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    const first = await send(0, new Uint8Array(CHUNK));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ received_bytes: CHUNK });
+    // A stream body goes chunked, without Content-Length: the meter stops it.
+    const streamed = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 3; i += 1) controller.enqueue(new Uint8Array(CHUNK));
+        controller.close();
+      },
+    });
+    const over = await send(CHUNK, streamed);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ message: MESSAGES.media.chunkTooLarge });
+    expect(await live.mediaStorage.list(`${_id}/chunks/`)).toHaveLength(1);
+  });
+
   it('takes raw bytes only, and answers 404 for an unknown upload', async () => {
     const { headers } = await adminSession(app, db);
     const { _id } = (await start(app, headers, { filename: 'a.mp4', size: 10 })).json();
