@@ -81,7 +81,7 @@ export default async function mediaUploadRoutes(app: App) {
         chunk = await receiveChunk(body, chunkBytes);
       } catch (error) {
         if (error instanceof UploadRejected)
-          return reply.status(error.status === 415 ? 400 : error.status).send({ message: error.message });
+          return reply.status(error.status).send({ message: error.message });
         throw error;
       }
       try {
