@@ -46,10 +46,14 @@ import { MessageSchema } from './fields.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
 import {
   MediaBytesSchema,
+  MediaChunkConflictSchema,
+  MediaChunkQuerySchema,
   MediaCreatedSchema,
   MediaFileParamsSchema,
   MediaIdParamsSchema,
   MediaSchema,
+  MediaUploadSchema,
+  MediaUploadStartSchema,
   SignedMediaQuerySchema,
 } from './media.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
@@ -202,6 +206,26 @@ export const endpointSchemas = {
   // Multipart: the file is read from the stream by the handler, so there is no body schema.
   adminMediaUpload: { response: MediaCreatedSchema, errors: [400, 401, 403, 413, 415] },
   adminMedia: { params: IdParamsSchema, response: MediaSchema, errors: ADMIN_ERRORS },
+  // Resumable video uploads (ADR 025).
+  adminMediaUploadStart: {
+    body: MediaUploadStartSchema,
+    response: MediaUploadSchema,
+    errors: [400, 401, 403, 413, 415],
+  },
+  adminMediaUploadStatus: { params: IdParamsSchema, response: MediaUploadSchema, errors: ADMIN_ERRORS },
+  // The body is raw bytes (application/octet-stream), streamed by the handler: no body schema.
+  adminMediaUploadChunk: {
+    params: IdParamsSchema,
+    querystring: MediaChunkQuerySchema,
+    response: MediaUploadSchema,
+    errors: [400, 401, 403, 404, 409, 413, 415],
+    errorBodies: { 409: MediaChunkConflictSchema },
+  },
+  adminMediaUploadComplete: {
+    params: IdParamsSchema,
+    response: MediaCreatedSchema,
+    errors: [400, 401, 403, 404, 409, 415],
+  },
 
   courseProgress: { response: CourseProgressListSchema, errors: [401] },
   course: { params: CourseParamsSchema, response: CourseOutlineSchema, errors: [400, 401, 404] },

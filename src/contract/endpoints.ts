@@ -69,6 +69,10 @@ const table = {
   adminLessonDelete: 'DELETE /admin/lesson/:id',
   adminMediaUpload: 'POST /admin/media 201',
   adminMedia: 'GET /admin/media/:id',
+  adminMediaUploadStart: 'POST /admin/media/upload 201',
+  adminMediaUploadStatus: 'GET /admin/media/upload/:id',
+  adminMediaUploadChunk: 'PUT /admin/media/upload/:id/chunk',
+  adminMediaUploadComplete: 'POST /admin/media/upload/:id/complete 201',
 
   courseProgress: 'GET /courses/progress',
   course: 'GET /course/:programIdOrSlug',

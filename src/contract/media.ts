@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 import { MEDIA_STATUSES } from './vocabulary.ts';
 
 /**
@@ -50,3 +51,39 @@ export const SignedMediaQuerySchema = z.object({
 
 /** The body of a media file (playlist, segment, download): bytes, not JSON. */
 export const MediaBytesSchema = z.unknown();
+
+/**
+ * A resumable video upload (ADR 025): declared first with its name and size, then sent in chunks
+ * of `chunk_bytes` (the last may be shorter), each at the offset `received_bytes` stands at.
+ */
+export const MediaUploadStartSchema = z.object({
+  filename: requiredText('File name', 255),
+  size: z
+    .number({ error: 'size must be the file size in bytes.' })
+    .int({ error: 'size must be the file size in bytes.' })
+    .min(1, { error: 'The file is empty.' }),
+  /** The browser's word only: '' (unknown) or video/mp4; the bytes are checked at completion. */
+  content_type: z.string({ error: 'content_type must be text.' }).max(255).default(''),
+});
+
+export const MediaUploadSchema = z.object({
+  _id: z.string(),
+  size: z.number(),
+  received_bytes: z.number(),
+  chunk_bytes: z.number(),
+});
+export type MediaUpload = z.infer<typeof MediaUploadSchema>;
+
+/** Where a chunk starts: it must equal the upload's `received_bytes`. */
+export const MediaChunkQuerySchema = z.object({
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number of bytes.' })
+    .int({ error: 'offset must be a whole number of bytes.' })
+    .min(0, { error: 'offset must be a whole number of bytes.' }),
+});
+
+/** 409 for a chunk at the wrong offset: where the upload stands, so the client can resume. */
+export const MediaChunkConflictSchema = z.object({ message: z.string(), received_bytes: z.number() });
+
+/** The content type of a chunk's body: raw bytes. */
+export const MEDIA_CHUNK_CONTENT_TYPE = 'application/octet-stream';

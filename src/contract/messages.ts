@@ -188,6 +188,15 @@ export const MESSAGES = {
     unsupportedType: 'Upload an MP4 video, a PDF, or a spreadsheet (.xlsx or .csv).',
     contentMismatch: 'The file is not what its name says: upload an MP4 video, a PDF, or a spreadsheet.',
     tooLarge: 'The file is too large.',
+    // Resumable uploads (ADR 025).
+    resumableVideoOnly: 'Resumable uploads take an MP4 video only.',
+    uploadNotFound: 'This upload was not found, or has expired. Start it again.',
+    chunkOffset: 'This chunk does not start where the upload stands: resume from received_bytes.',
+    chunkBeyondSize: 'The chunk goes beyond the size declared for the upload.',
+    chunkSize: 'Every chunk but the last must be exactly chunk_bytes long.',
+    chunkContentType: 'Send the chunk as application/octet-stream.',
+    chunkTooLarge: 'The chunk is larger than chunk_bytes.',
+    uploadIncomplete: 'The upload is not complete yet: send the remaining chunks first.',
     linkExpired: 'This media link has expired or is not valid. Reload the lesson to get a new one.',
   },
   generic: {

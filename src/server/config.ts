@@ -63,6 +63,9 @@ const EnvSchema = z.object({
   // Upload limits in megabytes (ADR 022).
   MEDIA_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(100_000).default(500),
   MEDIA_MAX_FILE_MB: z.coerce.number().int().min(1).max(10_000).default(20),
+  // One chunk of a resumable video upload (ADR 025): small enough to arrive within
+  // HTTP_REQUEST_TIMEOUT on a slow link (8 MiB at 4 Mbit/s is about 17 s).
+  MEDIA_UPLOAD_CHUNK_KB: z.coerce.number().int().min(16).max(65_536).default(8192),
   // How long a signed media URL (HLS playlist, segment, download) stays valid.
   MEDIA_URL_TTL_SECONDS: seconds(300),
 });
@@ -197,6 +200,8 @@ export interface MediaConfig {
   maxVideoBytes: number;
   maxFileBytes: number;
   urlTtlSeconds: number;
+  /** The size of every chunk of a resumable upload but the last (MEDIA_UPLOAD_CHUNK_KB). */
+  chunkBytes: number;
 }
 
 /** Timeouts in milliseconds and connection caps for the HTTP server (0: no cap). */
@@ -260,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxVideoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024,
       maxFileBytes: e.MEDIA_MAX_FILE_MB * 1024 * 1024,
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+      chunkBytes: e.MEDIA_UPLOAD_CHUNK_KB * 1024,
     },
   };
 }

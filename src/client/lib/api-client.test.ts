@@ -134,7 +134,8 @@ describe('upload', () => {
       url: apiUrl(endpoints.adminMediaUpload),
       withCredentials: true,
     });
-    expect(request?.body?.get('file')).toBeInstanceOf(File);
+    expect(request?.body).toBeInstanceOf(FormData);
+    expect((request?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     request?.progress(4, 8);
     request?.progress(8, 8);
     request?.respond(201, { _id: 'media-1', status: 'ready' });

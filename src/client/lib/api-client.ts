@@ -170,9 +170,10 @@ export interface UploadProgress {
 
 /**
  * Sends one file as multipart/form-data to an endpoint, in the form field `field`, reporting the
- * bytes sent (fetch cannot: it has no upload progress, so this is the one XMLHttpRequest in the
- * client). Same token, same success rule and same errors as `call`: an ApiError for any status but
- * the endpoint's own, the browser's TypeError when the server cannot be reached.
+ * bytes sent (fetch cannot: it has no upload progress, so XMLHttpRequest carries every upload of
+ * the client, here and in `uploadBytes`). Same token, same success rule and same errors as `call`:
+ * an ApiError for any status but the endpoint's own, the browser's TypeError when the server
+ * cannot be reached.
  */
 export function upload<E extends Endpoint>(
   endpoint: E,
@@ -188,33 +189,82 @@ export function upload<E extends Endpoint>(
     signal?: AbortSignal;
   },
 ): Promise<EndpointOutput<E['name']>> {
+  const form = new FormData();
+  form.append(field, file);
+  return sendWithProgress(endpoint, urlOf(endpoint, {}), form, { onProgress, signal });
+}
+
+/**
+ * Sends raw bytes (a Blob, such as one chunk of a file) as application/octet-stream to an
+ * endpoint with path parameters and a query, reporting the bytes sent; answers and errors as
+ * `upload`, the ApiError carrying the parsed body (a chunk's 409 says where the upload stands).
+ */
+export function uploadBytes<E extends Endpoint>(
+  endpoint: E,
+  {
+    params,
+    query,
+    bytes,
+    onProgress,
+    signal,
+  }: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    bytes: Blob;
+    onProgress?: ((progress: UploadProgress) => void) | undefined;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<EndpointOutput<E['name']>> {
+  return sendWithProgress(endpoint, urlOf(endpoint, { params, query }), bytes, {
+    contentType: 'application/octet-stream',
+    onProgress,
+    signal,
+  });
+}
+
+function sendWithProgress<T>(
+  endpoint: EndpointRoute,
+  url: string,
+  body: FormData | Blob,
+  options: {
+    contentType?: string;
+    onProgress?: ((progress: UploadProgress) => void) | undefined;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(endpoint.method, urlOf(endpoint, {}));
+    request.open(endpoint.method, url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
+    // A FormData body sets its own multipart type, with the boundary.
+    if (options.contentType) request.setRequestHeader('Content-Type', options.contentType);
     const token = getToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.total });
+    request.upload.onprogress = (event) => options.onProgress?.({ loaded: event.loaded, total: event.total });
     request.onload = () => {
-      let body: unknown;
+      let answer: unknown;
       try {
-        body = request.responseText ? (JSON.parse(request.responseText) as unknown) : undefined;
+        answer = request.responseText ? (JSON.parse(request.responseText) as unknown) : undefined;
       } catch {
-        body = request.responseText;
+        answer = request.responseText;
       }
       if (request.status === endpoint.status) {
-        resolve(body as EndpointOutput<E['name']>);
+        resolve(answer as T);
         return;
       }
-      const serverMessage = messageOf(body);
-      reject(new ApiError(request.status, serverMessage ?? fallbackMessage(request.status), serverMessage));
+      const serverMessage = messageOf(answer);
+      reject(
+        new ApiError(request.status, serverMessage ?? fallbackMessage(request.status), serverMessage, answer),
+      );
     };
     request.onerror = () => reject(new TypeError('The upload could not reach the server.'));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append(field, file);
-    request.send(form);
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
   });
 }

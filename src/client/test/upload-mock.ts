@@ -15,7 +15,8 @@ export class FakeUploadRequest {
   method = '';
   url = '';
   headers: Record<string, string> = {};
-  body: FormData | null = null;
+  /** FormData for `upload`, a Blob (one chunk) for `uploadBytes`. */
+  body: FormData | Blob | null = null;
   aborted = false;
 
   open(method: string, url: string) {
@@ -25,7 +26,7 @@ export class FakeUploadRequest {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: FormData) {
+  send(body: FormData | Blob) {
     this.body = body;
     uploads.push(this);
   }
@@ -36,6 +37,10 @@ export class FakeUploadRequest {
   /** The browser reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ loaded, total });
+  }
+  /** The connection fails before an answer (the browser's network error). */
+  fail() {
+    this.onerror?.();
   }
   /** The server answers with a status and a JSON body. */
   respond(status: number, body: unknown) {

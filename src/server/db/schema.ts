@@ -363,6 +363,33 @@ export const media = pgTable(
   ],
 );
 
+/**
+ * A resumable video upload under way (ADR 025): its chunks are objects in media storage under
+ * `<id>/chunks/`; `received_bytes` only grows, one chunk at a time. Gone once completed (the
+ * media row takes over) or purged with its chunks after a day.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once that admin is deleted: the row stays until the purge, which removes its chunks too. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    index('media_uploads_created_on_idx').on(t.createdOn),
+    check('media_uploads_size_check', sql`${t.sizeBytes} > 0`),
+    check(
+      'media_uploads_received_check',
+      sql`${t.receivedBytes} >= 0 and ${t.receivedBytes} <= ${t.sizeBytes}`,
+    ),
+  ],
+);
+
 /** A program's curriculum is ordered modules; a module opens release_after_days after activation. */
 export const courseModules = pgTable(
   'course_modules',

@@ -108,7 +108,8 @@ export async function transcodeMedia(db: Database, storage: MediaStorage, mediaI
   }
 }
 
-async function markFailed(db: Database, mediaId: string, reason: string): Promise<void> {
+/** Ends a video's processing as `failed`, with the reason the admin reads. */
+export async function markFailed(db: Database, mediaId: string, reason: string): Promise<void> {
   await db
     .update(media)
     .set({ status: 'failed', error: reason })

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
 import { sharedTestDatabase } from '../test/database.ts';
-import { addJob, type JobPayloads, runDueJobs } from './index.ts';
+import { addJob, CRON_ITEMS, type JobPayloads, runDueJobs, startJobRunner } from './index.ts';
 
 const handle = await sharedTestDatabase();
 
@@ -41,5 +42,21 @@ describe('jobs', () => {
     );
     await runDueJobs(handle.pool, { 'transcode-media': async (p) => void seen.push(p.media_id) });
     expect(seen).not.toContain(mediaId);
+  });
+
+  it('starts a runner that schedules the hourly purge of abandoned uploads', async () => {
+    expect(CRON_ITEMS.map((item) => item.task)).toContain('purge-media-uploads');
+    const noop = async () => {};
+    const runner = await startJobRunner(
+      handle.pool,
+      {
+        'transcode-media': noop,
+        'assemble-media-upload': noop,
+        'purge-media-uploads': noop,
+        'module-unlock-mail': noop,
+      },
+      createLogger('silent'),
+    );
+    await runner.stop();
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Runner, run, runOnce, type TaskList } from 'graphile-worker';
+import { parseCronItems, type Runner, run, runOnce, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import type { DbOrTx } from '../db/client.ts';
 import { graphileLogger } from './logger.ts';
@@ -12,6 +12,10 @@ import { graphileLogger } from './logger.ts';
 export interface JobPayloads {
   /** Transcode an uploaded MP4 to HLS (media.ts). */
   'transcode-media': { media_id: string };
+  /** Assemble a completed resumable upload's chunks into the media's original, then transcode it (media-uploads.ts). */
+  'assemble-media-upload': { upload_id: string; media_id: string };
+  /** Remove resumable uploads abandoned for a day, with their chunks (media-uploads.ts); hourly, by cron. */
+  'purge-media-uploads': Record<string, unknown>;
   /** Mail a learner that a drip module opened (drip.ts); queued in bulk by scheduleUnlockMails. */
   'module-unlock-mail': { user_id: string; module_id: string };
 }
@@ -53,6 +57,14 @@ function toTaskList(tasks: Partial<JobTasks>): TaskList {
   return list;
 }
 
+/**
+ * Recurring jobs: graphile-worker's cron queues each once per period across all instances (its
+ * `known_crontabs` bookkeeping), rather than a timer in every process.
+ */
+export const CRON_ITEMS = [
+  { task: 'purge-media-uploads', match: '17 * * * *', identifier: 'purge-media-uploads' },
+] as const satisfies readonly { task: JobName; match: string; identifier: string }[];
+
 /** How many jobs one instance runs at once: transcoding is CPU-bound, so few. */
 const CONCURRENCY = 2;
 
@@ -68,8 +80,8 @@ export function startJobRunner(pool: pg.Pool, tasks: JobTasks, log: FastifyBaseL
     // main.ts owns SIGTERM: it stops the runner after the HTTP server.
     noHandleSignals: true,
     pollInterval: 2000,
-    // No cron yet: without this graphile-worker looks for a ./crontab file and logs that it is missing.
-    parsedCronItems: [],
+    // Given here, so graphile-worker does not look for a ./crontab file.
+    parsedCronItems: parseCronItems(CRON_ITEMS.map((item) => ({ ...item }))),
     logger: graphileLogger(log),
   });
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { sendModuleUnlockMail } from '../domain/drip.ts';
 import { transcodeMedia } from '../domain/media.ts';
+import { assembleMediaUpload, purgeAbandonedUploads } from '../domain/media-uploads.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { JobTasks } from './index.ts';
 
@@ -15,6 +16,10 @@ export interface JobDependencies {
 export function createJobTasks(deps: JobDependencies): JobTasks {
   return {
     'transcode-media': (payload) => transcodeMedia(deps.db, deps.mediaStorage, payload.media_id),
+    'assemble-media-upload': (payload) => assembleMediaUpload(deps.db, deps.mediaStorage, payload),
+    'purge-media-uploads': async () => {
+      await purgeAbandonedUploads(deps.db, deps.mediaStorage);
+    },
     'module-unlock-mail': async (payload) => {
       await sendModuleUnlockMail(deps.db, payload, deps.publicUrl);
     },

@@ -118,3 +118,64 @@ export async function receiveUpload(
     discard,
   };
 }
+
+/**
+ * Checks a resumable upload as declared (ADR 025): an MP4 by its name (and by the browser's type,
+ * when it gives one), within the video size limit. The bytes are checked once they have arrived.
+ */
+export function checkResumableUpload(
+  declared: { filename: string; size: number; contentType: string },
+  limits: Pick<UploadLimits, 'maxVideoBytes'>,
+): { originalName: string; contentType: string } {
+  const originalName = path.basename(declared.filename).slice(0, 255);
+  const typeAgrees = declared.contentType === '' || declared.contentType === MEDIA_UPLOAD_TYPES.mp4;
+  if (extensionOf(originalName) !== 'mp4' || !typeAgrees)
+    throw new UploadRejected(415, MESSAGES.media.resumableVideoOnly);
+  if (declared.size > limits.maxVideoBytes) throw new UploadRejected(413, MESSAGES.media.tooLarge);
+  return { originalName, contentType: MEDIA_UPLOAD_TYPES.mp4 };
+}
+
+export interface ReceivedChunk {
+  /** The chunk on local disk, in a private temporary folder; call `discard()` when done. */
+  filePath: string;
+  sizeBytes: number;
+  discard(): Promise<void>;
+}
+
+/**
+ * Streams one chunk of a resumable upload to a temporary file, refusing (413) more than
+ * `maxBytes`: the body is never held in memory, and never read past the chunk size.
+ */
+export async function receiveChunk(body: Readable, maxBytes: number): Promise<ReceivedChunk> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'fintrain-chunk-'));
+  const filePath = path.join(dir, 'chunk');
+  const discard = () => rm(dir, { recursive: true, force: true });
+  let sizeBytes = 0;
+  let broken = false;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      sizeBytes += chunk.length;
+      if (sizeBytes > maxBytes) return callback(new UploadRejected(413, MESSAGES.media.chunkTooLarge));
+      callback(null, chunk);
+    },
+  });
+  body.once('error', (error) => {
+    broken = true;
+    meter.destroy(error);
+  });
+  // Piped rather than put in the pipeline: a refused chunk must not destroy the request stream
+  // (the socket), or the client would see a reset instead of the 413 that says why.
+  body.pipe(meter);
+  try {
+    await pipeline(meter, createWriteStream(filePath));
+  } catch (error) {
+    body.unpipe(meter);
+    body.resume();
+    await discard();
+    if (error instanceof UploadRejected) throw error;
+    // The client went away or sent a broken body: its chunk is not stored, it sends it again.
+    if (broken) throw new UploadRejected(400, MESSAGES.generic.badRequest);
+    throw error;
+  }
+  return { filePath, sizeBytes, discard };
+}

@@ -1,5 +1,6 @@
-import type { Media } from '@contract/media.ts';
+import type { Media, MediaUpload } from '@contract/media.ts';
 import type { MediaRow } from '../domain/media.ts';
+import type { MediaUploadRow } from '../domain/media-uploads.ts';
 
 export function presentMedia(row: MediaRow): Media {
   return {
@@ -10,5 +11,14 @@ export function presentMedia(row: MediaRow): Media {
     size_bytes: row.sizeBytes,
     duration_seconds: row.durationSeconds,
     ...(row.status === 'failed' && row.error ? { error: row.error } : {}),
+  };
+}
+
+export function presentMediaUpload(row: MediaUploadRow, chunkBytes: number): MediaUpload {
+  return {
+    _id: row.id,
+    size: row.sizeBytes,
+    received_bytes: row.receivedBytes,
+    chunk_bytes: chunkBytes,
   };
 }

@@ -31,6 +31,10 @@ const ROUTES = [
   ['DELETE', `/api/admin/lesson/${id}`],
   ['POST', '/api/admin/media'],
   ['GET', `/api/admin/media/${id}`],
+  ['POST', '/api/admin/media/upload'],
+  ['GET', `/api/admin/media/upload/${id}`],
+  ['PUT', `/api/admin/media/upload/${id}/chunk?offset=0`],
+  ['POST', `/api/admin/media/upload/${id}/complete`],
 ] as const;
 
 describe('the admin gate', () => {

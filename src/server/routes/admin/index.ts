@@ -7,6 +7,7 @@ import analyticsRoutes from './analytics.ts';
 import contactRoutes from './contacts.ts';
 import curriculumRoutes from './curriculum.ts';
 import mediaRoutes from './media.ts';
+import mediaUploadRoutes from './media-uploads.ts';
 import programRoutes from './programs.ts';
 import subscriptionRoutes from './subscriptions.ts';
 import userRoutes from './users.ts';
@@ -28,4 +29,5 @@ export default async function adminRoutes(app: App) {
   await app.register(contactRoutes);
   await app.register(curriculumRoutes);
   await app.register(mediaRoutes);
+  await app.register(mediaUploadRoutes);
 }

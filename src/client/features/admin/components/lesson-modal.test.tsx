@@ -73,11 +73,23 @@ describe('LessonModal', () => {
     ]);
   });
 
-  it("uploads a video with a progress bar and the admin's token, shows it processing until ready, and saves the lesson with it", async () => {
+  it("uploads a video in chunks with a progress bar over the whole file and the admin's token, shows it processing until ready, and saves the lesson with it", async () => {
     const uploads = mockUploads();
     localStorage.setItem('token', 'admin-token');
     let status: Media = media({ status: 'processing' });
+    // 12 bytes in chunks of 8: two requests.
+    const upload = (received: number) => ({
+      _id: 'upload-1',
+      size: 12,
+      received_bytes: received,
+      chunk_bytes: 8,
+    });
     const sent = mockApi({
+      [on(endpoints.adminMediaUploadStart)]: { status: 201, body: upload(0) },
+      [on(endpoints.adminMediaUploadComplete, { id: 'upload-1' })]: {
+        status: 201,
+        body: { _id: 'media-1', status: 'processing' },
+      },
       [on(endpoints.adminMedia, { id: 'media-1' })]: () => ({ status: 200, body: status }),
       [on(endpoints.adminLessonAdd, { id: 'module-1' })]: { status: 201, body: createAdminLesson() },
     });
@@ -89,22 +101,24 @@ describe('LessonModal', () => {
     const file = new File(['....ftypisom'], 'candles.mp4', { type: 'video/mp4' });
     await user.upload(within(modal).getByLabelText('Video (MP4)'), file);
 
-    const upload = uploads[0];
-    expect(upload).toBeDefined();
-    if (!upload) return;
-    expect(upload.method).toBe('POST');
-    expect(upload.url).toBe(apiUrl(endpoints.adminMediaUpload));
-    expect(upload.headers.Authorization).toBe('Bearer admin-token');
-    expect(upload.body?.get('file')).toBeInstanceOf(File);
+    await waitFor(() => expect(uploads[0]).toBeDefined());
+    const first = uploads[0];
+    if (!first) return;
+    expect(first.method).toBe('PUT');
+    expect(first.url).toBe(apiUrl(endpoints.adminMediaUploadChunk, { id: 'upload-1' }, { offset: '0' }));
+    expect(first.headers.Authorization).toBe('Bearer admin-token');
+    expect(first.body).toBeInstanceOf(Blob);
 
-    act(() => upload.progress(25, 100));
+    act(() => first.progress(3, 8));
     const bar = within(modal).getByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
-    act(() => upload.progress(75, 100));
+    act(() => first.respond(200, upload(8)));
+    await waitFor(() => expect(uploads[1]).toBeDefined());
+    act(() => uploads[1]?.progress(1, 4));
     expect(bar).toHaveAttribute('aria-valuenow', '75');
     expect(bar).toHaveTextContent('75%');
 
-    act(() => upload.respond(201, { _id: 'media-1', status: 'processing' }));
+    act(() => uploads[1]?.respond(200, upload(12)));
     await waitFor(() =>
       expect(within(modal).getByRole('status')).toHaveTextContent(MESSAGES.admin.mediaProcessing),
     );
@@ -119,7 +133,13 @@ describe('LessonModal', () => {
 
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
-    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+    expect(sent.map((request) => `${request.method} ${request.path}`).slice(0, 2)).toEqual([
+      on(endpoints.adminMediaUploadStart),
+      on(endpoints.adminMediaUploadComplete, { id: 'upload-1' }),
+    ]);
+    expect(
+      sent.filter((request) => request.path === apiUrl(endpoints.adminLessonAdd, { id: 'module-1' })),
+    ).toEqual([
       expect.objectContaining({
         body: {
           title: 'Candles on video',
@@ -135,6 +155,14 @@ describe('LessonModal', () => {
   it("says why an upload was refused, and shows a failed transcoding's reason", async () => {
     const uploads = mockUploads();
     mockApi({
+      [on(endpoints.adminMediaUploadStart)]: {
+        status: 201,
+        body: { _id: 'upload-9', size: 1, received_bytes: 0, chunk_bytes: 8 },
+      },
+      [on(endpoints.adminMediaUploadComplete, { id: 'upload-9' })]: {
+        status: 400,
+        body: { message: MESSAGES.media.contentMismatch },
+      },
       [on(endpoints.adminMedia, { id: 'media-9' })]: {
         status: 200,
         body: media({ _id: 'media-9', status: 'failed', error: 'moov atom not found' }),
@@ -155,7 +183,8 @@ describe('LessonModal', () => {
       within(modal).getByLabelText('Video (MP4)'),
       new File(['x'], 'notes.mp4', { type: 'video/mp4' }),
     );
-    act(() => uploads[0]?.respond(415, { message: MESSAGES.media.contentMismatch }));
+    await waitFor(() => expect(uploads[0]).toBeDefined());
+    act(() => uploads[0]?.respond(200, { _id: 'upload-9', size: 1, received_bytes: 1, chunk_bytes: 8 }));
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
       `${MESSAGES.admin.uploadFailed} ${MESSAGES.media.contentMismatch}`,
     );

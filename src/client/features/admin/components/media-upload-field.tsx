@@ -23,7 +23,9 @@ function percentOf({ loaded, total }: UploadProgress): number {
 }
 
 /**
- * A lesson's video or file: uploaded as soon as it is chosen, with a progress bar, then its status
+ * A lesson's video or file: uploaded as soon as it is chosen (a video in resumable chunks, ADR 025;
+ * choosing the same file again after a failure resumes it), with a progress bar over the whole
+ * file, then its status
  * (a video is `processing` while it is transcoded, asked about every few seconds, then `ready` or
  * `failed`). Reports the new media id, which the lesson is saved with.
  */
@@ -54,7 +56,12 @@ export function MediaUploadField({
     onUploadingChange(true);
     controller.current = new AbortController();
     uploadMedia.mutate(
-      { file, onProgress: (sent) => setProgress(percentOf(sent)), signal: controller.current.signal },
+      {
+        file,
+        kind,
+        onProgress: (sent) => setProgress(percentOf(sent)),
+        signal: controller.current.signal,
+      },
       {
         onSuccess: (created) => onUploaded(created._id),
         onError: (error) => void showError(actionFailureText(MESSAGES.admin.uploadFailed, error)),
