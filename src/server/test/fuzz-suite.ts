@@ -555,12 +555,22 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
   }
 
   /** What a client must always get: no server error, and errors as `{ message }` without internals. */
-  function checkAnswer(res: LightMyRequestResponse): void {
+  /**
+   * An error is `{ message }`, plus only the fields the route's contract declares for that status
+   * (`errorBodies`: a lesson's `unlocks_at`, an import's `errors`).
+   */
+  function checkAnswer(res: LightMyRequestResponse, route: Route): void {
     if (res.statusCode >= 500) throw new Error(`${res.statusCode}: ${res.body.slice(0, 300)}`);
     expect(res.body).not.toMatch(/"stack"|\n\s+at /);
     if (res.statusCode >= 400) {
       const body = res.json() as Record<string, unknown>;
-      expect(Object.keys(body)).toEqual(['message']);
+      const declared = (route.schema?.response as Record<number, unknown> | undefined)?.[res.statusCode];
+      const allowed =
+        declared && typeof declared === 'object' && 'shape' in declared
+          ? Object.keys(declared.shape as object)
+          : ['message'];
+      expect(Object.keys(body)).toContain('message');
+      expect(Object.keys(body).filter((key) => !allowed.includes(key))).toEqual([]);
       expect(typeof body.message).toBe('string');
     }
   }
@@ -590,7 +600,7 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
             // A case that changed something puts the fixtures back, so every case starts alike.
             if (route.method !== 'GET' && res.statusCode < 400) await restoreFixture();
             try {
-              checkAnswer(res);
+              checkAnswer(res, route);
             } catch (error) {
               throw new Error(`${inspect(test, { depth: 4, maxStringLength: 200 })}\n${String(error)}`);
             }
