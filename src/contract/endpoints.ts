@@ -69,6 +69,13 @@ const table = {
   adminLessonDelete: 'DELETE /admin/lesson/:id',
   adminMediaUpload: 'POST /admin/media 201',
   adminMedia: 'GET /admin/media/:id',
+  adminBankAdd: 'POST /admin/bank 201',
+  adminBankAll: 'GET /admin/bank/all',
+  adminBank: 'GET /admin/bank/:id',
+  adminQuestionAdd: 'POST /admin/bank/:id/question 201',
+  adminBankImport: 'POST /admin/bank/:id/import 201',
+  adminQuestionEdit: 'PUT /admin/question/:id',
+  adminQuestionDelete: 'DELETE /admin/question/:id',
 
   courseProgress: 'GET /courses/progress',
   course: 'GET /course/:programIdOrSlug',
@@ -76,6 +83,10 @@ const table = {
   lessonProgress: 'POST /lesson/:id/progress',
   mediaHls: 'GET /media/:id/hls/:file',
   mediaDownload: 'GET /media/:id/download',
+  quizAttemptStart: 'POST /quiz/:lessonId/attempt 201',
+  attempt: 'GET /attempt/:id',
+  attemptAnswer: 'PUT /attempt/:id/answer',
+  attemptSubmit: 'POST /attempt/:id/submit',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

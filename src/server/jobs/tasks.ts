@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { sendModuleUnlockMail } from '../domain/drip.ts';
 import { transcodeMedia } from '../domain/media.ts';
+import { gradeAttemptAtDeadline } from '../domain/quizzes.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { JobTasks } from './index.ts';
 
@@ -18,5 +19,6 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
     'module-unlock-mail': async (payload) => {
       await sendModuleUnlockMail(deps.db, payload, deps.publicUrl);
     },
+    'quiz-deadline': (payload) => gradeAttemptAtDeadline(deps.db, payload.attempt_id),
   };
 }

@@ -31,6 +31,13 @@ const ROUTES = [
   ['DELETE', `/api/admin/lesson/${id}`],
   ['POST', '/api/admin/media'],
   ['GET', `/api/admin/media/${id}`],
+  ['POST', '/api/admin/bank'],
+  ['GET', '/api/admin/bank/all'],
+  ['GET', `/api/admin/bank/${id}`],
+  ['POST', `/api/admin/bank/${id}/question`],
+  ['POST', `/api/admin/bank/${id}/import`],
+  ['PUT', `/api/admin/question/${id}`],
+  ['DELETE', `/api/admin/question/${id}`],
 ] as const;
 
 describe('the admin gate', () => {
