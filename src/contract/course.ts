@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { oneOfMessage, plainText, requiredText } from './fields.ts';
+import { oneOfMessage, plainText, requiredText, wholeNumber } from './fields.ts';
+import { MESSAGES } from './messages.ts';
 import { ProgramSchema } from './program.ts';
+import {
+  LearnerQuizSchema,
+  QuizSettingsInputSchema,
+  QuizSettingsSchema,
+  QuizSettingsUpdateSchema,
+} from './quiz.ts';
 import { COURSE_LIMITS, LESSON_KINDS, LIMITS } from './vocabulary.ts';
 
 // Admin: the curriculum as an admin edits it (issue 11).
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .int({ error: `${label} must be a whole number.` })
-    .min(min, { error: `${label} must be at least ${min}.` })
-    .max(max, { error: `${label} must be at most ${max}.` });
 
 const releaseAfterDays = wholeNumber('release_after_days', 0, COURSE_LIMITS.releaseAfterDays);
 /** A new place among the siblings, from 0; past the end means last. */
@@ -42,14 +42,24 @@ export type ModuleUpdate = z.output<typeof ModuleUpdateSchema>;
  * A new lesson. `duration_seconds` is for video lessons until media upload fills it (a later step
  * of issue 11): without it a video cannot be judged complete.
  */
-export const LessonCreateSchema = z.object({
-  title: requiredText('Title', LIMITS.title),
-  kind: lessonKind,
-  html_content: htmlContent.default(''),
-  media_id: mediaId.nullish().transform((value) => value ?? null),
-  preview: preview.default(false),
-  duration_seconds: durationSeconds.nullish().transform((value) => value ?? null),
-});
+export const LessonCreateSchema = z
+  .object({
+    title: requiredText('Title', LIMITS.title),
+    kind: lessonKind,
+    html_content: htmlContent.default(''),
+    media_id: mediaId.nullish().transform((value) => value ?? null),
+    preview: preview.default(false),
+    duration_seconds: durationSeconds.nullish().transform((value) => value ?? null),
+    /** A quiz lesson's settings (issue 12); required for kind 'quiz', refused for the others. */
+    quiz: QuizSettingsInputSchema.optional(),
+  })
+  .superRefine((lesson, ctx) => {
+    if (lesson.kind === 'quiz' && !lesson.quiz) {
+      ctx.addIssue({ code: 'custom', path: ['quiz'], message: MESSAGES.quizzes.quizNeedsSettings });
+    } else if (lesson.kind !== 'quiz' && lesson.quiz) {
+      ctx.addIssue({ code: 'custom', path: ['quiz'], message: MESSAGES.quizzes.settingsOnlyForQuiz });
+    }
+  });
 export type LessonCreate = z.output<typeof LessonCreateSchema>;
 
 /**
@@ -65,6 +75,8 @@ export const LessonUpdateSchema = z.object({
   duration_seconds: durationSeconds.nullable().optional(),
   position: position.optional(),
   module_id: z.uuid({ error: 'module_id is not a valid id.' }).optional(),
+  /** Changes a quiz's settings; all of them when the lesson becomes a quiz. */
+  quiz: QuizSettingsUpdateSchema.optional(),
 });
 export type LessonUpdate = z.output<typeof LessonUpdateSchema>;
 
@@ -90,6 +102,8 @@ const LessonFieldsSchema = z.object({
 export const AdminLessonSchema = LessonFieldsSchema.extend({
   position: z.number(),
   created_on: z.string(),
+  /** A quiz lesson's settings; null for the other kinds. */
+  quiz: QuizSettingsSchema.nullable(),
 });
 export type AdminLesson = z.infer<typeof AdminLessonSchema>;
 
@@ -144,6 +158,8 @@ export const OutlineLessonSchema = z.object({
   locked: z.boolean(),
   completed: z.boolean(),
   position: z.number(),
+  /** A quiz lesson's settings and the caller's attempts (null for the other kinds). */
+  quiz: LearnerQuizSchema.nullable(),
 });
 
 export const OutlineModuleSchema = z.object({
@@ -192,6 +208,8 @@ export const LessonSchema = LessonFieldsSchema.extend({
   playlist_url: z.string().nullable(),
   /** A file lesson: its download, signed the same way. */
   download_url: z.string().nullable(),
+  /** A quiz lesson's settings (never its answers) and the caller's attempts; null for the other kinds. */
+  quiz: LearnerQuizSchema.nullable(),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 

@@ -58,6 +58,22 @@ import {
 } from './media.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
 import {
+  AdminQuestionSchema,
+  AnswerInputSchema,
+  AnswerSavedSchema,
+  AttemptSchema,
+  BankCreateSchema,
+  BankDetailSchema,
+  BankImportBodySchema,
+  BankImportErrorSchema,
+  BankImportResultSchema,
+  BankListSchema,
+  BankSchema,
+  QuestionInputSchema,
+  QuizParamsSchema,
+  QuizResultSchema,
+} from './quiz.ts';
+import {
   SubscribeResponseSchema,
   SubscribeSchema,
   SubscriptionListSchema,
@@ -226,6 +242,30 @@ export const endpointSchemas = {
     response: MediaCreatedSchema,
     errors: [400, 401, 403, 404, 409, 415],
   },
+  adminBankAdd: { body: BankCreateSchema, response: BankSchema, errors: ADMIN_ERRORS },
+  adminBankAll: { querystring: AdminListQuerySchema, response: BankListSchema, errors: ADMIN_ERRORS },
+  adminBank: { params: IdParamsSchema, response: BankDetailSchema, errors: ADMIN_ERRORS },
+  adminQuestionAdd: {
+    params: IdParamsSchema,
+    body: QuestionInputSchema,
+    response: AdminQuestionSchema,
+    errors: ADMIN_ERRORS,
+  },
+  // text/csv: every bad row comes back in `errors` with its line, and nothing is imported.
+  adminBankImport: {
+    params: IdParamsSchema,
+    body: BankImportBodySchema,
+    response: BankImportResultSchema,
+    errors: [400, 401, 403, 404, 409, 413, 415],
+    errorBodies: { 400: BankImportErrorSchema },
+  },
+  adminQuestionEdit: {
+    params: IdParamsSchema,
+    body: QuestionInputSchema,
+    response: AdminQuestionSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminQuestionDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
 
   courseProgress: { response: CourseProgressListSchema, errors: [401] },
   course: { params: CourseParamsSchema, response: CourseOutlineSchema, errors: [400, 401, 404] },
@@ -254,6 +294,33 @@ export const endpointSchemas = {
     querystring: SignedMediaQuerySchema,
     response: MediaBytesSchema,
     errors: [400, 403, 404],
+  },
+
+  // Quiz attempts (ADR 026): a quiz lesson's entitlement, and 409 once the clock or the attempts ran out.
+  quizAttemptStart: {
+    params: QuizParamsSchema,
+    response: AttemptSchema,
+    errors: LESSON_ERRORS,
+    errorBodies: { 403: LessonForbiddenSchema },
+  },
+  attempt: {
+    params: IdParamsSchema,
+    response: AttemptSchema,
+    errors: LESSON_ERRORS,
+    errorBodies: { 403: LessonForbiddenSchema },
+  },
+  attemptAnswer: {
+    params: IdParamsSchema,
+    body: AnswerInputSchema,
+    response: AnswerSavedSchema,
+    errors: LESSON_ERRORS,
+    errorBodies: { 403: LessonForbiddenSchema },
+  },
+  attemptSubmit: {
+    params: IdParamsSchema,
+    response: QuizResultSchema,
+    errors: LESSON_ERRORS,
+    errorBodies: { 403: LessonForbiddenSchema },
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

@@ -73,6 +73,13 @@ const table = {
   adminMediaUploadStatus: 'GET /admin/media/upload/:id',
   adminMediaUploadChunk: 'PUT /admin/media/upload/:id/chunk',
   adminMediaUploadComplete: 'POST /admin/media/upload/:id/complete 201',
+  adminBankAdd: 'POST /admin/bank 201',
+  adminBankAll: 'GET /admin/bank/all',
+  adminBank: 'GET /admin/bank/:id',
+  adminQuestionAdd: 'POST /admin/bank/:id/question 201',
+  adminBankImport: 'POST /admin/bank/:id/import 201',
+  adminQuestionEdit: 'PUT /admin/question/:id',
+  adminQuestionDelete: 'DELETE /admin/question/:id',
 
   courseProgress: 'GET /courses/progress',
   course: 'GET /course/:programIdOrSlug',
@@ -80,6 +87,10 @@ const table = {
   lessonProgress: 'POST /lesson/:id/progress',
   mediaHls: 'GET /media/:id/hls/:file',
   mediaDownload: 'GET /media/:id/download',
+  quizAttemptStart: 'POST /quiz/:lessonId/attempt 201',
+  attempt: 'GET /attempt/:id',
+  attemptAnswer: 'PUT /attempt/:id/answer',
+  attemptSubmit: 'POST /attempt/:id/submit',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

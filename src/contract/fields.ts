@@ -86,6 +86,15 @@ export function oneOfMessage(label: string, values: readonly string[]): string {
   return `${label} must be ${quoted.length > 0 ? `${quoted.join(', ')} or ${last}` : last}.`;
 }
 
+/** A whole number between min and max; messages name the field. */
+export function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .min(min, { error: `${label} must be at least ${min}.` })
+    .max(max, { error: `${label} must be at most ${max}.` });
+}
+
 export const ErrorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof ErrorSchema>;
 

@@ -40,8 +40,8 @@ export const OFFER_COURSES = [
 ] as const;
 export type OfferCourse = (typeof OFFER_COURSES)[number];
 
-/** What a lesson is (issue 11); issue 12 adds 'quiz'. */
-export const LESSON_KINDS = ['video', 'article', 'file'] as const;
+/** What a lesson is (issue 11); a quiz draws its questions from a question bank (issue 12). */
+export const LESSON_KINDS = ['video', 'article', 'file', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 /** Where an uploaded file is in its processing (transcoding for video). */
@@ -76,6 +76,69 @@ export const COURSE_LIMITS = {
   /** A video counts as complete once this share of its distinct seconds was watched. */
   completionShare: 0.9,
 } as const;
+
+/** Question banks, quizzes and attempts (issue 12, ADR 026). */
+export const QUIZ_LIMITS = {
+  /** Options of one question. */
+  minOptions: 2,
+  maxOptions: 10,
+  /** A question's text and an option's text, in characters. */
+  questionText: 2000,
+  optionText: 500,
+  explanation: 2000,
+  /** Questions in one bank, and drawn by one quiz. */
+  bankQuestions: 5000,
+  quizQuestions: 500,
+  /** Rows of one CSV import, and its size in bytes. */
+  importRows: 2000,
+  importBytes: 2 * 1024 * 1024,
+  /** A quiz's time limit, in minutes. */
+  timeLimitMinutes: 600,
+  /** Attempts one learner may make at one quiz. */
+  attemptsAllowed: 100,
+  /** Marks deducted per wrong answer: 0 to 1, in steps of 0.01. */
+  maxNegativeMark: 1,
+  /** Answers are accepted this long after ends_at (network and clock jitter), on the server's clock. */
+  graceSeconds: 5,
+} as const;
+
+/**
+ * The columns of a question-bank CSV import (ADR 026), in this order in the template; a header row
+ * names them. `correct` lists the correct options' numbers, `2` or `1;3`; `multiple` is `true` or
+ * `false` (empty: true when more than one option is correct).
+ */
+export const QUESTION_CSV_COLUMNS = [
+  'question',
+  'multiple',
+  'option_1',
+  'option_2',
+  'option_3',
+  'option_4',
+  'option_5',
+  'option_6',
+  'correct',
+  'explanation',
+] as const;
+
+/** A quiz's settings as the admin sets them (bank and required aside). */
+export interface QuizPreset {
+  name: string;
+  questions: number;
+  time_limit_minutes: number;
+  pass_percent: number;
+  negative_mark: number;
+}
+
+/** Presets the curriculum editor offers; the NISM Series VIII (Equity Derivatives) mock test. */
+export const QUIZ_PRESETS = {
+  nismSeriesVIII: {
+    name: 'NISM Series VIII mock',
+    questions: 100,
+    time_limit_minutes: 120,
+    pass_percent: 60,
+    negative_mark: 0.25,
+  },
+} as const satisfies Record<string, QuizPreset>;
 
 /** ASVS v5 6.2.1 and 6.2.9: at least 8 characters, and long passphrases allowed. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -65,6 +65,7 @@ export function createAdminLesson(overrides: Partial<AdminLesson> = {}): AdminLe
     preview: false,
     position: 0,
     created_on: '2026-11-20T10:00:00.000Z',
+    quiz: null,
     ...overrides,
   };
 }
@@ -97,6 +98,7 @@ export function createOutlineLesson(overrides: Partial<OutlineLesson> = {}): Out
     locked: false,
     completed: false,
     position: 0,
+    quiz: null,
     ...overrides,
   };
 }
@@ -137,6 +139,7 @@ export function createLesson(overrides: Partial<Lesson> = {}): Lesson {
     progress: { completed: false, watched_seconds: 0, position: 0 },
     playlist_url: null,
     download_url: null,
+    quiz: null,
     ...overrides,
   };
 }

@@ -502,3 +502,121 @@ export const moduleUnlockNotices = pgTable(
     index('module_unlock_notices_module_id_idx').on(t.moduleId),
   ],
 );
+
+/** A question bank: the pool a quiz draws its questions from (issue 12, ADR 026). */
+export const questionBanks = pgTable(
+  'question_banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [index('question_banks_created_on_id_idx').on(t.createdOn, t.id)],
+);
+
+/** One option of a question, with its own id so that answers can name it. */
+export interface QuestionOption {
+  id: string;
+  text: string;
+  correct: boolean;
+}
+
+/** A single- or multiple-choice question of a bank; its options are a JSON list in their order. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankId: uuid('bank_id')
+      .notNull()
+      .references(() => questionBanks.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    multiple: boolean('multiple').notNull().default(false),
+    options: jsonb('options').$type<QuestionOption[]>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+    /** Order in the bank (import order), under the bank's row lock. */
+    position: integer('position').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [index('questions_bank_position_idx').on(t.bankId, t.position)],
+);
+
+/** A quiz lesson's settings (one row per quiz lesson; the lesson's kind is 'quiz'). */
+export const quizSettings = pgTable(
+  'quiz_settings',
+  {
+    lessonId: uuid('lesson_id')
+      .primaryKey()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    bankId: uuid('bank_id')
+      .notNull()
+      .references(() => questionBanks.id, { onDelete: 'restrict' }),
+    questionCount: integer('question_count').notNull(),
+    timeLimitMinutes: integer('time_limit_minutes').notNull(),
+    passPercent: integer('pass_percent').notNull(),
+    /** Marks deducted per wrong answer, in hundredths (0.25 is 25): exact arithmetic. */
+    negativeMarkHundredths: integer('negative_mark_hundredths').notNull().default(0),
+    /** Null: unlimited. */
+    attemptsAllowed: integer('attempts_allowed'),
+    showAnswers: boolean('show_answers').notNull().default(false),
+    required: boolean('required').notNull().default(true),
+  },
+  (t) => [
+    index('quiz_settings_bank_id_idx').on(t.bankId),
+    check('quiz_settings_question_count_check', sql`${t.questionCount} > 0`),
+    check('quiz_settings_time_limit_check', sql`${t.timeLimitMinutes} > 0`),
+    check('quiz_settings_pass_percent_check', sql`${t.passPercent} between 0 and 100`),
+    check('quiz_settings_negative_mark_check', sql`${t.negativeMarkHundredths} between 0 and 100`),
+    check('quiz_settings_attempts_check', sql`${t.attemptsAllowed} is null or ${t.attemptsAllowed} > 0`),
+  ],
+);
+
+/** A drawn question of an attempt: the question and its options in the order this attempt shows them. */
+export interface DrawnQuestion {
+  question_id: string;
+  option_ids: string[];
+}
+
+/**
+ * One learner's attempt at a quiz: its own draw and order, the server's deadline, and once graded
+ * its score (in hundredths of a mark, exact) and whether it passed.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    /** 1, 2, … per learner and quiz. */
+    number: integer('number').notNull(),
+    drawn: jsonb('drawn').$type<DrawnQuestion[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Set once, by the learner's submit or the deadline job, under the attempt's row lock. */
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    scoreHundredths: integer('score_hundredths'),
+    maxScore: integer('max_score').notNull(),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_user_lesson_number_key').on(t.userId, t.lessonId, t.number),
+    index('quiz_attempts_lesson_id_idx').on(t.lessonId),
+  ],
+);
+
+/** A saved answer: the options chosen for one question of an attempt (upserted on every change). */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').notNull(),
+    optionIds: uuid('option_ids').array().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);

@@ -1,8 +1,9 @@
 import { asc, count, desc, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { contactMessages, programs, subscriptions, users } from '../db/schema.ts';
+import { contactMessages, programs, questionBanks, subscriptions, users } from '../db/schema.ts';
 import { countSubscriptions, countUsers } from './analytics.ts';
+import { bankQuestionCount } from './question-banks.ts';
 import { selectSubscriptionsWithResource } from './subscriptions.ts';
 
 /** The rows of one page: `offset` rows skipped, at most `limit` read. */
@@ -177,6 +178,27 @@ export function listContactMessagesForAdmin(db: Database, request: AdminListRequ
       db
         .select()
         .from(contactMessages)
+        .where(condition)
+        .orderBy(...orderBy),
+  });
+}
+
+/** Question banks, newest first; the search is a case-insensitive substring of the title. */
+export function listBanksForAdmin(db: Database, request: AdminListRequest) {
+  const pattern = containsPattern(request.q);
+  return listPage(db, request.window, {
+    table: questionBanks,
+    where: pattern ? ilike(questionBanks.title, pattern) : undefined,
+    ordering: newestFirst(questionBanks.createdOn, questionBanks.id),
+    rows: (condition, orderBy) =>
+      db
+        .select({
+          id: questionBanks.id,
+          title: questionBanks.title,
+          createdOn: questionBanks.createdOn,
+          questionCount: bankQuestionCount,
+        })
+        .from(questionBanks)
         .where(condition)
         .orderBy(...orderBy),
   });

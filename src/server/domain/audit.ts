@@ -19,7 +19,12 @@ export type AuditAction =
   | 'module.early_access_revoke'
   | 'lesson.add'
   | 'lesson.edit'
-  | 'lesson.delete';
+  | 'lesson.delete'
+  | 'bank.add'
+  | 'bank.import'
+  | 'question.add'
+  | 'question.edit'
+  | 'question.delete';
 
 /** Writes one audit row in the caller's transaction: the change and its record commit together. */
 export async function recordAudit(

@@ -22,6 +22,7 @@ import {
 } from '../db/schema.ts';
 import { presentProgram } from '../presenters/program.ts';
 import { DomainError } from './errors.ts';
+import { learnerQuizzes } from './quiz-settings.ts';
 import type { UserRow } from './sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -152,6 +153,11 @@ export async function getCourseOutline(
     for (const row of progress) if (row.completedAt) completed.add(row.lessonId);
   }
 
+  const quizzes = await learnerQuizzes(
+    db,
+    caller?.id ?? null,
+    rows.filter((row) => row.kind === 'quiz').map((row) => row.id),
+  );
   const now = Date.now();
   const outlineModules = modules.map((module) => {
     const unlocksAt = unlocks?.get(module.id);
@@ -173,6 +179,7 @@ export async function getCourseOutline(
           locked: !(row.preview || open),
           completed: completed.has(row.id),
           position: row.position,
+          quiz: quizzes.get(row.id) ?? null,
         })),
     };
   });
@@ -240,7 +247,7 @@ export async function listCourseProgress(db: Database, userId: string): Promise<
   });
 }
 
-async function findLessonWithModule(db: Database, id: string) {
+export async function findLessonWithModule(db: Database, id: string) {
   const [row] = await db
     .select({
       lesson: lessons,
@@ -255,14 +262,18 @@ async function findLessonWithModule(db: Database, id: string) {
   return row;
 }
 
-type LessonWithModule = Awaited<ReturnType<typeof findLessonWithModule>>;
+export type LessonWithModule = Awaited<ReturnType<typeof findLessonWithModule>>;
 
 /**
  * May this caller open this lesson? A preview is open to anyone; otherwise the caller must be
  * signed in (401), an admin or hold an active subscription to the program (403), and the module
  * must be released for them (403 with `unlocks_at`). Checked against the database every time.
  */
-async function authorizeLesson(db: Database, caller: UserRow | null, row: LessonWithModule): Promise<void> {
+export async function authorizeLesson(
+  db: Database,
+  caller: UserRow | null,
+  row: LessonWithModule,
+): Promise<void> {
   if (row.lesson.preview) return;
   if (!caller) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
   if (caller.role === 'admin') return;
@@ -343,6 +354,10 @@ export async function getLesson(
     progress,
     playlist_url: playlistUrl,
     download_url: downloadUrl,
+    quiz:
+      lesson.kind === 'quiz'
+        ? ((await learnerQuizzes(db, caller?.id ?? null, [lesson.id])).get(lesson.id) ?? null)
+        : null,
   };
 }
 
@@ -409,6 +424,8 @@ export async function recordProgress(
   if (!caller) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
   const { lesson } = row;
 
+  // A quiz is complete once an attempt passes (quizzes.ts), never on the learner's word.
+  if (lesson.kind === 'quiz') throw new DomainError('conflict', MESSAGES.quizzes.quizCompletesOnPass);
   if (lesson.kind !== 'video') {
     if (!input.completed) throw new DomainError('invalid', MESSAGES.courses.documentNeedsCompleted);
     const result = await db.execute<{

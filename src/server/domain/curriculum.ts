@@ -1,5 +1,11 @@
 import { cleanedHtmlTooLongMessage } from '@contract/admin.ts';
-import type { LessonCreate, LessonUpdate, ModuleCreate, ModuleUpdate } from '@contract/course.ts';
+import type {
+  AdminLesson,
+  LessonCreate,
+  LessonUpdate,
+  ModuleCreate,
+  ModuleUpdate,
+} from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -10,6 +16,12 @@ import { presentAdminLesson, presentModule } from '../presenters/course.ts';
 import { recordAudit } from './audit.ts';
 import { scheduleEarlyAccessMail, scheduleModuleUnlockMails } from './drip.ts';
 import { DomainError } from './errors.ts';
+import {
+  insertQuizSettings,
+  presentQuizSettings,
+  quizSettingsOf,
+  updateQuizSettings,
+} from './quiz-settings.ts';
 import type { UserRow } from './sessions.ts';
 
 type ModuleRow = typeof courseModules.$inferSelect;
@@ -96,11 +108,19 @@ export async function getCurriculum(db: Database, programId: string) {
             ),
           )
           .orderBy(asc(lessons.position), asc(lessons.id));
+  const quizzes = await quizSettingsOf(
+    db,
+    rows.filter((lesson) => lesson.kind === 'quiz').map((lesson) => lesson.id),
+  );
+  const present = (lesson: LessonRow) => {
+    const quiz = quizzes.get(lesson.id);
+    return presentAdminLesson(lesson, quiz ? presentQuizSettings(quiz) : null);
+  };
   return {
     program_id: programId,
     modules: modules.map((module) => ({
       ...presentModule(module),
-      lessons: rows.filter((lesson) => lesson.moduleId === module.id).map(presentAdminLesson),
+      lessons: rows.filter((lesson) => lesson.moduleId === module.id).map(present),
     })),
   };
 }
@@ -201,7 +221,7 @@ export async function addLesson(
   actor: UserRow,
   moduleId: string,
   input: LessonCreate,
-) {
+): Promise<AdminLesson> {
   const htmlContent = await cleanHtml(sanitizer, input.html_content);
   return db.transaction(async (tx) => {
     const [module] = await lockModules(tx, [moduleId]);
@@ -222,8 +242,10 @@ export async function addLesson(
         position: siblings?.n ?? 0,
       })
       .returning();
-    await recordAudit(tx, actor, 'lesson.add', row!.id, null, presentAdminLesson(row!));
-    return row!;
+    const quiz = input.quiz ? presentQuizSettings(await insertQuizSettings(tx, row!.id, input.quiz)) : null;
+    const lesson = presentAdminLesson(row!, quiz);
+    await recordAudit(tx, actor, 'lesson.add', row!.id, null, lesson);
+    return lesson;
   });
 }
 
@@ -267,7 +289,7 @@ export async function editLesson(
   actor: UserRow,
   id: string,
   input: LessonUpdate,
-) {
+): Promise<AdminLesson> {
   const htmlContent =
     input.html_content === undefined ? undefined : await cleanHtml(sanitizer, input.html_content);
   return withLessonLocked(db, id, input.module_id, async (tx, before, modules) => {
@@ -278,6 +300,16 @@ export async function editLesson(
     if (target.programId !== source.programId) {
       throw new DomainError('invalid', MESSAGES.courses.moduleElsewhere);
     }
+    // A quiz keeps its attempts and settings: a lesson is made a quiz when created, and stays one.
+    if (input.kind !== undefined && (input.kind === 'quiz') !== (before.kind === 'quiz')) {
+      throw new DomainError('invalid', MESSAGES.quizzes.quizKindFixed);
+    }
+    if (input.quiz !== undefined && before.kind !== 'quiz') {
+      throw new DomainError('invalid', MESSAGES.quizzes.settingsOnlyForQuiz);
+    }
+    const quizBefore = (await quizSettingsOf(tx, [id])).get(id);
+    const presentBefore = presentAdminLesson(before, quizBefore ? presentQuizSettings(quizBefore) : null);
+    if (input.quiz !== undefined) await updateQuizSettings(tx, id, input.quiz);
     const duration = await mediaDuration(tx, input.media_id);
     const moving = target.id !== source.id;
     const changes = {
@@ -305,8 +337,12 @@ export async function editLesson(
     } else if (input.position !== undefined) {
       await writeOrder(tx, 'lessons', placed(await lessonIdsOf(tx, source.id), id, input.position));
     }
-    const after = await findLesson(tx, id);
-    await recordAudit(tx, actor, 'lesson.edit', id, presentAdminLesson(before), presentAdminLesson(after));
+    const quizAfter = (await quizSettingsOf(tx, [id])).get(id);
+    const after = presentAdminLesson(
+      await findLesson(tx, id),
+      quizAfter ? presentQuizSettings(quizAfter) : null,
+    );
+    await recordAudit(tx, actor, 'lesson.edit', id, presentBefore, after);
     return after;
   });
 }
@@ -316,7 +352,15 @@ export async function deleteLesson(db: Database, actor: UserRow, id: string): Pr
   await withLessonLocked(db, id, undefined, async (tx, before) => {
     await tx.delete(lessons).where(eq(lessons.id, id));
     await writeOrder(tx, 'lessons', await lessonIdsOf(tx, before.moduleId));
-    await recordAudit(tx, actor, 'lesson.delete', id, presentAdminLesson(before), null);
+    const quiz = (await quizSettingsOf(tx, [id])).get(id);
+    await recordAudit(
+      tx,
+      actor,
+      'lesson.delete',
+      id,
+      presentAdminLesson(before, quiz ? presentQuizSettings(quiz) : null),
+      null,
+    );
   });
 }
 

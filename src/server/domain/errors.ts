@@ -29,7 +29,7 @@ export class DomainError extends Error {
      * Fields the body carries beside `message`, for an endpoint whose contract declares them for
      * this status (`errorBodies`, ADR 021), e.g. a lesson's `unlocks_at`.
      */
-    readonly details?: Readonly<Record<string, string>>,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }

@@ -54,6 +54,7 @@ describe('jobs', () => {
         'assemble-media-upload': noop,
         'purge-media-uploads': noop,
         'module-unlock-mail': noop,
+        'quiz-deadline': noop,
       },
       createLogger('silent'),
     );

@@ -18,6 +18,8 @@ export interface JobPayloads {
   'purge-media-uploads': Record<string, unknown>;
   /** Mail a learner that a drip module opened (drip.ts); queued in bulk by scheduleUnlockMails. */
   'module-unlock-mail': { user_id: string; module_id: string };
+  /** Grade a quiz attempt left open at its deadline (quizzes.ts); queued when the attempt starts. */
+  'quiz-deadline': { attempt_id: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };

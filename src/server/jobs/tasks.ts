@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import { sendModuleUnlockMail } from '../domain/drip.ts';
 import { transcodeMedia } from '../domain/media.ts';
 import { assembleMediaUpload, purgeAbandonedUploads } from '../domain/media-uploads.ts';
+import { gradeAttemptAtDeadline } from '../domain/quizzes.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { JobTasks } from './index.ts';
 
@@ -23,5 +24,6 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
     'module-unlock-mail': async (payload) => {
       await sendModuleUnlockMail(deps.db, payload, deps.publicUrl);
     },
+    'quiz-deadline': (payload) => gradeAttemptAtDeadline(deps.db, payload.attempt_id),
   };
 }

@@ -18,7 +18,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
 export function domainErrorResponse(error: DomainError): {
   status: number;
   headers: Record<string, string>;
-  body: { message: string } & Record<string, string>;
+  body: { message: string } & Record<string, unknown>;
 } {
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) {

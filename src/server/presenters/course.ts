@@ -1,4 +1,5 @@
 import type { AdminLesson, AdminModule } from '@contract/course.ts';
+import type { QuizSettings } from '@contract/quiz.ts';
 import type { courseModules, lessons } from '../db/schema.ts';
 
 /** A module as the admin curriculum shows it. */
@@ -13,8 +14,8 @@ export function presentModule(row: typeof courseModules.$inferSelect): AdminModu
   };
 }
 
-/** A lesson as the admin curriculum shows it, content included. */
-export function presentAdminLesson(row: typeof lessons.$inferSelect): AdminLesson {
+/** A lesson as the admin curriculum shows it, content (and a quiz's settings) included. */
+export function presentAdminLesson(row: typeof lessons.$inferSelect, quiz: QuizSettings | null): AdminLesson {
   return {
     _id: row.id,
     module_id: row.moduleId,
@@ -26,5 +27,6 @@ export function presentAdminLesson(row: typeof lessons.$inferSelect): AdminLesso
     preview: row.preview,
     position: row.position,
     created_on: row.createdOn.toISOString(),
+    quiz,
   };
 }

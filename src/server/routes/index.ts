@@ -9,6 +9,7 @@ import marketingRoutes from './marketing/index.ts';
 import mediaDeliveryRoutes from './media/index.ts';
 import profileRoutes from './profile/index.ts';
 import { programRoutes, serviceRoutes } from './programs/index.ts';
+import quizRoutes from './quizzes/index.ts';
 import subscriptionRoutes from './subscriptions/index.ts';
 
 /** JSON answers below this size gain less from compression than it costs. */
@@ -35,6 +36,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(profileRoutes);
     await compressed.register(subscriptionRoutes);
     await compressed.register(courseRoutes);
+    await compressed.register(quizRoutes);
     await compressed.register(adminRoutes);
   });
 }

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, courseModules, lessons, programs, subscriptions, users } from '../db/schema.ts';
+import {
+  contactMessages,
+  courseModules,
+  lessons,
+  programs,
+  questionBanks,
+  questions,
+  quizSettings,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
 
 let sequence = 0;
 const next = () => {
@@ -174,4 +184,60 @@ export async function createLesson(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A question bank of `count` single-choice questions, 4 options each, option 1 correct (the
+ * option texts say which: 'Q3 right', 'Q3 wrong 1', ...).
+ */
+export async function createBank(db: Database, count: number, title = `Bank ${next()}`) {
+  const [bank] = await db.insert(questionBanks).values({ title }).returning();
+  const rows =
+    count === 0
+      ? []
+      : await db
+          .insert(questions)
+          .values(
+            Array.from({ length: count }, (_, i) => ({
+              bankId: bank!.id,
+              text: `Question ${i + 1}`,
+              options: [
+                { id: crypto.randomUUID(), text: `Q${i + 1} right`, correct: true },
+                ...[1, 2, 3].map((w) => ({
+                  id: crypto.randomUUID(),
+                  text: `Q${i + 1} wrong ${w}`,
+                  correct: false,
+                })),
+              ],
+              explanation: `Because ${i + 1}.`,
+              position: i,
+            })),
+          )
+          .returning();
+  return { bank: bank!, questions: rows };
+}
+
+type QuizSettingsInsert = typeof quizSettings.$inferInsert;
+
+/** A quiz lesson drawing from `bank` (10 questions, 20 minutes, 60 %, no negative marking unless said). */
+export async function createQuizLesson(
+  db: Database,
+  module: { id: string },
+  bank: { id: string },
+  settings: Partial<Omit<QuizSettingsInsert, 'lessonId' | 'bankId'>> = {},
+  lesson: Partial<LessonInsert> = {},
+) {
+  const row = await createLesson(db, module, { kind: 'quiz', htmlContent: '', ...lesson });
+  const [quiz] = await db
+    .insert(quizSettings)
+    .values({
+      lessonId: row.id,
+      bankId: bank.id,
+      questionCount: 10,
+      timeLimitMinutes: 20,
+      passPercent: 60,
+      ...settings,
+    })
+    .returning();
+  return { lesson: row, settings: quiz! };
 }

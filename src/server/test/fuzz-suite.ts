@@ -9,18 +9,33 @@ import { hashPassword } from '../auth/password.ts';
 import { RATE_LIMIT_DEFAULTS } from '../config.ts';
 import {
   contactMessages,
+  courseModules,
   emailVerifications,
+  lessons,
   programs,
+  questionBanks,
+  questions,
+  quizAttempts,
+  quizSettings,
   services,
   sessions,
   subscriptions,
   users,
 } from '../db/schema.ts';
 import { seedContent } from '../db/seed.ts';
+import { startAttempt } from '../domain/quizzes.ts';
 import { createSession } from '../domain/sessions.ts';
 import { createLogger } from '../logger.ts';
 import { sharedTestDatabase } from './database.ts';
-import { createContactMessage, createSubscription, createUser, TEST_PASSWORD } from './factories.ts';
+import {
+  createBank,
+  createContactMessage,
+  createModule,
+  createQuizLesson,
+  createSubscription,
+  createUser,
+  TEST_PASSWORD,
+} from './factories.ts';
 import { buildTestApp } from './harness.ts';
 
 /*
@@ -70,7 +85,8 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
 
   // ---------------------------------------------------------------------------------------------
   // Fixtures: two accounts with sessions, an address verified for registration, the seed's programs
-  // and services, a subscription and a contact message. Generated cases name them by reference,
+  // and services, a subscription, a contact message, and a question bank with a quiz lesson and an
+  // attempt at it (the admin's, since admins may take quizzes). Generated cases name them by reference,
   // resolved when a case is sent, and a case that changed something puts them back.
 
   const REF_NAMES = [
@@ -80,6 +96,11 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
     'serviceId',
     'subscriptionId',
     'contactId',
+    'bankId',
+    'questionId',
+    'optionId',
+    'quizLessonId',
+    'attemptId',
     'adminEmail',
     'learnerEmail',
     'verifiedEmail',
@@ -121,6 +142,11 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
     const learner = await createUser(db, { email: 'fuzz.learner@example.in', passwordHash });
     const subscription = await createSubscription(db, learner, program!);
     const contact = await createContactMessage(db);
+    const { bank, questions: bankQuestions } = await createBank(db, 3);
+    const module = await createModule(db, program!);
+    const quiz = await createQuizLesson(db, module, bank, { questionCount: 2 });
+    const { attempt_id } = await startAttempt(db, admin, quiz.lesson.id);
+    const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt_id));
     const client = { ip: '127.0.0.1', userAgent: 'fuzz' };
     const tokens = {
       admin: await createSession(db, admin.id, client),
@@ -143,6 +169,11 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
         serviceId: service!.id,
         subscriptionId: subscription.id,
         contactId: contact.id,
+        bankId: bank.id,
+        questionId: bankQuestions[0]!.id,
+        optionId: bankQuestions[0]!.options[0]!.id,
+        quizLessonId: quiz.lesson.id,
+        attemptId: attempt_id,
         adminEmail: admin.email,
         learnerEmail: learner.email,
         verifiedEmail: VERIFIED_EMAIL,
@@ -157,6 +188,12 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
         [services, service!],
         [subscriptions, subscription],
         [contactMessages, contact],
+        [questionBanks, bank],
+        ...bankQuestions.map((row): FixtureRow => [questions, row]),
+        [courseModules, module],
+        [lessons, quiz.lesson],
+        [quizSettings, quiz.settings],
+        [quizAttempts, attempt!],
       ],
     };
   }
@@ -555,12 +592,22 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
   }
 
   /** What a client must always get: no server error, and errors as `{ message }` without internals. */
-  function checkAnswer(res: LightMyRequestResponse): void {
+  /**
+   * An error is `{ message }`, plus only the fields the route's contract declares for that status
+   * (`errorBodies`: a lesson's `unlocks_at`, an import's `errors`).
+   */
+  function checkAnswer(res: LightMyRequestResponse, route: Route): void {
     if (res.statusCode >= 500) throw new Error(`${res.statusCode}: ${res.body.slice(0, 300)}`);
     expect(res.body).not.toMatch(/"stack"|\n\s+at /);
     if (res.statusCode >= 400) {
       const body = res.json() as Record<string, unknown>;
-      expect(Object.keys(body)).toEqual(['message']);
+      const declared = (route.schema?.response as Record<number, unknown> | undefined)?.[res.statusCode];
+      const allowed =
+        declared && typeof declared === 'object' && 'shape' in declared
+          ? Object.keys(declared.shape as object)
+          : ['message'];
+      expect(Object.keys(body)).toContain('message');
+      expect(Object.keys(body).filter((key) => !allowed.includes(key))).toEqual([]);
       expect(typeof body.message).toBe('string');
     }
   }
@@ -590,7 +637,7 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
             // A case that changed something puts the fixtures back, so every case starts alike.
             if (route.method !== 'GET' && res.statusCode < 400) await restoreFixture();
             try {
-              checkAnswer(res);
+              checkAnswer(res, route);
             } catch (error) {
               throw new Error(`${inspect(test, { depth: 4, maxStringLength: 200 })}\n${String(error)}`);
             }

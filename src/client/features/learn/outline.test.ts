@@ -18,6 +18,7 @@ function lesson(_id: string, locked = false): OutlineLesson {
     locked,
     completed: false,
     position: 0,
+    quiz: null,
   };
 }
 

@@ -204,7 +204,8 @@ describe('lessons', () => {
   });
 
   it.each([
-    [{ title: 'Quiz', kind: 'quiz' }, "kind must be 'video', 'article' or 'file'."],
+    [{ title: 'Exam', kind: 'exam' }, "kind must be 'video', 'article', 'file' or 'quiz'."],
+    [{ title: 'Quiz', kind: 'quiz' }, MESSAGES.quizzes.quizNeedsSettings],
     [{ title: '', kind: 'article' }, 'Title is required.'],
     [{ title: 'V', kind: 'video', duration_seconds: 0 }, 'duration_seconds must be at least 1.'],
     [{ title: 'V', kind: 'video', media_id: 'nope' }, 'media_id is not a valid id.'],

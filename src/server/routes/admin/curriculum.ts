@@ -12,7 +12,7 @@ import {
   revokeEarlyAccess,
 } from '../../domain/curriculum.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { presentAdminLesson, presentModule } from '../../presenters/course.ts';
+import { presentModule } from '../../presenters/course.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
 
@@ -64,19 +64,11 @@ export default async function curriculumRoutes(app: App) {
       request.params.id,
       request.body,
     );
-    return reply.status(201).send(presentAdminLesson(lesson));
+    return reply.status(201).send(lesson);
   });
 
   route(app, endpoints.adminLessonEdit, { bodyLimit: LESSON_BODY_LIMIT }, async (request) =>
-    presentAdminLesson(
-      await editLesson(
-        app.db,
-        app.htmlSanitizer,
-        requireSession(request).user,
-        request.params.id,
-        request.body,
-      ),
-    ),
+    editLesson(app.db, app.htmlSanitizer, requireSession(request).user, request.params.id, request.body),
   );
 
   route(app, endpoints.adminLessonDelete, async (request) => {

@@ -35,6 +35,13 @@ const ROUTES = [
   ['GET', `/api/admin/media/upload/${id}`],
   ['PUT', `/api/admin/media/upload/${id}/chunk?offset=0`],
   ['POST', `/api/admin/media/upload/${id}/complete`],
+  ['POST', '/api/admin/bank'],
+  ['GET', '/api/admin/bank/all'],
+  ['GET', `/api/admin/bank/${id}`],
+  ['POST', `/api/admin/bank/${id}/question`],
+  ['POST', `/api/admin/bank/${id}/import`],
+  ['PUT', `/api/admin/question/${id}`],
+  ['DELETE', `/api/admin/question/${id}`],
 ] as const;
 
 describe('the admin gate', () => {

@@ -4,7 +4,12 @@ import type { DragEvent } from 'react';
 import { MoveButtons } from './move-buttons.tsx';
 import { RowActionButton } from './row-action-button.tsx';
 
-const KIND_LABELS: Record<AdminLesson['kind'], string> = { video: 'Video', article: 'Article', file: 'File' };
+const KIND_LABELS: Record<AdminLesson['kind'], string> = {
+  video: 'Video',
+  article: 'Article',
+  file: 'File',
+  quiz: 'Quiz',
+};
 
 /** 'm:ss' (or 'h:mm:ss') for a lesson's length. */
 export function formatDuration(seconds: number): string {

@@ -13,6 +13,7 @@ const lesson = (id: string, moduleId: string, position: number) => ({
   preview: false,
   position,
   created_on: '2026-11-23T10:00:00.000Z',
+  quiz: null,
 });
 
 const curriculum: Curriculum = {

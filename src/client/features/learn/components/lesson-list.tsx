@@ -1,5 +1,6 @@
 import { IconCheckCircleFill } from '@client/components/icons/check-circle-fill.tsx';
 import { IconDownload } from '@client/components/icons/download.tsx';
+import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalText } from '@client/components/icons/journal-text.tsx';
 import { IconLockFill } from '@client/components/icons/lock-fill.tsx';
 import { IconPlayFill } from '@client/components/icons/play-fill.tsx';
@@ -9,8 +10,18 @@ import type { LessonKind } from '@contract/vocabulary.ts';
 import { Link } from 'react-router';
 import { formatDuration, isoDuration, type OutlineLesson, type OutlineModule } from '../outline.ts';
 
-const KIND_LABELS: Record<LessonKind, string> = { video: 'Video', article: 'Article', file: 'File' };
-const KIND_ICONS = { video: IconPlayFill, article: IconJournalText, file: IconDownload } as const;
+const KIND_LABELS: Record<LessonKind, string> = {
+  video: 'Video',
+  article: 'Article',
+  file: 'File',
+  quiz: 'Quiz',
+};
+const KIND_ICONS = {
+  video: IconPlayFill,
+  article: IconJournalText,
+  file: IconDownload,
+  quiz: IconJournalCheck,
+} as const;
 
 /**
  * A course's modules in order, each with its lessons: a tick for a completed lesson, a lock (and

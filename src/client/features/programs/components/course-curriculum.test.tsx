@@ -25,6 +25,7 @@ function lesson(overrides: Partial<OutlineLesson> = {}): OutlineLesson {
     locked: true,
     completed: false,
     position: 0,
+    quiz: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ const LESSON_KIND: Record<LessonKind, { label: string; Icon: IconComponent }> = 
   video: { label: 'Video', Icon: IconPlayCircle },
   article: { label: 'Article', Icon: IconFileEarmarkText },
   file: { label: 'File', Icon: IconFileEarmarkArrowDown },
+  quiz: { label: 'Quiz', Icon: IconFileEarmarkText },
 };
 
 /** The learner's page of a lesson: by the program's slug, or its id without one. */
