@@ -76,6 +76,14 @@ const table = {
   lessonProgress: 'POST /lesson/:id/progress',
   mediaHls: 'GET /media/:id/hls/:file',
   mediaDownload: 'GET /media/:id/download',
+
+  certificateMine: 'GET /certificates',
+  certificate: 'GET /certificate/:id',
+  certificatePdf: 'GET /certificate/:id/pdf',
+  adminCertificateAll: 'GET /admin/certificate/all',
+  adminCertificateIssue: 'POST /admin/certificate 201',
+  adminCertificateRevoke: 'POST /admin/certificate/:id/revoke',
+  adminCertificateReissue: 'POST /admin/certificate/:id/reissue 201',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

@@ -20,6 +20,8 @@ export const CLIENT_ROUTES = {
   learn: '/learn/:slug',
   /** The lesson player, beside the course outline. */
   learnLesson: '/learn/:slug/:lessonId',
+  /** The public check of a certificate (issue 12): valid, revoked or invalid. */
+  verify: '/verify/:id',
   proTraderProgram: '/pro-trader-program',
   swingTraderProgram: '/swing-trader-program',
   financialLiteracyProgram: '/financial-literacy-program',

@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { App } from '../../types.ts';
 import analyticsRoutes from './analytics.ts';
+import certificateAdminRoutes from './certificates.ts';
 import contactRoutes from './contacts.ts';
 import curriculumRoutes from './curriculum.ts';
 import mediaRoutes from './media.ts';
@@ -28,4 +29,5 @@ export default async function adminRoutes(app: App) {
   await app.register(contactRoutes);
   await app.register(curriculumRoutes);
   await app.register(mediaRoutes);
+  await app.register(certificateAdminRoutes);
 }

@@ -29,7 +29,12 @@ export function sendTotal(reply: FastifyReply, total: number): void {
 }
 
 /** The admin lists: each takes `page`, `limit` and `q`, and answers an array with X-Total-Count. */
-type ListEndpointName = 'adminUserAll' | 'adminProgramAll' | 'adminSubscriptionAll' | 'adminContactMessages';
+type ListEndpointName =
+  | 'adminUserAll'
+  | 'adminProgramAll'
+  | 'adminSubscriptionAll'
+  | 'adminContactMessages'
+  | 'adminCertificateAll';
 
 /**
  * Registers one admin list: the query's search text and page go to the domain's list query, the
