@@ -57,32 +57,42 @@ interface TextStyle {
   color?: string;
 }
 
-/** Writes one line of mixed-script text centred on `centerX`, its baseline at `baseline`. */
+/** The font of a run: Noto Sans Devanagari for Devanagari, Helvetica for the rest. */
+function fontOf(script: Script, bold: boolean | undefined): string {
+  if (script === 'devanagari') return bold ? 'devanagari-bold' : 'devanagari';
+  return bold ? 'Helvetica-Bold' : 'Helvetica';
+}
+
+/**
+ * Writes one line of mixed-script text centred on `centerX`, its baseline at `baseline`, shrunk
+ * to fit `maxWidth` when it is longer (a long name or title stays on one line, inside the border).
+ */
 function centredLine(
   doc: PDFKit.PDFDocument,
   text: string,
   centerX: number,
   baseline: number,
-  style: TextStyle,
+  style: TextStyle & { maxWidth: number },
 ) {
-  const runs = scriptRuns(text).map((run) => {
-    const font =
-      run.script === 'devanagari'
-        ? style.bold
-          ? 'devanagari-bold'
-          : 'devanagari'
-        : style.bold
-          ? 'Helvetica-Bold'
-          : 'Helvetica';
-    doc.font(font).fontSize(style.size);
-    return { ...run, font, width: doc.widthOfString(run.text) };
-  });
+  const measure = (size: number) =>
+    scriptRuns(text).map((run) => {
+      const font = fontOf(run.script, style.bold);
+      doc.font(font).fontSize(size);
+      return { ...run, font, width: doc.widthOfString(run.text) };
+    });
+  let size = style.size;
+  let runs = measure(size);
+  const total = runs.reduce((sum, run) => sum + run.width, 0);
+  if (total > style.maxWidth) {
+    size = Math.max(8, (size * style.maxWidth) / total);
+    runs = measure(size);
+  }
   let x = centerX - runs.reduce((sum, run) => sum + run.width, 0) / 2;
   doc.fillColor(style.color ?? '#1b2a41');
   for (const run of runs) {
     doc
       .font(run.font)
-      .fontSize(style.size)
+      .fontSize(size)
       .text(run.text, x, baseline, { baseline: 'alphabetic', lineBreak: false });
     x += run.width;
   }
@@ -121,6 +131,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   const { width, height } = doc.page;
   const center = width / 2;
+  const line = (text: string, baseline: number, style: TextStyle) =>
+    centredLine(doc, text, center, baseline, { ...style, maxWidth: width - 140 });
   doc
     .rect(24, 24, width - 48, height - 48)
     .lineWidth(3)
@@ -130,20 +142,20 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     .lineWidth(0.75)
     .stroke('#c9a227');
 
-  centredLine(doc, CERTIFICATE_ISSUER, center, 100, { size: 20, bold: true, color: '#0b3c5d' });
-  centredLine(doc, 'Certificate of Completion', center, 160, { size: 38, bold: true });
-  centredLine(doc, 'This certifies that', center, 215, { size: 15, color: '#444444' });
-  centredLine(doc, input.name, center, 270, { size: 34, bold: true, color: '#0b3c5d' });
+  line(CERTIFICATE_ISSUER, 100, { size: 20, bold: true, color: '#0b3c5d' });
+  line('Certificate of Completion', 160, { size: 38, bold: true });
+  line('This certifies that', 215, { size: 15, color: '#444444' });
+  line(input.name, 270, { size: 34, bold: true, color: '#0b3c5d' });
   doc
     .moveTo(center - 220, 288)
     .lineTo(center + 220, 288)
     .lineWidth(0.75)
     .stroke('#c9a227');
-  centredLine(doc, 'has completed the program', center, 320, { size: 15, color: '#444444' });
-  centredLine(doc, input.program, center, 360, { size: 24, bold: true });
+  line('has completed the program', 320, { size: 15, color: '#444444' });
+  line(input.program, 360, { size: 24, bold: true });
   const details = [`Issued on ${formatDate(input.issuedAt)}`];
   if (input.score !== null) details.push(`Score: ${Number(input.score.toFixed(2))}%`);
-  centredLine(doc, details.join('   ·   '), center, 400, { size: 14 });
+  line(details.join('   ·   '), 400, { size: 14 });
 
   const qrSize = 110;
   const qrX = width - 60 - qrSize;
