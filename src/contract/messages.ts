@@ -201,6 +201,12 @@ export const MESSAGES = {
       'This learner has not completed every required lesson of this program, or is not active on it.',
     programNotFound: 'Program not found.',
     userNotFound: 'User not found.',
+    fetchFailed: 'Failed to fetch certificates',
+    noneFound: 'No certificates found',
+    revokeFailed: 'Failed to revoke the certificate.',
+    reissueFailed: 'Failed to re-issue the certificate.',
+    revokedDone: 'The certificate has been revoked.',
+    reasonRequired: 'Give a reason: the admins see it beside the revoked certificate.',
   },
   generic: {
     loading: 'Loading...',

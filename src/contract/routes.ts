@@ -36,6 +36,8 @@ export const CLIENT_ROUTES = {
   adminProgramCurriculum: '/admin/programs/:id/curriculum',
   adminServices: '/admin/services',
   adminContacts: '/admin/contacts',
+  /** Certificates: list, revoke, re-issue (issue 12). */
+  adminCertificates: '/admin/certificates',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

@@ -46,6 +46,7 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   adminProgramCurriculum: 'Admin Curriculum',
   adminServices: 'Admin Services',
   adminContacts: 'Admin Contact Messages',
+  adminCertificates: 'Admin Certificates',
 };
 
 /** Pages that are a visitor's own, or lead nowhere a search engine should send people. */
