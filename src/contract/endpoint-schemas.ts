@@ -21,6 +21,16 @@ import {
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
 } from './auth.ts';
+import {
+  AdminCertificateListSchema,
+  AdminCertificateSchema,
+  CertificateIdParamsSchema,
+  CertificateIssueSchema,
+  CertificateListSchema,
+  CertificatePdfSchema,
+  CertificateRevokeSchema,
+  CertificateVerificationSchema,
+} from './certificate.ts';
 import { ContactSubmitSchema } from './contact.ts';
 import {
   AdminLessonSchema,
@@ -321,6 +331,39 @@ export const endpointSchemas = {
     response: QuizResultSchema,
     errors: LESSON_ERRORS,
     errorBodies: { 403: LessonForbiddenSchema },
+  },
+  certificateMine: { response: CertificateListSchema, errors: [401] },
+  // Public: anyone holding the id may check it (ADR 027).
+  certificate: {
+    params: CertificateIdParamsSchema,
+    response: CertificateVerificationSchema,
+    errors: [400, 404],
+  },
+  certificatePdf: {
+    params: CertificateIdParamsSchema,
+    response: CertificatePdfSchema,
+    errors: [400, 404, 409],
+  },
+  adminCertificateAll: {
+    querystring: AdminListQuerySchema,
+    response: AdminCertificateListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminCertificateIssue: {
+    body: CertificateIssueSchema,
+    response: AdminCertificateSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminCertificateRevoke: {
+    params: CertificateIdParamsSchema,
+    body: CertificateRevokeSchema,
+    response: AdminCertificateSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminCertificateReissue: {
+    params: CertificateIdParamsSchema,
+    response: AdminCertificateSchema,
+    errors: ADMIN_ERRORS,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

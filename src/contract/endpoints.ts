@@ -91,6 +91,14 @@ const table = {
   attempt: 'GET /attempt/:id',
   attemptAnswer: 'PUT /attempt/:id/answer',
   attemptSubmit: 'POST /attempt/:id/submit',
+
+  certificateMine: 'GET /certificates',
+  certificate: 'GET /certificate/:id',
+  certificatePdf: 'GET /certificate/:id/pdf',
+  adminCertificateAll: 'GET /admin/certificate/all',
+  adminCertificateIssue: 'POST /admin/certificate 201',
+  adminCertificateRevoke: 'POST /admin/certificate/:id/revoke',
+  adminCertificateReissue: 'POST /admin/certificate/:id/reissue 201',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

@@ -222,6 +222,24 @@ export const MESSAGES = {
     uploadIncomplete: 'The upload is not complete yet: send the remaining chunks first.',
     linkExpired: 'This media link has expired or is not valid. Reload the lesson to get a new one.',
   },
+  /** Certificates of completion (issue 12). */
+  certificates: {
+    notFound: 'Certificate not found.',
+    revoked: 'This certificate has been revoked.',
+    invalid: 'This certificate could not be verified: its contents do not match its signature.',
+    alreadyRevoked: 'This certificate is already revoked.',
+    alreadyIssued: 'This learner already holds a certificate for this program. Re-issue it instead.',
+    notEligible:
+      'This learner has not completed every required lesson of this program, or is not active on it.',
+    programNotFound: 'Program not found.',
+    userNotFound: 'User not found.',
+    fetchFailed: 'Failed to fetch certificates',
+    noneFound: 'No certificates found',
+    revokeFailed: 'Failed to revoke the certificate.',
+    reissueFailed: 'Failed to re-issue the certificate.',
+    revokedDone: 'The certificate has been revoked.',
+    reasonRequired: 'Give a reason: the admins see it beside the revoked certificate.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */

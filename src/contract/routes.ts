@@ -20,6 +20,8 @@ export const CLIENT_ROUTES = {
   learn: '/learn/:slug',
   /** The lesson player, beside the course outline. */
   learnLesson: '/learn/:slug/:lessonId',
+  /** The public check of a certificate (issue 12): valid, revoked or invalid. */
+  verify: '/verify/:id',
   proTraderProgram: '/pro-trader-program',
   swingTraderProgram: '/swing-trader-program',
   financialLiteracyProgram: '/financial-literacy-program',
@@ -34,6 +36,8 @@ export const CLIENT_ROUTES = {
   adminProgramCurriculum: '/admin/programs/:id/curriculum',
   adminServices: '/admin/services',
   adminContacts: '/admin/contacts',
+  /** Certificates: list, revoke, re-issue (issue 12). */
+  adminCertificates: '/admin/certificates',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { CertificateSigner, loadSigningKey } from './certificates/signing.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SanitizerPool } from './html/sanitizer-pool.ts';
@@ -81,6 +82,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const htmlSanitizer = new SanitizerPool();
   app.decorate('htmlSanitizer', htmlSanitizer);
   app.addHook('onClose', () => htmlSanitizer.close());
+  // The certificate key (ADR 027), read once: from the config, else from the database.
+  let signer: Promise<CertificateSigner> | undefined;
+  app.decorate('certificateSigner', () => {
+    signer ??= loadSigningKey(deps.db, deps.config.certSigningKey).then(
+      ({ key }) => new CertificateSigner(key),
+      (error: unknown) => {
+        signer = undefined;
+        throw error;
+      },
+    );
+    return signer;
+  });
   // Every route as registered, so that a suite walking all routes (fuzz.test.ts) covers a new
   // route without being edited. A route under /api that the endpoint table (contract/endpoints.ts)
   // lacks stops the start: the table, the client and the OpenAPI document cannot miss one.

@@ -1,3 +1,4 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalUrl = (name: string, protocols: string[]) =>
@@ -68,7 +69,36 @@ const EnvSchema = z.object({
   MEDIA_UPLOAD_CHUNK_KB: z.coerce.number().int().min(16).max(65_536).default(8192),
   // How long a signed media URL (HLS playlist, segment, download) stays valid.
   MEDIA_URL_TTL_SECONDS: seconds(300),
+  // Certificates (ADR 027): an Ed25519 private key, PEM or base64 of its PKCS#8 DER.
+  CERT_SIGNING_KEY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      try {
+        return parseCertificateSigningKey(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: CERT_SIGNING_KEY_FORMAT });
+        return z.NEVER;
+      }
+    }),
 });
+
+const CERT_SIGNING_KEY_FORMAT =
+  'CERT_SIGNING_KEY must be an Ed25519 private key: PEM (-----BEGIN PRIVATE KEY-----) or the base64 of its PKCS#8 DER (e.g. openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)';
+
+/**
+ * An Ed25519 private key from PEM or from base64 of its PKCS#8 DER (the form the server prints
+ * when it generates one). Throws when the text is neither, or is another kind of key.
+ */
+export function parseCertificateSigningKey(text: string): KeyObject {
+  const trimmed = text.trim();
+  const key = trimmed.startsWith('-----')
+    ? createPrivateKey(trimmed.replace(/\\n/g, '\n'))
+    : createPrivateKey({ key: Buffer.from(trimmed, 'base64'), format: 'der', type: 'pkcs8' });
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('not an Ed25519 key');
+  return key;
+}
 
 /** An S3-compatible bucket: path-style endpoint, bucket, region and credentials (MEDIA_S3_URL). */
 export interface MediaS3Config {
@@ -192,6 +222,11 @@ export interface AppConfig {
   http: HttpLimits;
   databasePoolSize: number;
   media: MediaConfig;
+  /**
+   * CERT_SIGNING_KEY parsed; undefined means the key generated on first start and kept in the
+   * database (certificates/signing-key.ts), printed once in the log.
+   */
+  certSigningKey: KeyObject | undefined;
 }
 
 export interface MediaConfig {
@@ -267,5 +302,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
       chunkBytes: e.MEDIA_UPLOAD_CHUNK_KB * 1024,
     },
+    certSigningKey: e.CERT_SIGNING_KEY,
   };
 }

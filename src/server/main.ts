@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { ensureSigningKey } from './certificates/signing.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { purgeExpiredRows } from './db/maintenance.ts';
@@ -38,6 +39,7 @@ async function main() {
       await seedContent(db, log);
       await seedCurricula(db, mediaStorage, log);
       await ensureFirstAdmin(db, config, log);
+      await ensureSigningKey(db, config.certSigningKey, log);
     });
   } catch (error) {
     // Stop the embedded server too: nothing should be left running by a failed start.
@@ -65,7 +67,12 @@ async function main() {
   // Background jobs (ADR 022): every instance runs one runner on the app's pool.
   const jobRunner = await startJobRunner(
     database.pool,
-    createJobTasks({ db: database.db, mediaStorage, publicUrl: config.publicUrl }),
+    createJobTasks({
+      db: database.db,
+      mediaStorage,
+      publicUrl: config.publicUrl,
+      certSigningKey: config.certSigningKey,
+    }),
     log,
   );
   const purge = () =>

@@ -7,6 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CertificateSigner } from './certificates/signing.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { HtmlSanitizer } from './html/sanitizer-pool.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     mediaStorage: MediaStorage;
     /** Cleans program HTML on worker threads (started on first use, ended when the app closes). */
     htmlSanitizer: HtmlSanitizer;
+    /** Signs and verifies certificates with the site's key (loaded on first use, then kept). */
+    certificateSigner: () => Promise<CertificateSigner>;
     /** Every route registered on the app, HEAD included. */
     routeTable: readonly RouteEntry[];
   }

@@ -1,3 +1,4 @@
+import { certificateVerificationQuery } from '@client/features/certificates/api/get-certificate-verification.ts';
 import { programsQuery } from '@client/features/programs/api/get-programs.ts';
 import { resourceQuery } from '@client/features/programs/api/get-resource.ts';
 import { ApiError } from '@client/lib/api-client.ts';
@@ -11,7 +12,8 @@ import { matchPath } from 'react-router';
 export type PageQueryOptions =
   | ReturnType<typeof programsQuery>
   | ReturnType<typeof resourceQuery>
-  | ReturnType<typeof courseQuery>;
+  | ReturnType<typeof courseQuery>
+  | ReturnType<typeof certificateVerificationQuery>;
 type AnyQuery = PageQueryOptions;
 type PageParams = Record<string, string | undefined>;
 
@@ -32,6 +34,7 @@ const PAGE_QUERIES: readonly (readonly [pattern: string, queries: (params: PageP
   [CLIENT_ROUTES.programs, () => [programsQuery()]],
   [CLIENT_ROUTES.programDetail, ({ id = '' }) => programPageQueries(id)],
   [CLIENT_ROUTES.serviceDetail, ({ id = '' }) => [resourceQuery('service', id)]],
+  [CLIENT_ROUTES.verify, ({ id = '' }) => [certificateVerificationQuery(id)]],
   ...Object.entries(MARKETING_PROGRAM_ROUTES).map(
     ([path, slug]) => [path, () => programPageQueries(slug)] as const,
   ),

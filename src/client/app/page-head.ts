@@ -24,6 +24,7 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
   login: 'Log in to your FinTrain Academy account to see your programs and subscriptions.',
   forgotPassword: 'Forgot your FinTrain Academy password? We will e-mail you a link to choose a new one.',
   resetPassword: 'Choose a new password for your FinTrain Academy account.',
+  verify: 'Check that a FinTrain Academy certificate of completion is genuine, and what it certifies.',
 };
 
 /**
@@ -45,6 +46,7 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   adminProgramCurriculum: 'Admin Curriculum',
   adminServices: 'Admin Services',
   adminContacts: 'Admin Contact Messages',
+  adminCertificates: 'Admin Certificates',
 };
 
 /** Pages that are a visitor's own, or lead nowhere a search engine should send people. */
@@ -54,6 +56,8 @@ const NOT_INDEXED: readonly ClientRouteName[] = [
   'mySubscriptions',
   'learn',
   'learnLesson',
+  // A learner's name: reachable by whoever holds the link, never listed by a search engine.
+  'verify',
 ];
 
 /** The name of the page at `pathname` in the contract's route table, or undefined (not found). */

@@ -56,6 +56,9 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   learnLesson: async () => ({
     Component: (await import('@client/features/learn/lesson-page.tsx')).LessonPage,
   }),
+  verify: async () => ({
+    Component: (await import('@client/features/certificates/verify-page.tsx')).VerifyPage,
+  }),
   proTraderProgram: marketingProgramPage,
   swingTraderProgram: marketingProgramPage,
   financialLiteracyProgram: marketingProgramPage,

@@ -94,3 +94,29 @@ export async function showChoice(options: {
   if (result.isDenied) return 'deny';
   return 'dismiss';
 }
+
+/**
+ * Asks for one line of text (a reason) before an action; resolves with the trimmed text, or null
+ * when cancelled. An empty answer is refused in the dialog with `requiredText`.
+ */
+export async function promptText(options: {
+  title: string;
+  label: string;
+  confirmText: string;
+  requiredText: string;
+  maxLength: number;
+  destructive?: boolean;
+}): Promise<string | null> {
+  const result = await fire({
+    ...(options.destructive ? { customClass: DESTRUCTIVE_CLASSES } : {}),
+    icon: 'warning',
+    title: options.title,
+    input: 'text',
+    inputLabel: options.label,
+    inputAttributes: { maxlength: String(options.maxLength) },
+    showCancelButton: true,
+    confirmButtonText: options.confirmText,
+    inputValidator: (value: string) => (value.trim() === '' ? options.requiredText : null),
+  });
+  return result.isConfirmed && typeof result.value === 'string' ? result.value.trim() : null;
+}

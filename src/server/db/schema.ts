@@ -16,6 +16,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -296,7 +297,8 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
-    entityId: uuid('entity_id').notNull(),
+    /** A uuid for most entities; a certificate's public id for certificates (ADR 027). */
+    entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdOn('created_at'),
@@ -619,4 +621,40 @@ export const quizAnswers = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+/**
+ * A certificate of completion (ADR 027). `learner_name`, `program_title`, `score` and `issued_at`
+ * are the signed contents, copied at issue: a later change of name or title does not touch them,
+ * and an edit in the database makes `signature` stop verifying. At most one unrevoked certificate
+ * per learner and program; a re-issue revokes the old one and signs a new one.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    /** The short public id in the verify URL: 12 Crockford base32 characters (60 random bits). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the program is deleted: the certificate keeps the title it was issued with. */
+    programId: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
+    learnerName: text('learner_name').notNull(),
+    programTitle: text('program_title').notNull(),
+    /** The quiz score in percent, where the program has one; null otherwise. */
+    score: doublePrecision('score'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Ed25519 over the canonical JSON of the contents, base64url. */
+    signature: text('signature').notNull(),
+    /** The admin who issued it by hand or re-issued it; null when issued automatically. */
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    uniqueIndex('certificates_current_key').on(t.userId, t.programId).where(sql`${t.revokedAt} is null`),
+    index('certificates_user_id_idx').on(t.userId, t.issuedAt),
+    index('certificates_program_id_idx').on(t.programId),
+    index('certificates_issued_by_idx').on(t.issuedBy),
+    index('certificates_issued_at_id_idx').on(t.issuedAt, t.id),
+  ],
 );

@@ -1,7 +1,14 @@
-import { asc, count, desc, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { contactMessages, programs, questionBanks, subscriptions, users } from '../db/schema.ts';
+import {
+  certificates,
+  contactMessages,
+  programs,
+  questionBanks,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
 import { countSubscriptions, countUsers } from './analytics.ts';
 import { bankQuestionCount } from './question-banks.ts';
 import { selectSubscriptionsWithResource } from './subscriptions.ts';
@@ -199,6 +206,32 @@ export function listBanksForAdmin(db: Database, request: AdminListRequest) {
           questionCount: bankQuestionCount,
         })
         .from(questionBanks)
+        .where(condition)
+        .orderBy(...orderBy),
+  });
+}
+
+/**
+ * Certificates with the learner's e-mail, newest first; the search is a case-insensitive
+ * substring of the name or program as signed, or the certificate id.
+ */
+export function listCertificatesForAdmin(db: Database, request: AdminListRequest) {
+  const pattern = containsPattern(request.q);
+  return listPage(db, request.window, {
+    table: certificates,
+    where: pattern
+      ? or(
+          ilike(certificates.learnerName, pattern),
+          ilike(certificates.programTitle, pattern),
+          ilike(certificates.id, pattern),
+        )
+      : undefined,
+    ordering: newestFirst(certificates.issuedAt, certificates.id),
+    rows: (condition, orderBy) =>
+      db
+        .select({ ...getTableColumns(certificates), userEmail: users.email })
+        .from(certificates)
+        .leftJoin(users, eq(users.id, certificates.userId))
         .where(condition)
         .orderBy(...orderBy),
   });

@@ -21,6 +21,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { presentProgram } from '../presenters/program.ts';
+import { type CertificateIssuer, issueCertificateIfEligible } from './certificates.ts';
 import { DomainError } from './errors.ts';
 import { learnerQuizzes } from './quiz-settings.ts';
 import type { UserRow } from './sessions.ts';
@@ -418,11 +419,29 @@ export async function recordProgress(
   caller: UserRow | null,
   id: string,
   input: ProgressInput,
+  certificateIssuer?: CertificateIssuer,
 ): Promise<LessonProgress> {
   const row = await findLessonWithModule(db, id);
   await authorizeLesson(db, caller, row);
   if (!caller) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
+  const progress = await saveProgress(db, caller, row, input);
+  // The certificate is decided after the progress is committed, in its own transaction: of two
+  // lessons completed at once, the later check sees both (one transaction each would see neither).
+  // It runs on every post of a complete lesson, so a crash between the two is healed by the next.
+  if (progress.completed && certificateIssuer) {
+    await db.transaction((tx) => issueCertificateIfEligible(tx, certificateIssuer, caller.id, row.programId));
+  }
+  return progress;
+}
+
+async function saveProgress(
+  db: Database,
+  caller: UserRow,
+  row: LessonWithModule,
+  input: ProgressInput,
+): Promise<LessonProgress> {
   const { lesson } = row;
+  const id = lesson.id;
 
   // A quiz is complete once an attempt passes (quizzes.ts), never on the learner's word.
   if (lesson.kind === 'quiz') throw new DomainError('conflict', MESSAGES.quizzes.quizCompletesOnPass);

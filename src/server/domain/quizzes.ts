@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { type DrawnQuestion, questions, quizAnswers, quizAttempts } from '../db/schema.ts';
 import { addJob } from '../jobs/index.ts';
+import { type CertificateIssuer, issueCertificateIfEligible } from './certificates.ts';
 import { authorizeLesson, findLessonWithModule } from './courses.ts';
 import { DomainError } from './errors.ts';
 import { percentOf, type QuizSettingsRow, quizSettingsOf } from './quiz-settings.ts';
@@ -341,19 +342,39 @@ export async function submitAttempt(
   db: Database,
   caller: UserRow | null,
   attemptId: string,
+  certificateIssuer?: CertificateIssuer,
 ): Promise<QuizResult> {
   const { lessonId } = await ownAttempt(db, caller, attemptId);
   await authorizeQuiz(db, caller, lessonId);
-  return db.transaction(async (tx) => {
-    const attempt = await gradeLocked(tx, attemptId);
-    if (!attempt) throw new DomainError('not_found', MESSAGES.quizzes.attemptNotFound);
-    return resultOf(tx, attempt, await settingsFor(tx, lessonId));
+  const { result, attempt } = await db.transaction(async (tx) => {
+    const graded = await gradeLocked(tx, attemptId);
+    if (!graded) throw new DomainError('not_found', MESSAGES.quizzes.attemptNotFound);
+    return { result: await resultOf(tx, graded, await settingsFor(tx, lessonId)), attempt: graded };
   });
+  if (attempt.passed && certificateIssuer) await issueAfterPass(db, certificateIssuer, attempt);
+  return result;
+}
+
+/**
+ * A pass may complete the program: the certificate is decided after the grade is committed, in a
+ * transaction of its own (as for lesson progress, ADR 027), and again on every submit of a
+ * passed attempt, so a crash between the two is healed by the next call.
+ */
+async function issueAfterPass(
+  db: Database,
+  issuer: CertificateIssuer,
+  attempt: { userId: string; lessonId: string },
+): Promise<void> {
+  const { programId } = await findLessonWithModule(db, attempt.lessonId);
+  await db.transaction((tx) => issueCertificateIfEligible(tx, issuer, attempt.userId, programId));
 }
 
 /** The `quiz-deadline` job: grades an attempt left open at its deadline (nothing if already graded or gone). */
-export async function gradeAttemptAtDeadline(db: Database, attemptId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await gradeLocked(tx, attemptId);
-  });
+export async function gradeAttemptAtDeadline(
+  db: Database,
+  attemptId: string,
+  certificateIssuer?: CertificateIssuer,
+): Promise<void> {
+  const attempt = await db.transaction((tx) => gradeLocked(tx, attemptId));
+  if (attempt?.passed && certificateIssuer) await issueAfterPass(db, certificateIssuer, attempt);
 }

@@ -1,4 +1,7 @@
+import type { KeyObject } from 'node:crypto';
+import { CertificateSigner, loadSigningKey } from '../certificates/signing.ts';
 import type { Database } from '../db/client.ts';
+import type { CertificateIssuer } from '../domain/certificates.ts';
 import { sendModuleUnlockMail } from '../domain/drip.ts';
 import { transcodeMedia } from '../domain/media.ts';
 import { assembleMediaUpload, purgeAbandonedUploads } from '../domain/media-uploads.ts';
@@ -11,10 +14,17 @@ export interface JobDependencies {
   mediaStorage: MediaStorage;
   /** PUBLIC_URL, for links in mails. */
   publicUrl: string;
+  /** CERT_SIGNING_KEY, when set (else the key kept in the database): a quiz graded at its deadline may complete a program. */
+  certSigningKey?: KeyObject | undefined;
 }
 
 /** The task of every job name, bound to the app's services. */
 export function createJobTasks(deps: JobDependencies): JobTasks {
+  let signer: Promise<CertificateSigner> | undefined;
+  const certificateIssuer = async (): Promise<CertificateIssuer> => {
+    signer ??= loadSigningKey(deps.db, deps.certSigningKey).then(({ key }) => new CertificateSigner(key));
+    return { signer: await signer, publicUrl: deps.publicUrl };
+  };
   return {
     'transcode-media': (payload) => transcodeMedia(deps.db, deps.mediaStorage, payload.media_id),
     'assemble-media-upload': (payload) => assembleMediaUpload(deps.db, deps.mediaStorage, payload),
@@ -24,6 +34,7 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
     'module-unlock-mail': async (payload) => {
       await sendModuleUnlockMail(deps.db, payload, deps.publicUrl);
     },
-    'quiz-deadline': (payload) => gradeAttemptAtDeadline(deps.db, payload.attempt_id),
+    'quiz-deadline': async (payload) =>
+      gradeAttemptAtDeadline(deps.db, payload.attempt_id, await certificateIssuer()),
   };
 }

@@ -182,3 +182,22 @@ export function moduleUnlockedMail(input: {
     footer: `You receive this because you have an active subscription on ${COMPANY_NAME}.`,
   });
 }
+
+/** A certificate of completion was issued (ADR 027): where to see it, share it and check it. */
+export function certificateIssuedMail(input: {
+  name: string;
+  programTitle: string;
+  verifyUrl: string;
+  profileUrl: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `Your certificate for ${input.programTitle}`.slice(0, 250),
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Congratulations: you have completed ${input.programTitle}, and your certificate of completion is ready.`,
+      `Anyone can check it at ${input.verifyUrl}`,
+      `Download the PDF or add it to your LinkedIn profile from your profile page: ${input.profileUrl}`,
+    ],
+    footer: `You receive this because you completed a program on ${COMPANY_NAME}.`,
+  });
+}

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { App } from '../types.ts';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
+import certificateRoutes from './certificates/index.ts';
 import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health/index.ts';
@@ -37,6 +38,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(subscriptionRoutes);
     await compressed.register(courseRoutes);
     await compressed.register(quizRoutes);
+    await compressed.register(certificateRoutes);
     await compressed.register(adminRoutes);
   });
 }

@@ -36,12 +36,16 @@ export interface TestApp {
 /** A fixed server secret: a test never creates a secret file. */
 export const TEST_APP_SECRET = 'test-secret-for-verification-codes-0123456789';
 
+/** A fixed certificate key (ADR 027): the tables, app_meta included, are emptied between tests. */
+export const TEST_CERT_SIGNING_KEY = 'MC4CAQAwBQYDK2VwBCIEILDUk1GsMPYfY1EIXTbF3B1o+HnIaHVLnko5qk+v+/Rj';
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent',
     APP_SECRET: TEST_APP_SECRET,
+    CERT_SIGNING_KEY: TEST_CERT_SIGNING_KEY,
     ...overrides,
   });
 }

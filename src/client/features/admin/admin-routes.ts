@@ -19,6 +19,9 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminContacts: async () => ({
     Component: (await import('./pages/contact-messages-page.tsx')).ContactMessagesPage,
   }),
+  adminCertificates: async () => ({
+    Component: (await import('./pages/certificates-page.tsx')).CertificatesPage,
+  }),
 };
 
 /**

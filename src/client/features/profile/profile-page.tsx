@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { User } from '@contract/user.ts';
+import { MyCertificates } from './components/my-certificates.tsx';
 
 /** /profile: the signed-in user's account, or a welcome with Register and Login for everyone else. */
 export function ProfilePage() {
@@ -50,6 +51,7 @@ function Profile({ user }: { user: User }) {
             ))}
           </dl>
           <LogoutButton className="btn btn-teal px-4" onClick={logOut} loggingOut={loggingOut} />
+          <MyCertificates />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/harness.ts';
 
 const { app, db } = await buildTestApp();
 const id = '0b6e2b0e-8c0a-4b8e-9a57-0c7f3c1d2e3f';
+const certificateId = 'K7M2Q9XH4RTA';
 
 const ROUTES = [
   ['GET', '/api/admin/analytics'],
@@ -42,6 +43,10 @@ const ROUTES = [
   ['POST', `/api/admin/bank/${id}/import`],
   ['PUT', `/api/admin/question/${id}`],
   ['DELETE', `/api/admin/question/${id}`],
+  ['GET', '/api/admin/certificate/all'],
+  ['POST', '/api/admin/certificate'],
+  ['POST', `/api/admin/certificate/${certificateId}/revoke`],
+  ['POST', `/api/admin/certificate/${certificateId}/reissue`],
 ] as const;
 
 describe('the admin gate', () => {

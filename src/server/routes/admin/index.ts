@@ -5,6 +5,7 @@ import { requireSession } from '../../plugins/auth.ts';
 import type { App } from '../../types.ts';
 import analyticsRoutes from './analytics.ts';
 import bankRoutes from './banks.ts';
+import certificateAdminRoutes from './certificates.ts';
 import contactRoutes from './contacts.ts';
 import curriculumRoutes from './curriculum.ts';
 import mediaRoutes from './media.ts';
@@ -32,4 +33,5 @@ export default async function adminRoutes(app: App) {
   await app.register(mediaRoutes);
   await app.register(mediaUploadRoutes);
   await app.register(bankRoutes);
+  await app.register(certificateAdminRoutes);
 }

@@ -34,7 +34,8 @@ type ListEndpointName =
   | 'adminProgramAll'
   | 'adminSubscriptionAll'
   | 'adminContactMessages'
-  | 'adminBankAll';
+  | 'adminBankAll'
+  | 'adminCertificateAll';
 
 /**
  * Registers one admin list: the query's search text and page go to the domain's list query, the

@@ -30,6 +30,9 @@ export default async function courseRoutes(app: App) {
   );
 
   route(app, endpoints.lessonProgress, async (request) =>
-    recordProgress(app.db, request.session?.user ?? null, request.params.id, request.body),
+    recordProgress(app.db, request.session?.user ?? null, request.params.id, request.body, {
+      signer: await app.certificateSigner(),
+      publicUrl: app.config.publicUrl,
+    }),
   );
 }

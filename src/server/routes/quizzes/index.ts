@@ -25,6 +25,9 @@ export default async function quizRoutes(app: App) {
   );
 
   route(app, endpoints.attemptSubmit, async (request) =>
-    submitAttempt(app.db, request.session?.user ?? null, request.params.id),
+    submitAttempt(app.db, request.session?.user ?? null, request.params.id, {
+      signer: await app.certificateSigner(),
+      publicUrl: app.config.publicUrl,
+    }),
   );
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonProgress, quizAttempts } from '../../db/schema.ts';
 import { gradeAttemptAtDeadline } from '../../domain/quizzes.ts';
 import { runDueJobs } from '../../jobs/index.ts';
+import { createJobTasks } from '../../jobs/tasks.ts';
 import { sharedTestDatabase } from '../../test/database.ts';
 import {
   adminSession,
@@ -523,5 +524,97 @@ describe('the quiz lesson for its learner', () => {
     });
     expect(progress.statusCode).toBe(409);
     expect(progress.json()).toEqual({ message: MESSAGES.quizzes.quizCompletesOnPass });
+  });
+});
+
+describe('the certificate after a passed quiz', () => {
+  /** Answers `right` questions correctly and the rest wrongly, then submits. */
+  async function takeQuiz(
+    lessonId: string,
+    headers: Headers,
+    questions: Awaited<ReturnType<typeof createBank>>['questions'],
+    right: number,
+  ) {
+    const attempt = await started(lessonId, headers);
+    const answers = key(questions);
+    for (const [i, question] of attempt.questions.entries()) {
+      const choice = answers.get(question._id)!;
+      const res = await answer(attempt.attempt_id, headers, {
+        question_id: question._id,
+        option_ids: [i < right ? choice.right : choice.wrong],
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    return attempt;
+  }
+
+  const certificatesOf = async (headers: Headers) => {
+    const res = await app.inject({ method: 'GET', url: '/api/certificates', headers });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { name: string; program: string; score: number | null }[];
+  };
+
+  it('is issued once the required quiz is passed and every other lesson is done, with its score', async () => {
+    const { module, lesson, learner, questions } = await quizCourse({
+      attemptsAllowed: 3,
+      passPercent: 60,
+      negativeMarkHundredths: 25,
+    });
+    const article = await createLesson(db, module, { title: 'Options basics' });
+    await app.inject({
+      method: 'POST',
+      url: `/api/lesson/${article.id}/progress`,
+      headers: learner.headers,
+      payload: { completed: true },
+    });
+    expect(await certificatesOf(learner.headers)).toEqual([]);
+
+    // 5 of 10 right, −0.25 × 5: 3.75 of 10, failed: still no certificate.
+    const failed = await takeQuiz(lesson.id, learner.headers, questions, 5);
+    expect(QuizResultSchema.parse((await submit(failed.attempt_id, learner.headers)).json()).passed).toBe(
+      false,
+    );
+    expect(await certificatesOf(learner.headers)).toEqual([]);
+
+    // 8 right, 2 wrong: 8 − 0.5 = 7.5 of 10 = 75 %.
+    const passed = await takeQuiz(lesson.id, learner.headers, questions, 8);
+    const result = QuizResultSchema.parse((await submit(passed.attempt_id, learner.headers)).json());
+    expect(result).toMatchObject({ passed: true, percent: 75 });
+    const [certificate, ...more] = await certificatesOf(learner.headers);
+    expect(more).toEqual([]);
+    expect(certificate).toMatchObject({ score: 75 });
+    // Submitting again changes nothing.
+    await submit(passed.attempt_id, learner.headers);
+    expect(await certificatesOf(learner.headers)).toHaveLength(1);
+  });
+
+  it('is issued by the deadline job for an attempt the learner never submitted', async () => {
+    const { lesson, learner, questions } = await quizCourse({ passPercent: 60 });
+    const attempt = await takeQuiz(lesson.id, learner.headers, questions, 10);
+    await expire(attempt.attempt_id, 60);
+    // The deadline job is due now: the attempt's clock was moved back.
+    await db.execute(sql`
+      select graphile_worker.reschedule_jobs(array_agg(id), run_at => now())
+      from graphile_worker.jobs where key = ${`quiz-deadline:${attempt.attempt_id}`}`);
+    await runDueJobs(
+      pool,
+      createJobTasks({
+        db,
+        mediaStorage: app.mediaStorage,
+        publicUrl: app.config.publicUrl,
+        certSigningKey: app.config.certSigningKey,
+      }),
+    );
+    const [certificate] = await certificatesOf(learner.headers);
+    expect(certificate).toMatchObject({ score: 100 });
+  });
+
+  it('does not wait for a quiz that is not required', async () => {
+    const { module, lesson, learner, questions } = await quizCourse({ passPercent: 60 });
+    const { bank: other } = await createBank(db, 5);
+    await createQuizLesson(db, module, other, { questionCount: 5, required: false });
+    const attempt = await takeQuiz(lesson.id, learner.headers, questions, 10);
+    await submit(attempt.attempt_id, learner.headers);
+    expect(await certificatesOf(learner.headers)).toHaveLength(1);
   });
 });

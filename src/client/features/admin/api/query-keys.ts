@@ -9,6 +9,7 @@ export const adminKeys = {
   programs: ['admin', 'programs'] as const,
   subscriptions: ['admin', 'subscriptions'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
+  certificates: ['admin', 'certificates'] as const,
   /** One program's modules and lessons (and its title, read from the public program). */
   curriculum: (programId: string) => ['admin', 'curriculum', programId] as const,
   program: (programId: string) => ['admin', 'program', programId] as const,

@@ -1,6 +1,7 @@
 import { IconBriefcase } from '@client/components/icons/briefcase.tsx';
 import { IconCardChecklist } from '@client/components/icons/card-checklist.tsx';
 import { IconEnvelope } from '@client/components/icons/envelope.tsx';
+import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
 import { IconPeople } from '@client/components/icons/people.tsx';
 import { IconShieldCheck } from '@client/components/icons/shield-check.tsx';
@@ -17,6 +18,7 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminPrograms, label: 'Programs', icon: IconJournalRichtext },
   { to: CLIENT_ROUTES.adminServices, label: 'Services', icon: IconBriefcase },
   { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: IconEnvelope },
+  { to: CLIENT_ROUTES.adminCertificates, label: 'Certificates', icon: IconJournalCheck },
 ] as const;
 
 /**

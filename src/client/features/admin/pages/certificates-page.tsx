@@ -1,0 +1,130 @@
+import { confirmAction, promptText, showError, showSuccess } from '@client/lib/alerts.ts';
+import { formatDate } from '@client/lib/format.ts';
+import { type AdminCertificate, CERTIFICATE_REVOKE_REASON_MAX } from '@contract/certificate.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { pagePath } from '@contract/routes.ts';
+import { Link } from 'react-router';
+import { useCertificates } from '../api/get-certificates.ts';
+import { useReissueCertificate } from '../api/reissue-certificate.ts';
+import { useRevokeCertificate } from '../api/revoke-certificate.ts';
+import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
+import { RowActionButton } from '../components/row-action-button.tsx';
+import { useListControls } from '../hooks/use-list-controls.ts';
+import { actionFailureText } from '../utils/failure-text.ts';
+
+/**
+ * /admin/certificates: every certificate, newest first; search by name, program or id; revoke
+ * with a reason, or re-issue (a new id over the learner's current name, the old one revoked).
+ */
+export function CertificatesPage() {
+  const controls = useListControls();
+  const certificates = useCertificates(controls.params);
+  const revoke = useRevokeCertificate();
+  const reissue = useReissueCertificate();
+  const busy = revoke.isPending || reissue.isPending;
+
+  async function handleRevoke(certificate: AdminCertificate) {
+    if (busy) return;
+    const reason = await promptText({
+      title: `Revoke certificate ${certificate._id}?`,
+      label: 'Reason',
+      confirmText: 'Revoke',
+      requiredText: MESSAGES.certificates.reasonRequired,
+      maxLength: CERTIFICATE_REVOKE_REASON_MAX,
+      destructive: true,
+    });
+    if (reason === null) return;
+    revoke.mutate(
+      { id: certificate._id, reason },
+      {
+        onSuccess: () => void showSuccess('Revoked!', MESSAGES.certificates.revokedDone),
+        onError: (error) => void showError(actionFailureText(MESSAGES.certificates.revokeFailed, error)),
+      },
+    );
+  }
+
+  async function handleReissue(certificate: AdminCertificate) {
+    if (busy) return;
+    const confirmed = await confirmAction({
+      title: `Re-issue certificate ${certificate._id}?`,
+      text: `A new certificate with a new id is signed over ${certificate.name}'s current name, and this one is revoked.`,
+      confirmText: 'Re-issue',
+    });
+    if (!confirmed) return;
+    reissue.mutate(certificate._id, {
+      onSuccess: (issued) => void showSuccess('Re-issued!', `The new certificate is ${issued._id}.`),
+      onError: (error) => void showError(actionFailureText(MESSAGES.certificates.reissueFailed, error)),
+    });
+  }
+
+  const columns: AdminColumn<AdminCertificate>[] = [
+    {
+      header: 'Learner',
+      className: 'admin-wrap',
+      cell: (certificate) => (
+        <>
+          <span className="d-block">{certificate.name}</span>
+          {certificate.user_email ? (
+            <span className="small text-body-secondary">{certificate.user_email}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Program', className: 'admin-wrap', cell: (certificate) => certificate.program },
+    { header: 'Issued', className: 'admin-date', cell: (certificate) => formatDate(certificate.issued_at) },
+    {
+      header: 'Status',
+      className: 'admin-wrap',
+      cell: (certificate) =>
+        certificate.revoked ? (
+          <>
+            <span className="badge text-bg-warning">Revoked</span>
+            {certificate.revoked_reason ? (
+              <span className="d-block small">{certificate.revoked_reason}</span>
+            ) : null}
+          </>
+        ) : (
+          <span className="badge text-bg-success">Valid</span>
+        ),
+    },
+    {
+      header: 'Actions',
+      cell: (certificate) => (
+        <div className="d-flex flex-wrap gap-1">
+          <Link className="btn btn-sm btn-outline-teal" to={pagePath('verify', { id: certificate._id })}>
+            View<span className="visually-hidden"> certificate {certificate._id}</span>
+          </Link>
+          {certificate.revoked ? null : (
+            <RowActionButton
+              label="Revoke"
+              subject={`certificate ${certificate._id}`}
+              variant="outline-danger"
+              onClick={() => void handleRevoke(certificate)}
+              disabled={busy}
+            />
+          )}
+          <RowActionButton
+            label="Re-issue"
+            subject={`certificate ${certificate._id}`}
+            variant="outline-teal"
+            onClick={() => void handleReissue(certificate)}
+            disabled={busy}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminList
+      title="Certificates"
+      searchLabel="Search certificates"
+      searchPlaceholder="Search by name, program or certificate id"
+      controls={controls}
+      query={certificates}
+      failedText={MESSAGES.certificates.fetchFailed}
+      emptyText={MESSAGES.certificates.noneFound}
+      columns={columns}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { mockApi, on } from '@client/test/fetch-mock.ts';
+import { renderPage } from '@client/test/render.tsx';
+import type { CertificateVerification } from '@contract/certificate.ts';
+import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { VerifyPage } from './verify-page.tsx';
+
+const ID = 'K7M2Q9XH4RTA';
+const CHECK = on(endpoints.certificate, { id: ID });
+
+const genuine: CertificateVerification = {
+  _id: ID,
+  valid: true,
+  revoked: false,
+  revoked_at: null,
+  name: 'श्री माधव त्रिपाठी',
+  program: 'Pro Trader Program',
+  issued_at: '2026-11-23T20:00:00.000Z',
+  score: 65,
+  issuer: 'FinTrain Academy',
+  verify_url: `https://fintrain.in/verify/${ID}`,
+};
+
+function renderVerify() {
+  return renderPage(<VerifyPage />, { path: `/verify/${ID}`, route: '/verify/:id' });
+}
+
+const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('VerifyPage', () => {
+  it('says Valid ✓ with the name as typed, the program, the IST date, the score, and offers the PDF', async () => {
+    mockApi({ [CHECK]: { status: 200, body: genuine } });
+    renderVerify();
+    expect(await screen.findByText('Valid ✓')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeInTheDocument();
+    expect(detail('Name')).toBe('श्री माधव त्रिपाठी');
+    expect(detail('Program')).toBe('Pro Trader Program');
+    expect(detail('Issued on')).toBe('24 Nov 2026');
+    expect(detail('Score')).toBe('65%');
+    expect(detail('Certificate ID')).toBe(ID);
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/certificate/${ID}/pdf`,
+    );
+    expect(document.title).toBe('Verify a certificate | FinTrain Academy');
+  });
+
+  it('says Revoked for a revoked certificate, with the date, and offers no PDF', async () => {
+    mockApi({
+      [CHECK]: {
+        status: 200,
+        body: { ...genuine, revoked: true, revoked_at: '2026-11-25T06:00:00.000Z', score: null },
+      },
+    });
+    renderVerify();
+    expect(await screen.findByText('Revoked')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.certificates.revoked, { exact: false })).toBeInTheDocument();
+    expect(detail('Revoked on')).toBe('25 Nov 2026');
+    expect(screen.queryByText('Score', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Valid ✓')).not.toBeInTheDocument();
+  });
+
+  it('says Invalid when the stored contents do not match the signature', async () => {
+    mockApi({ [CHECK]: { status: 200, body: { ...genuine, valid: false, name: 'Someone Else' } } });
+    renderVerify();
+    expect(await screen.findByText('Invalid')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.certificates.invalid)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('says Certificate not found for an unknown id', async () => {
+    mockApi({ [CHECK]: { status: 404, body: { message: MESSAGES.certificates.notFound } } });
+    renderVerify();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.certificates.notFound);
+  });
+});

@@ -1,0 +1,108 @@
+import { IconCheckCircleFill } from '@client/components/icons/check-circle-fill.tsx';
+import { IconExclamationOctagon } from '@client/components/icons/exclamation-octagon.tsx';
+import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
+import { LoadFailed, PageLoading } from '@client/components/loading-status.tsx';
+import { formatDate } from '@client/lib/format.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import type { CertificateVerification } from '@contract/certificate.ts';
+import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { useParams } from 'react-router';
+import { isCertificateMissing, useCertificateVerification } from './api/get-certificate-verification.ts';
+
+export const VERIFY_PAGE_TITLE = 'Verify a certificate';
+
+/**
+ * /verify/:id, the page a certificate's QR code opens: anyone can see whether the certificate is
+ * genuine (its signature checks out), revoked, or invalid (its contents were changed), and what
+ * it certifies. Rendered on the server, not indexed.
+ */
+export function VerifyPage() {
+  const { id = '' } = useParams();
+  useDocumentTitle(VERIFY_PAGE_TITLE);
+  const check = useCertificateVerification(id);
+
+  return (
+    <div className="container py-5">
+      <div className="col-lg-8 mx-auto">
+        <h1 className="h2 section-title mb-4">{VERIFY_PAGE_TITLE}</h1>
+        {check.isPending ? (
+          <PageLoading />
+        ) : check.isError ? (
+          isCertificateMissing(check.error) ? (
+            <div className="alert alert-warning" role="alert">
+              <p className="fw-bold mb-1">{MESSAGES.certificates.notFound}</p>
+              <p className="mb-0">Check the address: a certificate id has 12 letters and digits.</p>
+            </div>
+          ) : (
+            <LoadFailed retrying={check.isFetching} onRetry={() => void check.refetch()} />
+          )
+        ) : (
+          <Verdict certificate={check.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The verdict first, in words and colour (never colour alone), then what the certificate says. */
+function Verdict({ certificate }: { certificate: CertificateVerification }) {
+  const status = !certificate.valid ? 'invalid' : certificate.revoked ? 'revoked' : 'valid';
+  const details: { term: string; value: string }[] = [
+    { term: 'Name', value: certificate.name },
+    { term: 'Program', value: certificate.program },
+    { term: 'Issued on', value: formatDate(certificate.issued_at) },
+    ...(certificate.score === null ? [] : [{ term: 'Score', value: `${certificate.score}%` }]),
+    ...(certificate.revoked_at ? [{ term: 'Revoked on', value: formatDate(certificate.revoked_at) }] : []),
+    { term: 'Issued by', value: certificate.issuer },
+    { term: 'Certificate ID', value: certificate._id },
+  ];
+  return (
+    <>
+      {status === 'valid' ? (
+        <div className="alert alert-success d-flex gap-3 align-items-start" role="status">
+          <IconCheckCircleFill className="fs-3 flex-shrink-0" />
+          <div>
+            <p className="h4 mb-1">Valid ✓</p>
+            <p className="mb-0">
+              This certificate is genuine: it was issued by {certificate.issuer} and has not been changed.
+            </p>
+          </div>
+        </div>
+      ) : status === 'revoked' ? (
+        <div className="alert alert-warning d-flex gap-3 align-items-start" role="status">
+          <IconExclamationTriangleFill className="fs-3 flex-shrink-0" />
+          <div>
+            <p className="h4 mb-1">Revoked</p>
+            <p className="mb-0">{MESSAGES.certificates.revoked} It no longer certifies completion.</p>
+          </div>
+        </div>
+      ) : (
+        <div className="alert alert-danger d-flex gap-3 align-items-start" role="status">
+          <IconExclamationOctagon className="fs-3 flex-shrink-0" />
+          <div>
+            <p className="h4 mb-1">Invalid</p>
+            <p className="mb-0">{MESSAGES.certificates.invalid}</p>
+          </div>
+        </div>
+      )}
+      <dl className="row mb-4">
+        {details.map((detail) => (
+          <div key={detail.term} className="col-12 d-sm-flex py-2 border-bottom">
+            <dt className="col-sm-4 mb-1 mb-sm-0">{detail.term}</dt>
+            <dd className="col-sm-8 mb-0 text-break">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {status === 'valid' ? (
+        <a
+          className="btn btn-teal"
+          href={`${API_BASE}${fillPath(endpoints.certificatePdf.path, { id: certificate._id })}`}
+          download
+        >
+          Download PDF
+        </a>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+
+/** The length of a certificate's public id (Crockford base32, ADR 027). */
+export const CERTIFICATE_ID_LENGTH = 12;
+export const CERTIFICATE_REVOKE_REASON_MAX = 500;
+/** The organisation a certificate names, on the PDF and in LinkedIn's "Add to profile". */
+export const CERTIFICATE_ISSUER = 'FinTrain Academy';
+
+/**
+ * A certificate id from a URL: letters in either case (an id typed from paper), read back in
+ * upper case; I, L and O are read as 1, 1 and 0 as Crockford's base32 does.
+ */
+export const CertificateIdParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase().replace(/[IL]/g, '1').replace(/O/g, '0'))
+    .pipe(
+      z.string().regex(new RegExp(`^[0-9A-HJKMNP-TV-Z]{${CERTIFICATE_ID_LENGTH}}$`), {
+        error: 'Certificate not found.',
+      }),
+    ),
+});
+
+/** A certificate as its learner sees it (GET /api/certificates). */
+export const CertificateSchema = z.object({
+  _id: z.string(),
+  program_id: z.string().nullable(),
+  /** The program's title as signed. */
+  program: z.string(),
+  /** The learner's name as registered when it was issued, as signed. */
+  name: z.string(),
+  issued_at: z.string(),
+  /** The quiz score in percent, where the program has one. */
+  score: z.number().nullable(),
+  revoked: z.boolean(),
+  revoked_at: z.string().nullable(),
+  /** The public page anyone can open to check it: PUBLIC_URL/verify/<id>. */
+  verify_url: z.string(),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+export const CertificateListSchema = z.array(CertificateSchema);
+
+/** An admin's view: who it is for, who issued it (null: automatic), and why it was revoked. */
+export const AdminCertificateSchema = CertificateSchema.extend({
+  user_id: z.string(),
+  user_email: z.string().nullable(),
+  issued_by: z.string().nullable(),
+  revoked_reason: z.string().nullable(),
+});
+export type AdminCertificate = z.infer<typeof AdminCertificateSchema>;
+export const AdminCertificateListSchema = z.array(AdminCertificateSchema);
+
+/**
+ * The public answer of GET /api/certificate/:id. `valid` is the signature's verdict over the
+ * stored contents: false when anything signed was changed since. A revoked certificate keeps its
+ * signature, so it can be valid and revoked; the page says Revoked.
+ */
+export const CertificateVerificationSchema = z.object({
+  _id: z.string(),
+  valid: z.boolean(),
+  revoked: z.boolean(),
+  revoked_at: z.string().nullable(),
+  name: z.string(),
+  program: z.string(),
+  issued_at: z.string(),
+  score: z.number().nullable(),
+  issuer: z.string(),
+  verify_url: z.string(),
+});
+export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
+
+export const CertificateRevokeSchema = z.object({
+  reason: requiredText('Reason', CERTIFICATE_REVOKE_REASON_MAX),
+});
+export type CertificateRevokeInput = z.input<typeof CertificateRevokeSchema>;
+
+export const CertificateIssueSchema = z.object({
+  user_id: z.uuid({ error: 'user_id is not a valid id.' }),
+  program_id: z.uuid({ error: 'program_id is not a valid id.' }),
+});
+export type CertificateIssueInput = z.input<typeof CertificateIssueSchema>;
+
+/** The PDF's bytes (application/pdf), not JSON. */
+export const CertificatePdfSchema = z.unknown();
+
+/** The file name a certificate's PDF is saved under. */
+export function certificateFileName(id: string): string {
+  return `fintrain-certificate-${id}.pdf`;
+}
+
+/**
+ * LinkedIn's "Add to profile" link for a certification (its documented add-to-profile URL):
+ * the name, organisation, issue month and year, the verify URL and the id are filled in.
+ */
+export function linkedInAddToProfileUrl(certificate: {
+  _id: string;
+  program: string;
+  issued_at: string;
+  verify_url: string;
+}): string {
+  // Year and month in IST, as everything else on the site shows dates.
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(new Date(certificate.issued_at));
+  const year = parts.find((part) => part.type === 'year')?.value;
+  const month = parts.find((part) => part.type === 'month')?.value;
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: certificate.program,
+    organizationName: CERTIFICATE_ISSUER,
+    issueYear: String(Number(year)),
+    issueMonth: String(Number(month)),
+    certUrl: certificate.verify_url,
+    certId: certificate._id,
+  });
+  return `https://www.linkedin.com/profile/add?${params.toString().replace(/\+/g, '%20')}`;
+}

@@ -1,0 +1,133 @@
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  sign,
+  verify,
+} from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { appMeta } from '../db/schema.ts';
+
+/** What a certificate's signature covers: the contents a verifier is shown, and its own id. */
+export interface CertificateContents {
+  id: string;
+  userId: string;
+  name: string;
+  program: string;
+  /** ISO 8601 instant, whole seconds. */
+  issuedAt: string;
+  /** Percent, or null when the program has no scored quiz. */
+  score: number | null;
+}
+
+/**
+ * The signed bytes: JSON with keys in a fixed (sorted) order and no whitespace, plus a version
+ * tag, so the same contents always give the same bytes, whoever serialises them.
+ */
+export function canonicalContents(contents: CertificateContents): Buffer {
+  const fields: Record<string, string | number | null> = {
+    id: contents.id,
+    issued_at: contents.issuedAt,
+    name: contents.name,
+    program: contents.program,
+    score: contents.score,
+    user_id: contents.userId,
+    v: 1,
+  };
+  const sorted = Object.keys(fields)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${JSON.stringify(fields[key])}`);
+  return Buffer.from(`{${sorted.join(',')}}`, 'utf8');
+}
+
+/** Crockford's base32: no I, L, O or U, so an id read aloud or typed from paper is not mistaken. */
+const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CERTIFICATE_ID_LENGTH = 12;
+
+/** A new public id: 12 characters of 5 random bits each (60 bits), unguessable. */
+export function newCertificateId(): string {
+  const bytes = randomBytes(CERTIFICATE_ID_LENGTH);
+  let id = '';
+  for (const byte of bytes) id += ID_ALPHABET[byte & 31];
+  return id;
+}
+
+/** Signs and verifies certificate contents with the site's Ed25519 key (node:crypto, no digest). */
+export class CertificateSigner {
+  private readonly publicKey: KeyObject;
+
+  constructor(private readonly privateKey: KeyObject) {
+    this.publicKey = createPublicKey(privateKey);
+  }
+
+  sign(contents: CertificateContents): string {
+    return sign(null, canonicalContents(contents), this.privateKey).toString('base64url');
+  }
+
+  /** True when `signature` is this key's signature over exactly these contents. */
+  verify(contents: CertificateContents, signature: string): boolean {
+    const bytes = Buffer.from(signature, 'base64url');
+    if (bytes.length !== 64) return false;
+    return verify(null, canonicalContents(contents), this.publicKey, bytes);
+  }
+
+  /** The public key as PEM, for anyone who wants to check a certificate offline. */
+  publicKeyPem(): string {
+    return this.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  }
+}
+
+/** The app_meta row that holds the generated key (base64 PKCS#8 DER) when CERT_SIGNING_KEY is unset. */
+export const SIGNING_KEY_META = 'cert:signing-key';
+
+/** The base64 PKCS#8 DER of a key: the form CERT_SIGNING_KEY takes and the log prints. */
+export function exportSigningKey(key: KeyObject): string {
+  return key.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+}
+
+/**
+ * The signing key: CERT_SIGNING_KEY when set; otherwise the one kept in the database, made on
+ * first use. The database is the one place every instance shares, so they all sign with the same
+ * key: two instances starting at once both try to insert, one wins, both read the winner's key.
+ * `created` is true only for the caller whose insert made the key (it prints it, once).
+ */
+export async function loadSigningKey(
+  db: Database,
+  configured: KeyObject | undefined,
+): Promise<{ key: KeyObject; created: boolean }> {
+  if (configured) return { key: configured, created: false };
+  const fresh = exportSigningKey(generateKeyPairSync('ed25519').privateKey);
+  const inserted = await db
+    .insert(appMeta)
+    .values({ key: SIGNING_KEY_META, value: fresh })
+    .onConflictDoNothing()
+    .returning({ value: appMeta.value });
+  const value =
+    inserted[0]?.value ??
+    (await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SIGNING_KEY_META)))[0]
+      ?.value;
+  if (value === undefined) throw new Error('the certificate signing key could not be stored');
+  const key = createPrivateKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'pkcs8' });
+  return { key, created: inserted.length > 0 };
+}
+
+/**
+ * Makes sure a signing key exists at start-up (inside the start-up lock). A key generated now is
+ * printed once, with a warning, like the first admin's password (ADR 005): copy it into
+ * CERT_SIGNING_KEY to keep it out of the database.
+ */
+export async function ensureSigningKey(
+  db: Database,
+  configured: KeyObject | undefined,
+  log: { warn: (object: object, message: string) => void },
+): Promise<void> {
+  const { key, created } = await loadSigningKey(db, configured);
+  if (!created) return;
+  log.warn(
+    { setting: 'CERT_SIGNING_KEY' },
+    `CERT_SIGNING_KEY was not set: generated an Ed25519 certificate signing key and stored it in the database (app_meta '${SIGNING_KEY_META}'). Set CERT_SIGNING_KEY=${exportSigningKey(key)} to keep it in your configuration instead. Anyone with this key can sign certificates. This key is not shown again.`,
+  );
+}
