@@ -308,17 +308,51 @@ describe('the quiz player on a quiz lesson', () => {
     expect(screen.getByText('The answers of this quiz are not shown after submitting.')).toBeInTheDocument();
   });
 
-  it('submits by itself when the time runs out', async () => {
-    mockApi({
+  it('submits by itself at 0:00, closing a confirmation left open', async () => {
+    const sent = mockApi({
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
-      [START]: { status: 201, body: createAttempt({ ends_at: new Date(Date.now() + 1500).toISOString() }) },
+      [START]: { status: 201, body: createAttempt({ ends_at: new Date(Date.now() + 4000).toISOString() }) },
       [SUBMIT]: { status: 200, body: PASSED },
     });
     const { user } = renderQuiz();
     await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit quiz' }));
+    expect(await screen.findByRole('dialog', { name: 'Submit the quiz?' })).toHaveTextContent(
+      '3 of 3 questions are unanswered.',
+    );
 
-    expect(await screen.findByRole('heading', { name: 'Result: not passed' })).toBeInTheDocument();
+    // The attempt ends 4 s after it starts, on a machine that may be loaded.
+    expect(
+      await screen.findByRole('heading', { name: 'Result: not passed' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Submit the quiz?' })).toBeNull());
+    expect(sent.filter((request) => request.path.endsWith('/submit'))).toHaveLength(1);
+  });
+
+  it('says when an answer could not be saved, and sends it again on Try again', async () => {
+    let fail = true;
+    const sent = mockApi({
+      [COURSE]: { status: 200, body: outline },
+      [LESSON]: { status: 200, body: quizLesson() },
+      [START]: { status: 201, body: createAttempt() },
+      [ANSWER]: (request) =>
+        fail ? { status: 500, body: { message: 'Database down.' } } : saved(request.body),
+    });
+    const { user } = renderQuiz();
+    await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    await user.click(await screen.findByRole('radio', { name: 'Over the market' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database down.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const puts = sent.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => request.body)).toEqual([
+      { question_id: 'q1', option_ids: ['q1-b'] },
+      { question_id: 'q1', option_ids: ['q1-b'] },
+    ]);
   });
 
   it("shows the server's reason when an attempt cannot start (409)", async () => {

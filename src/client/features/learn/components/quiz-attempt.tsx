@@ -1,7 +1,7 @@
 import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconArrowRight } from '@client/components/icons/arrow-right.tsx';
 import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
-import { confirmAction } from '@client/lib/alerts.ts';
+import { closeDialog, confirmAction } from '@client/lib/alerts.ts';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Attempt, QuizResult } from '@contract/quiz.ts';
@@ -73,6 +73,7 @@ function AttemptScreen({
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const submitStarted = useRef(false);
+  const confirming = useRef(false);
   const submit = useSubmitAttempt();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const baseId = useId();
@@ -101,7 +102,10 @@ function AttemptScreen({
   const now = useNow();
   const left = secondsLeft(attempt.ends_at, now, clockOffsetMs);
   useEffect(() => {
-    if (left === 0) void finish(autosave.flush);
+    if (left > 0) return;
+    // At 0:00 the quiz is submitted as it stands; a "Submit the quiz?" still open has no point.
+    if (confirming.current) void closeDialog();
+    void finish(autosave.flush);
   }, [left, finish, autosave.flush]);
 
   // Opening the attempt (its Start button is gone) and moving to another question take focus to
@@ -133,6 +137,7 @@ function AttemptScreen({
       questions.map((item) => item._id),
       answers,
     );
+    confirming.current = true;
     const confirmed = await confirmAction({
       title: 'Submit the quiz?',
       text:
@@ -140,6 +145,8 @@ function AttemptScreen({
           ? 'All questions are answered. You cannot change your answers after submitting.'
           : `${open} of ${questions.length} questions ${open === 1 ? 'is' : 'are'} unanswered. You cannot change your answers after submitting.`,
       confirmText: 'Submit',
+    }).finally(() => {
+      confirming.current = false;
     });
     if (confirmed) await finish(autosave.flush);
   };
