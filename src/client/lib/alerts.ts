@@ -61,6 +61,12 @@ export async function confirmAction(options: {
   return result.isConfirmed;
 }
 
+/** Closes the dialog on screen, if any: a question overtaken by events (a quiz's time ran out). */
+export async function closeDialog(): Promise<void> {
+  const { default: Swal } = await import('sweetalert2');
+  Swal.close();
+}
+
 /** The second confirmation before any delete (section 4): 'Are you sure?' / 'Yes, delete it!'. */
 export function confirmDelete(text?: string): Promise<boolean> {
   return confirmAction({

@@ -4,7 +4,7 @@ import { mockUploads } from '@client/test/upload-mock.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, errorMessage, upload } from './api-client.ts';
+import { ApiError, call, callWithServerDate, errorMessage, upload } from './api-client.ts';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -167,5 +167,31 @@ describe('upload', () => {
     controller.abort();
     await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
     expect(uploads[0]?.aborted).toBe(true);
+  });
+});
+
+describe('callWithServerDate', () => {
+  it("returns the body and the answer's Date header as a time, or null without one", async () => {
+    const attempt = { attempt_id: 'a1' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(attempt), {
+            status: 200,
+            headers: { Date: 'Mon, 23 Nov 2026 10:20:00 GMT' },
+          }),
+      ),
+    );
+    await expect(callWithServerDate(endpoints.attempt, { params: { id: 'a1' } })).resolves.toEqual({
+      body: attempt,
+      serverDate: Date.parse('2026-11-23T10:20:00.000Z'),
+    });
+
+    vi.stubGlobal('fetch', answer(200, attempt));
+    await expect(callWithServerDate(endpoints.attempt, { params: { id: 'a1' } })).resolves.toEqual({
+      body: attempt,
+      serverDate: null,
+    });
   });
 });

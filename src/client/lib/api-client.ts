@@ -111,6 +111,20 @@ export async function callPage<E extends Endpoint>(
   return { items: body, total: header === null ? items.length : Number(header) };
 }
 
+/**
+ * As `call`, with the server's clock: the answer's Date header as milliseconds since the epoch
+ * (null without one), for a countdown to a deadline the server holds (a quiz's `ends_at`, ADR 026).
+ */
+export async function callWithServerDate<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E['name']>
+): Promise<{ body: EndpointOutput<E['name']>; serverDate: number | null }> {
+  const { body, response } = await send<EndpointOutput<E['name']>>(endpoint, input as SendInput | undefined);
+  const header = response.headers.get('Date');
+  const serverDate = header === null ? Number.NaN : Date.parse(header);
+  return { body, serverDate: Number.isNaN(serverDate) ? null : serverDate };
+}
+
 interface SendInput {
   params?: Record<string, string>;
   /** Values are sent as their text (numbers too); leave out a parameter rather than pass undefined. */

@@ -17,6 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { unlocksAtOf, useLesson } from './api/get-lesson.ts';
 import { LessonList } from './components/lesson-list.tsx';
 import { MarkComplete } from './components/mark-complete.tsx';
+import { QuizPlayer } from './components/quiz-player.tsx';
 import { VideoPlayer } from './components/video-player.tsx';
 import { adjacentLessons, type OutlineModule } from './outline.ts';
 import './learn.css';
@@ -44,6 +45,8 @@ export function LessonPage() {
 
   const courseHome = pagePath('learn', { slug });
   const modules = course.data?.modules;
+  const next = modules ? adjacentLessons(modules, lessonId).next : undefined;
+  const nextLessonPath = next ? pagePath('learnLesson', { slug, lessonId: next._id }) : null;
 
   return (
     <div className="container py-4">
@@ -68,6 +71,8 @@ export function LessonPage() {
             <LessonContent
               lesson={lesson.data}
               signedIn={token !== null}
+              courseHome={courseHome}
+              nextLessonPath={nextLessonPath}
               renewPlaylist={async () => (await lesson.refetch()).data?.playlist_url ?? null}
             />
           )}
@@ -140,10 +145,14 @@ function LessonRefused({
 function LessonContent({
   lesson,
   signedIn,
+  courseHome,
+  nextLessonPath,
   renewPlaylist,
 }: {
   lesson: Lesson;
   signedIn: boolean;
+  courseHome: string;
+  nextLessonPath: string | null;
   renewPlaylist: () => Promise<string | null>;
 }) {
   return (
@@ -190,10 +199,19 @@ function LessonContent({
           </div>
         )
       ) : null}
-      {lesson.kind !== 'video' ? (
+      {lesson.kind === 'quiz' ? (
+        <QuizPlayer
+          key={lesson._id}
+          lesson={lesson}
+          signedIn={signedIn}
+          courseHome={courseHome}
+          nextLessonPath={nextLessonPath}
+        />
+      ) : null}
+      {lesson.kind === 'article' || lesson.kind === 'file' ? (
         <MarkComplete lessonId={lesson._id} completed={lesson.progress.completed} signedIn={signedIn} />
       ) : null}
-      {!signedIn ? (
+      {!signedIn && lesson.kind !== 'quiz' ? (
         <p className="small mt-3 mb-0">
           This is a free preview. <Link to={CLIENT_ROUTES.login}>Log in</Link> to keep your progress.
         </p>

@@ -1,0 +1,60 @@
+import type { Lesson } from '@contract/course.ts';
+import type { QuizResult as QuizResultData } from '@contract/quiz.ts';
+import { useCallback, useState } from 'react';
+import { type AttemptQuestion, QuizAttempt } from './quiz-attempt.tsx';
+import { QuizIntro } from './quiz-intro.tsx';
+import { QuizResult } from './quiz-result.tsx';
+
+type Screen =
+  | { kind: 'intro' }
+  | { kind: 'attempt'; attemptId: string }
+  | { kind: 'result'; result: QuizResultData; questions: readonly AttemptQuestion[] };
+
+/** A quiz lesson (issue 12): the intro, the attempt with its countdown and palette, the result. */
+export function QuizPlayer({
+  lesson,
+  signedIn,
+  courseHome,
+  nextLessonPath,
+}: {
+  lesson: Lesson;
+  signedIn: boolean;
+  courseHome: string;
+  nextLessonPath: string | null;
+}) {
+  const [screen, setScreen] = useState<Screen>({ kind: 'intro' });
+  const finished = useCallback(
+    (result: QuizResultData, questions: readonly AttemptQuestion[]) =>
+      setScreen({ kind: 'result', result, questions }),
+    [],
+  );
+  const { quiz } = lesson;
+  if (!quiz) {
+    return (
+      <p className="alert alert-info" role="status">
+        This quiz is not available.
+      </p>
+    );
+  }
+  if (screen.kind === 'attempt') return <QuizAttempt attemptId={screen.attemptId} onFinished={finished} />;
+  if (screen.kind === 'result') {
+    return (
+      <QuizResult
+        result={screen.result}
+        questions={screen.questions}
+        passPercent={quiz.pass_percent}
+        courseHome={courseHome}
+        nextLessonPath={nextLessonPath}
+        onBack={() => setScreen({ kind: 'intro' })}
+      />
+    );
+  }
+  return (
+    <QuizIntro
+      lessonId={lesson._id}
+      quiz={quiz}
+      signedIn={signedIn}
+      onOpen={(attemptId) => setScreen({ kind: 'attempt', attemptId })}
+    />
+  );
+}
