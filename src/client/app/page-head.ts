@@ -45,6 +45,8 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   adminProgramCurriculum: 'Admin Curriculum',
   adminServices: 'Admin Services',
   adminContacts: 'Admin Contact Messages',
+  adminBanks: 'Admin Question Banks',
+  adminBank: 'Admin Question Bank',
 };
 
 /** Pages that are a visitor's own, or lead nowhere a search engine should send people. */

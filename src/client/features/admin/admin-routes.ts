@@ -19,6 +19,8 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminContacts: async () => ({
     Component: (await import('./pages/contact-messages-page.tsx')).ContactMessagesPage,
   }),
+  adminBanks: async () => ({ Component: (await import('./pages/banks-page.tsx')).BanksPage }),
+  adminBank: async () => ({ Component: (await import('./pages/bank-page.tsx')).BankPage }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { IconBriefcase } from '@client/components/icons/briefcase.tsx';
 import { IconCardChecklist } from '@client/components/icons/card-checklist.tsx';
+import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx';
 import { IconEnvelope } from '@client/components/icons/envelope.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
 import { IconPeople } from '@client/components/icons/people.tsx';
@@ -17,6 +18,7 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminPrograms, label: 'Programs', icon: IconJournalRichtext },
   { to: CLIENT_ROUTES.adminServices, label: 'Services', icon: IconBriefcase },
   { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: IconEnvelope },
+  { to: CLIENT_ROUTES.adminBanks, label: 'Question Banks', icon: IconClipboardCheck },
 ] as const;
 
 /**
