@@ -7,6 +7,7 @@ import { QUESTION_CSV_COLUMNS } from '@contract/vocabulary.ts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useImportBank } from '../api/import-bank.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
+import { questionCount } from '../utils/format-count.ts';
 
 /** Two questions in the import's format, one single- and one multiple-choice. */
 const SAMPLE_ROWS = [
@@ -168,7 +169,7 @@ export function BankImport({ bankId }: { bankId: string }) {
             ) : (
               <>
                 <div className="alert alert-success" role="status">
-                  Imported {outcome.result.imported} questions
+                  Imported {questionCount(outcome.result.imported)}
                 </div>
                 {outcome.result.warnings.length > 0 ? (
                   <div className="alert alert-warning mb-0">

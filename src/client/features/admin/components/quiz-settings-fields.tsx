@@ -4,6 +4,7 @@ import type { QuizSettings } from '@contract/quiz.ts';
 import { QUIZ_LIMITS, QUIZ_PRESETS } from '@contract/vocabulary.ts';
 import type { LessonInput } from '../api/add-lesson.ts';
 import { useBankChoices } from '../api/get-banks.ts';
+import { questionCount } from '../utils/format-count.ts';
 
 /** The quiz settings as typed: numbers stay text until sent, and '' attempts means unlimited. */
 export interface QuizFormValues {
@@ -92,7 +93,7 @@ export function QuizSettingsFields({
       : undefined;
   const questionsHint =
     chosen && drawn > chosen.question_count
-      ? `The bank has only ${chosen.question_count} questions: learners cannot start this quiz until it has ${drawn}.`
+      ? `The bank has only ${questionCount(chosen.question_count)}: learners cannot start this quiz until it has ${drawn}.`
       : `Each attempt draws this many questions from the bank, in its own order (at most ${QUIZ_LIMITS.quizQuestions}).`;
 
   return (
@@ -122,7 +123,7 @@ export function QuizSettingsFields({
         <option value="">{banks.isPending ? 'Loading banks…' : 'Choose a bank'}</option>
         {items.map((bank) => (
           <option key={bank._id} value={bank._id}>
-            {bank.title} ({bank.question_count} questions)
+            {bank.title} ({questionCount(bank.question_count)})
           </option>
         ))}
       </SelectField>

@@ -18,6 +18,7 @@ import { QuestionModal } from '../components/question-modal.tsx';
 import { EditDeleteActions } from '../components/row-action-button.tsx';
 import { actionFailureText, loadFailure } from '../utils/failure-text.ts';
 import { focusMainContent } from '../utils/focus.ts';
+import { questionCount } from '../utils/format-count.ts';
 
 type QuestionModalState = { kind: 'add' } | { kind: 'edit'; question: AdminQuestion };
 
@@ -114,10 +115,7 @@ export function BankPage() {
             Question Bank{bank.data ? `: ${bank.data.title}` : ''}
           </h1>
           {bank.data ? (
-            <span className="badge rounded-pill admin-count">
-              {bank.data.question_count}
-              <span className="visually-hidden"> questions</span>
-            </span>
+            <span className="badge rounded-pill admin-count">{questionCount(bank.data.question_count)}</span>
           ) : null}
         </div>
         <AddButton icon={IconPlusLg} onClick={() => setModal({ kind: 'add' })}>
