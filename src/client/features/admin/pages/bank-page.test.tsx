@@ -160,6 +160,27 @@ describe('BankPage', () => {
     ]);
   });
 
+  it('deletes a question after the confirmation', async () => {
+    const sent = mockApi({
+      [BANK]: { status: 200, body: bankWith([question()]) },
+      [on(endpoints.adminQuestionDelete, { id: 'question-1' })]: {
+        status: 200,
+        body: { message: MESSAGES.quizzes.questionDeleted },
+      },
+    });
+    const { user } = renderBank();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete question 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByRole('dialog', { name: 'Deleted!' })).toHaveTextContent(
+      MESSAGES.quizzes.questionDeleted,
+    );
+    expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
+      apiUrl(endpoints.adminQuestionDelete, { id: 'question-1' }),
+    ]);
+  });
+
   it('imports a CSV as text/csv and lists every bad line when the server refuses it', async () => {
     const csv = 'question,option_1,option_2,correct\nWhat?,A,B,7\n';
     const sent = mockApi({
