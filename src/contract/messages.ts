@@ -203,6 +203,22 @@ export const MESSAGES = {
     importEmpty: 'The CSV has no questions: add a header row and at least one question.',
     questionDeleted: 'Question has been deleted.',
   },
+  /** The admin's question-bank screens (issue 12). */
+  bankAdmin: {
+    fetchBanksFailed: 'Failed to fetch question banks',
+    noBanks: 'No question banks found',
+    bankAdded: 'Question bank added.',
+    bankAddFailed: 'Failed to add question bank.',
+    fetchBankFailed: 'Failed to fetch the question bank',
+    noQuestions: 'This bank has no questions yet. Add one, or import a CSV.',
+    questionAdded: 'Question added.',
+    questionUpdated: 'Question updated.',
+    questionAddFailed: 'Failed to add question.',
+    questionEditFailed: 'Failed to update question.',
+    questionDeleteFailed: 'Failed to delete question.',
+    deleteQuestion: 'This question will be deleted from the bank.',
+    importFailed: 'Failed to import the CSV.',
+  },
   media: {
     notMultipart: 'Send the file as multipart/form-data, in a field named file.',
     noFile: 'Choose a file to upload.',

@@ -38,6 +38,9 @@ export const CLIENT_ROUTES = {
   adminContacts: '/admin/contacts',
   /** Certificates: list, revoke, re-issue (issue 12). */
   adminCertificates: '/admin/certificates',
+  /** Question banks for quizzes, and one bank's questions with its CSV import (issue 12). */
+  adminBanks: '/admin/banks',
+  adminBank: '/admin/banks/:id',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

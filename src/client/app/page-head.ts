@@ -47,6 +47,8 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   adminServices: 'Admin Services',
   adminContacts: 'Admin Contact Messages',
   adminCertificates: 'Admin Certificates',
+  adminBanks: 'Admin Question Banks',
+  adminBank: 'Admin Question Bank',
 };
 
 /** Pages that are a visitor's own, or lead nowhere a search engine should send people. */

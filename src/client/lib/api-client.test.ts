@@ -30,6 +30,20 @@ describe('call', () => {
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a text body as it is with the Content-Type asked for (a CSV import), not as JSON', async () => {
+    const fetchMock = answer(201, { imported: 1, warnings: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    const csv = 'question,option_1,option_2,correct\n"What is a call?",Right,Wrong,1\n';
+    await expect(
+      call(endpoints.adminBankImport, { params: { id: 'bank-1' }, body: csv, textType: 'text/csv' }),
+    ).resolves.toEqual({ imported: 1, warnings: [] });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(apiUrl(endpoints.adminBankImport, { id: 'bank-1' }));
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(csv);
+    expect(new Headers(init.headers).get('Content-Type')).toBe('text/csv');
+  });
+
   it("throws an ApiError carrying the status and the server's message", async () => {
     vi.stubGlobal('fetch', answer(409, { message: 'Already signed up.' }));
     const error = await call(endpoints.newsletterSignup, { body: { email: 'asha@example.in' } }).catch(

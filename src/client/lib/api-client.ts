@@ -73,6 +73,11 @@ async function readBody(response: Response): Promise<unknown> {
 export type CallInput<N extends EndpointName> = EndpointInput<N> & {
   signal?: AbortSignal;
   keepalive?: boolean;
+  /**
+   * Sends a text body as it is, with this Content-Type, instead of as JSON: for the one endpoint
+   * that takes a file's text (a question bank's CSV import, `text/csv`).
+   */
+  textType?: string;
 };
 
 /** The input may be left out when the endpoint needs none. */
@@ -132,6 +137,7 @@ interface SendInput {
   body?: unknown;
   signal?: AbortSignal;
   keepalive?: boolean;
+  textType?: string;
 }
 
 function urlOf(endpoint: EndpointRoute, input: SendInput): string {
@@ -149,7 +155,10 @@ async function send<T>(
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
   if (input.signal) init.signal = input.signal;
   if (input.keepalive) init.keepalive = true;
-  if (input.body !== undefined) {
+  if (input.body !== undefined && input.textType !== undefined) {
+    headers.set('Content-Type', input.textType);
+    init.body = String(input.body);
+  } else if (input.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(input.body);
   }

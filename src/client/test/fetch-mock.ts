@@ -8,7 +8,7 @@ export interface SentRequest {
   url: string;
   /** The path alone. */
   path: string;
-  /** The parsed JSON body, or undefined without one. */
+  /** The parsed JSON body, a text body (text/csv) as it is, or undefined without one. */
   body: unknown;
   headers: Headers;
 }
@@ -57,12 +57,14 @@ export function mockApi(routes: Record<string, Handler>): SentRequest[] {
     const url = String(input instanceof Request ? input.url : input);
     const parsed = new URL(url, 'http://localhost');
     const rawBody = init.body;
+    const headers = new Headers(init.headers);
+    const json = headers.get('Content-Type')?.includes('json') ?? true;
     const request: SentRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       url: `${parsed.pathname}${parsed.search}`,
       path: parsed.pathname,
-      body: typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : undefined,
-      headers: new Headers(init.headers),
+      body: typeof rawBody === 'string' ? (json ? (JSON.parse(rawBody) as unknown) : rawBody) : undefined,
+      headers,
     };
     sent.push(request);
     const handler = routes[`${request.method} ${request.path}`];
@@ -72,9 +74,9 @@ export function mockApi(routes: Record<string, Handler>): SentRequest[] {
         ? await handler(request)
         : handler
       : { status: 599, body: { message: `No mock answers ${request.method} ${request.url}` } };
-    const headers = new Headers({ 'Content-Type': 'application/json', ...reply.headers });
+    const replyHeaders = new Headers({ 'Content-Type': 'application/json', ...reply.headers });
     const text = reply.status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
-    return new Response(text, { status: reply.status, headers });
+    return new Response(text, { status: reply.status, headers: replyHeaders });
   });
   return sent;
 }

@@ -22,6 +22,8 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminCertificates: async () => ({
     Component: (await import('./pages/certificates-page.tsx')).CertificatesPage,
   }),
+  adminBanks: async () => ({ Component: (await import('./pages/banks-page.tsx')).BanksPage }),
+  adminBank: async () => ({ Component: (await import('./pages/bank-page.tsx')).BankPage }),
 };
 
 /**

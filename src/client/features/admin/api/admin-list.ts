@@ -18,7 +18,12 @@ export interface AdminPage<Row> {
 
 /** The admin lists: paged with page, limit and q, with the number of matches in X-Total-Count. */
 export type AdminListEndpoint = Endpoint<
-  'adminUserAll' | 'adminProgramAll' | 'adminSubscriptionAll' | 'adminContactMessages' | 'adminCertificateAll'
+  | 'adminUserAll'
+  | 'adminProgramAll'
+  | 'adminSubscriptionAll'
+  | 'adminContactMessages'
+  | 'adminCertificateAll'
+  | 'adminBankAll'
 >;
 
 /** A row of an admin list, as its endpoint answers it. */

@@ -10,6 +10,10 @@ export const adminKeys = {
   subscriptions: ['admin', 'subscriptions'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   certificates: ['admin', 'certificates'] as const,
+  /** Question banks: the paged list, the curriculum editor's choice of bank, and one bank's questions. */
+  banks: ['admin', 'banks'] as const,
+  bankChoices: ['admin', 'banks', 'choices'] as const,
+  bank: (bankId: string) => ['admin', 'bank', bankId] as const,
   /** One program's modules and lessons (and its title, read from the public program). */
   curriculum: (programId: string) => ['admin', 'curriculum', programId] as const,
   program: (programId: string) => ['admin', 'program', programId] as const,

@@ -1,5 +1,6 @@
 import { IconBriefcase } from '@client/components/icons/briefcase.tsx';
 import { IconCardChecklist } from '@client/components/icons/card-checklist.tsx';
+import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx';
 import { IconEnvelope } from '@client/components/icons/envelope.tsx';
 import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
@@ -19,6 +20,7 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminServices, label: 'Services', icon: IconBriefcase },
   { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: IconEnvelope },
   { to: CLIENT_ROUTES.adminCertificates, label: 'Certificates', icon: IconJournalCheck },
+  { to: CLIENT_ROUTES.adminBanks, label: 'Question Banks', icon: IconClipboardCheck },
 ] as const;
 
 /**

@@ -1,10 +1,11 @@
 import { createAdminLesson } from '@client/test/factories.ts';
-import { apiUrl, mockApi, on } from '@client/test/fetch-mock.ts';
+import { apiUrl, listPage, mockApi, on } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
 import { mockUploads } from '@client/test/upload-mock.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import type { Media } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { ADMIN_LIST_MAX_LIMIT } from '@contract/vocabulary.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_POLL_MS } from '../api/get-media.ts';
@@ -212,5 +213,160 @@ describe('LessonModal', () => {
         body: expect.objectContaining({ title: 'Candles', kind: 'article', module_id: 'module-2' }),
       }),
     ]);
+  });
+
+  describe('a quiz lesson', () => {
+    const BANK_ID = '9a1b2c3d-4444-4444-8444-000000000001';
+    const banks = listPage([
+      {
+        _id: BANK_ID,
+        title: 'NISM Series VIII',
+        question_count: 150,
+        created_on: '2026-11-20T10:00:00.000Z',
+      },
+      { _id: 'bank-2', title: 'Options basics', question_count: 20, created_on: '2026-11-21T10:00:00.000Z' },
+    ]);
+
+    it('adds a quiz with the NISM Series VIII preset, the bank chosen and its other settings', async () => {
+      const sent = mockApi({
+        [on(endpoints.adminBankAll)]: banks,
+        [on(endpoints.adminLessonAdd, { id: 'module-1' })]: { status: 201, body: createAdminLesson() },
+      });
+      const { user } = renderModal();
+
+      const modal = screen.getByRole('dialog', { name: 'Add Lesson' });
+      await fillIn(user, within(modal).getByLabelText('Title'), 'Mock test 1');
+      await user.selectOptions(within(modal).getByLabelText('Kind'), 'Quiz');
+      const settings = within(modal).getByRole('group', { name: 'Quiz settings' });
+      expect(within(modal).queryByLabelText('HTML Content')).not.toBeInTheDocument();
+      await user.click(within(settings).getByRole('button', { name: 'Use NISM Series VIII mock preset' }));
+      expect(within(settings).getByLabelText('Questions to draw')).toHaveValue(100);
+      await user.selectOptions(
+        within(settings).getByLabelText('Question bank'),
+        await within(settings).findByRole('option', { name: 'NISM Series VIII (150 questions)' }),
+      );
+      await fillIn(user, within(settings).getByLabelText('Attempts allowed'), '3');
+      await user.click(within(settings).getByLabelText('Show answers after submission'));
+      expect(within(settings).getByLabelText('Required for the certificate')).toBeChecked();
+      await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+        MESSAGES.admin.lessonAdded,
+      );
+      expect(sent.find((request) => request.path === apiUrl(endpoints.adminBankAll))?.url).toBe(
+        apiUrl(endpoints.adminBankAll, {}, { page: '1', limit: String(ADMIN_LIST_MAX_LIMIT) }),
+      );
+      expect(sent.filter((request) => request.method === 'POST')).toEqual([
+        expect.objectContaining({
+          url: apiUrl(endpoints.adminLessonAdd, { id: 'module-1' }),
+          body: {
+            title: 'Mock test 1',
+            kind: 'quiz',
+            preview: false,
+            html_content: '',
+            media_id: null,
+            quiz: {
+              bank_id: BANK_ID,
+              questions: 100,
+              time_limit_minutes: 120,
+              pass_percent: 60,
+              negative_mark: 0.25,
+              attempts_allowed: 3,
+              show_answers: true,
+              required: true,
+            },
+          },
+        }),
+      ]);
+    });
+
+    it('warns when the bank has fewer questions than the quiz draws, and the server has the last word', async () => {
+      mockApi({
+        [on(endpoints.adminBankAll)]: banks,
+        [on(endpoints.adminLessonAdd, { id: 'module-1' })]: {
+          status: 400,
+          body: { message: 'time_limit_minutes must be a whole number.' },
+        },
+      });
+      const { user } = renderModal();
+
+      const modal = screen.getByRole('dialog', { name: 'Add Lesson' });
+      await user.selectOptions(within(modal).getByLabelText('Kind'), 'Quiz');
+      await user.selectOptions(
+        within(modal).getByLabelText('Question bank'),
+        await within(modal).findByRole('option', { name: 'Options basics (20 questions)' }),
+      );
+      await fillIn(user, within(modal).getByLabelText('Questions to draw'), '25');
+      expect(within(modal).getByLabelText('Questions to draw')).toHaveAccessibleDescription(
+        'The bank has only 20 questions: learners cannot start this quiz until it has 25.',
+      );
+      await user.click(within(modal).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
+        `${MESSAGES.admin.lessonAddFailed} time_limit_minutes must be a whole number.`,
+      );
+    });
+
+    it('edits a quiz showing its current settings; its kind stays quiz', async () => {
+      const lesson = createAdminLesson({
+        _id: 'lesson-q',
+        kind: 'quiz',
+        title: 'Mock test',
+        html_content: '',
+        quiz: {
+          bank_id: BANK_ID,
+          questions: 50,
+          time_limit_minutes: 60,
+          pass_percent: 50,
+          negative_mark: 0,
+          attempts_allowed: null,
+          show_answers: true,
+          required: false,
+        },
+      });
+      const sent = mockApi({
+        [on(endpoints.adminBankAll)]: banks,
+        [on(endpoints.adminLessonEdit, { id: 'lesson-q' })]: { status: 200, body: lesson },
+      });
+      const { user } = renderModal(lesson);
+
+      const modal = screen.getByRole('dialog', { name: 'Edit Lesson' });
+      expect(
+        within(modal)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toContain('Quiz');
+      expect(within(within(modal).getByLabelText('Kind')).getAllByRole('option')).toHaveLength(1);
+      await waitFor(() =>
+        expect(within(modal).getByLabelText('Question bank')).toHaveDisplayValue(
+          'NISM Series VIII (150 questions)',
+        ),
+      );
+      expect(within(modal).getByLabelText('Questions to draw')).toHaveValue(50);
+      expect(within(modal).getByLabelText('Attempts allowed')).toHaveValue(null);
+      expect(within(modal).getByLabelText('Show answers after submission')).toBeChecked();
+      expect(within(modal).getByLabelText('Required for the certificate')).not.toBeChecked();
+      await user.clear(within(modal).getByLabelText('Pass mark (%)'));
+      await fillIn(user, within(modal).getByLabelText('Pass mark (%)'), '55');
+      await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+      expect(sent.filter((request) => request.method === 'PUT')).toEqual([
+        expect.objectContaining({
+          body: expect.objectContaining({
+            kind: 'quiz',
+            quiz: {
+              bank_id: BANK_ID,
+              questions: 50,
+              time_limit_minutes: 60,
+              pass_percent: 55,
+              negative_mark: 0,
+              attempts_allowed: null,
+              show_answers: true,
+              required: false,
+            },
+          }),
+        }),
+      ]);
+    });
   });
 });

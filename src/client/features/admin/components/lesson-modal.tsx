@@ -14,6 +14,12 @@ import { AdminModal } from './admin-modal.tsx';
 import { HtmlPreviewModal } from './html-preview-modal.tsx';
 import { MediaUploadField } from './media-upload-field.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
+import {
+  type QuizFormValues,
+  QuizSettingsFields,
+  quizPayloadOf,
+  quizValuesOf,
+} from './quiz-settings-fields.tsx';
 
 const KIND_OPTIONS: Record<LessonKind, string> = {
   video: 'Video',
@@ -22,10 +28,13 @@ const KIND_OPTIONS: Record<LessonKind, string> = {
   quiz: 'Quiz',
 };
 /**
- * A quiz needs its settings, which this form does not have yet (issue 12's curriculum editor adds
- * them): new lessons are the other kinds, and a quiz lesson stays a quiz (the server refuses a change).
+ * The kinds a lesson may take in this form: any for a new lesson; a quiz lesson stays a quiz, and
+ * another lesson cannot become one (the server refuses both: ADR 026).
  */
-const FORM_KINDS = LESSON_KINDS.filter((kind) => kind !== 'quiz');
+function kindsFor(lesson: AdminLesson | undefined): readonly LessonKind[] {
+  if (!lesson) return LESSON_KINDS;
+  return lesson.kind === 'quiz' ? ['quiz'] : LESSON_KINDS.filter((kind) => kind !== 'quiz');
+}
 
 interface LessonFormValues {
   title: string;
@@ -33,6 +42,7 @@ interface LessonFormValues {
   preview: boolean;
   html_content: string;
   media_id: string | null;
+  quiz: QuizFormValues;
 }
 
 /**
@@ -61,6 +71,7 @@ export function LessonModal({
     preview: lesson?.preview ?? false,
     html_content: lesson?.html_content ?? '',
     media_id: lesson?.media_id ?? null,
+    quiz: quizValuesOf(lesson?.quiz),
   }));
   const [targetModuleId, setTargetModuleId] = useState(moduleId);
   const [uploading, setUploading] = useState(false);
@@ -88,12 +99,14 @@ export function LessonModal({
       return;
     }
     const article = values.kind === 'article';
+    const quiz = values.kind === 'quiz';
     const input = {
       title: values.title,
       kind: values.kind,
       preview: values.preview,
       html_content: article ? values.html_content : '',
-      media_id: article ? null : values.media_id,
+      media_id: article || quiz ? null : values.media_id,
+      ...(quiz ? { quiz: quizPayloadOf(values.quiz) } : {}),
     };
     const done = (text: string) => {
       flushSync(onClose);
@@ -143,7 +156,7 @@ export function LessonModal({
         value={values.kind}
         onChange={(event) => setKind(event.target.value as LessonKind)}
       >
-        {(lesson?.kind === 'quiz' ? (['quiz'] as const) : FORM_KINDS).map((kind) => (
+        {kindsFor(lesson).map((kind) => (
           <option key={kind} value={kind}>
             {KIND_OPTIONS[kind]}
           </option>
@@ -180,7 +193,15 @@ export function LessonModal({
           Anyone can open a free preview lesson, without a subscription.
         </div>
       </div>
-      {values.kind === 'quiz' ? null : values.kind === 'article' ? (
+      {values.kind === 'quiz' ? (
+        <QuizSettingsFields
+          id={id('quiz')}
+          values={values.quiz}
+          onChange={(change) =>
+            setValues((current) => ({ ...current, quiz: { ...current.quiz, ...change } }))
+          }
+        />
+      ) : values.kind === 'article' ? (
         <div className="mb-2">
           <div className="d-flex justify-content-between align-items-end mb-2">
             <label htmlFor={id('html')} className="form-label mb-0">

@@ -1,3 +1,4 @@
+import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx';
 import { IconGripVertical } from '@client/components/icons/grip-vertical.tsx';
 import type { AdminLesson } from '@contract/course.ts';
 import type { DragEvent } from 'react';
@@ -53,8 +54,17 @@ export function LessonRow({
       <IconGripVertical className="curriculum-grip" />
       <div className="curriculum-lesson-title">
         <span className="fw-semibold">{lesson.title}</span>{' '}
-        <span className="badge text-bg-light border">{KIND_LABELS[lesson.kind]}</span>{' '}
+        <span className="badge text-bg-light border">
+          {lesson.kind === 'quiz' ? <IconClipboardCheck className="me-1" /> : null}
+          {KIND_LABELS[lesson.kind]}
+        </span>{' '}
         {lesson.preview ? <span className="badge text-bg-success">Free preview</span> : null}{' '}
+        {lesson.quiz ? (
+          <span className="small text-body-secondary">
+            {lesson.quiz.questions} questions, {lesson.quiz.time_limit_minutes} min, pass{' '}
+            {lesson.quiz.pass_percent}%
+          </span>
+        ) : null}{' '}
         {lesson.duration_seconds ? (
           <span className="small text-body-secondary">{formatDuration(lesson.duration_seconds)}</span>
         ) : null}
