@@ -184,7 +184,7 @@ describe('the quiz player on a quiz lesson', () => {
     expect(put[0]?.body).toEqual({ question_id: 'q1', option_ids: ['q1-a'] });
 
     // A multiple-choice question has checkboxes, and sends every chosen option.
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
     const many = await screen.findByRole('group', { name: 'Which are derivatives?' });
     await user.click(within(many).getByRole('checkbox', { name: 'Futures' }));
     await user.click(within(many).getByRole('checkbox', { name: 'Options' }));

@@ -207,7 +207,8 @@ function AttemptScreen({
           onClick={() => setIndex(index - 1)}
         >
           <IconArrowLeft className="me-2" />
-          Previous
+          {/* Named apart from the lesson navigation's Previous and Next below. */}
+          Previous<span className="visually-hidden"> question</span>
         </button>
         <button
           type="button"
@@ -215,7 +216,7 @@ function AttemptScreen({
           disabled={index === questions.length - 1}
           onClick={() => setIndex(index + 1)}
         >
-          Next
+          Next<span className="visually-hidden"> question</span>
           <IconArrowRight className="ms-2" />
         </button>
         <button
