@@ -120,7 +120,8 @@ export function AdminList<Row extends { _id: string }>({
         </div>
       ) : (
         <>
-          <div className="table-responsive admin-table-wrapper">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
+          <section className="table-responsive admin-table-wrapper" aria-labelledby={headingId} tabIndex={0}>
             <table className="table table-hover align-middle mb-0 admin-table" aria-busy={refreshing}>
               <caption className="visually-hidden">
                 {title}, page {page} of {pageCount}
@@ -162,7 +163,7 @@ export function AdminList<Row extends { _id: string }>({
                 )}
               </tbody>
             </table>
-          </div>
+          </section>
           {query.data.total > 0 ? (
             <div className="mt-3">
               <ListPagination
