@@ -80,6 +80,17 @@ test('the curriculum screen opens from the programs list and has no WCAG 2.1 AA 
     .include('.modal')
     .analyze();
   expect(inModal.violations.map((v) => v.id)).toEqual([]);
+
+  // A quiz lesson's settings (issue 12), with the NISM Series VIII preset.
+  await modal.getByLabel('Kind').selectOption('Quiz');
+  await modal.getByRole('button', { name: 'Use NISM Series VIII mock preset' }).click();
+  await expect(modal.getByLabel('Questions to draw')).toHaveValue('100');
+  await expect(modal.getByLabel('Time limit (minutes)')).toHaveValue('120');
+  const quizForm = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('.modal')
+    .analyze();
+  expect(quizForm.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('modules and lessons reorder by drag and by keyboard, and the order is kept', async ({ page }) => {
