@@ -255,6 +255,11 @@ export const MESSAGES = {
     reissueFailed: 'Failed to re-issue the certificate.',
     revokedDone: 'The certificate has been revoked.',
     reasonRequired: 'Give a reason: the admins see it beside the revoked certificate.',
+    issueFailed: 'Failed to issue the certificate.',
+    chooseLearner: 'Choose the learner: search by name or e-mail, then pick one.',
+    chooseProgram: 'Choose the program.',
+    searchLearnersFailed: 'Failed to search learners.',
+    noLearnersFound: 'No learners match.',
   },
   generic: {
     loading: 'Loading...',

@@ -91,11 +91,17 @@ export interface SelectFieldProps extends LabelledProps, Omit<SelectHTMLAttribut
   children: ReactNode;
 }
 
-/** A labelled Bootstrap select with an optional hint. */
-export function SelectField({ id, label, hint, className, children, ...select }: SelectFieldProps) {
+/** A labelled Bootstrap select with an optional hint, marked invalid while it has an error. */
+export function SelectField({ id, label, hint, error, className, children, ...select }: SelectFieldProps) {
   return (
-    <Labelled id={id} label={label} hint={hint} className={className}>
-      <select id={id} className="form-select" aria-describedby={describedByOf(id, hint)} {...select}>
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <select
+        id={id}
+        className={`form-select ${error ? 'is-invalid' : ''}`}
+        aria-describedby={describedByOf(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...select}
+      >
         {children}
       </select>
     </Labelled>

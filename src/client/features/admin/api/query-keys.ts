@@ -7,6 +7,9 @@ export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
   users: ['admin', 'users'] as const,
   programs: ['admin', 'programs'] as const,
+  /** The issue-certificate form's choices: under users and programs, so a change to either refreshes them. */
+  learnerSearch: (q: string) => ['admin', 'users', 'search', q] as const,
+  programChoices: ['admin', 'programs', 'choices'] as const,
   subscriptions: ['admin', 'subscriptions'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   certificates: ['admin', 'certificates'] as const,

@@ -1,3 +1,4 @@
+import { createProgram, createUser } from '@client/test/factories.ts';
 import { apiUrl, listPage, mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import type { AdminCertificate } from '@contract/certificate.ts';
@@ -83,5 +84,66 @@ describe('CertificatesPage', () => {
       }),
     );
     await waitFor(() => expect(screen.getByText('Payment reversed.')).toBeInTheDocument());
+  });
+
+  it('issues a certificate by hand from the Issue Certificate dialog, then shows it in the list', async () => {
+    const ravi = createUser({
+      _id: 'a0000000-0000-4000-8000-000000000003',
+      name: 'Ravi Kumar',
+      email: 'ravi@example.in',
+    });
+    const program = createProgram({
+      _id: 'b0000000-0000-4000-8000-000000000001',
+      title: 'Pro Trader Program',
+    });
+    const issued: AdminCertificate = {
+      ...current,
+      _id: 'AAAABBBBCCCC',
+      name: 'Ravi Kumar',
+      user_id: ravi._id,
+      user_email: 'ravi@example.in',
+      program_id: program._id,
+      issued_by: 'admin-1',
+    };
+    let rows = [current];
+    const sent = mockApi({
+      [LIST]: () => listPage(rows),
+      [on(endpoints.adminUserAll)]: listPage([ravi]),
+      [on(endpoints.adminProgramAll)]: listPage([program]),
+      [on(endpoints.adminCertificateIssue)]: () => {
+        rows = [issued, current];
+        return { status: 201, body: issued };
+      },
+    });
+    const { user } = renderPage(<CertificatesPage />, { path: '/admin/certificates' });
+    await rowOf('Asha Verma');
+    const issueButton = screen.getByRole('button', { name: 'Issue Certificate' });
+    await user.click(issueButton);
+
+    // Closing gives focus back to the button that opened it.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(issueButton).toHaveFocus();
+    await user.click(issueButton);
+    const modal = screen.getByRole('dialog', { name: 'Issue Certificate' });
+    const search = within(modal).getByLabelText('Search learners');
+    expect(search).toHaveFocus();
+    await user.type(search, 'ravi');
+    await user.click(await within(modal).findByRole('radio', { name: 'Ravi Kumar (ravi@example.in)' }));
+    await within(modal).findByRole('option', { name: 'Pro Trader Program' });
+    await user.selectOptions(within(modal).getByLabelText('Program'), 'Pro Trader Program');
+    await user.click(within(modal).getByRole('button', { name: 'Issue' }));
+
+    const alert = await screen.findByRole('dialog', { name: 'Issued!' });
+    expect(alert).toHaveTextContent('Certificate AAAABBBBCCCC has been issued to Ravi Kumar.');
+    expect(sent).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: apiUrl(endpoints.adminCertificateIssue),
+        body: { user_id: ravi._id, program_id: program._id },
+      }),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(within(await rowOf('Ravi Kumar')).getByText('ravi@example.in')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Issue Certificate' })).not.toBeInTheDocument();
   });
 });

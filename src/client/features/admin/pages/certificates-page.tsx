@@ -1,20 +1,25 @@
+import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
 import { confirmAction, promptText, showError, showSuccess } from '@client/lib/alerts.ts';
 import { formatDate } from '@client/lib/format.ts';
 import { type AdminCertificate, CERTIFICATE_REVOKE_REASON_MAX } from '@contract/certificate.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCertificates } from '../api/get-certificates.ts';
 import { useReissueCertificate } from '../api/reissue-certificate.ts';
 import { useRevokeCertificate } from '../api/revoke-certificate.ts';
+import { AddButton } from '../components/add-button.tsx';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
+import { IssueCertificateModal } from '../components/issue-certificate-modal.tsx';
 import { RowActionButton } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 
 /**
  * /admin/certificates: every certificate, newest first; search by name, program or id; revoke
- * with a reason, or re-issue (a new id over the learner's current name, the old one revoked).
+ * with a reason, or re-issue (a new id over the learner's current name, the old one revoked);
+ * issue one by hand to a learner for a program.
  */
 export function CertificatesPage() {
   const controls = useListControls();
@@ -22,6 +27,7 @@ export function CertificatesPage() {
   const revoke = useRevokeCertificate();
   const reissue = useReissueCertificate();
   const busy = revoke.isPending || reissue.isPending;
+  const [issuing, setIssuing] = useState(false);
 
   async function handleRevoke(certificate: AdminCertificate) {
     if (busy) return;
@@ -125,6 +131,22 @@ export function CertificatesPage() {
       failedText={MESSAGES.certificates.fetchFailed}
       emptyText={MESSAGES.certificates.noneFound}
       columns={columns}
-    />
+      toolbar={
+        <AddButton icon={IconPlusLg} onClick={() => setIssuing(true)}>
+          Issue Certificate
+        </AddButton>
+      }
+    >
+      {issuing ? (
+        <IssueCertificateModal
+          onClose={() => setIssuing(false)}
+          onIssued={() => {
+            // The list is newest first: its first page, unfiltered, shows the new certificate.
+            controls.setSearch('');
+            controls.setPage(1);
+          }}
+        />
+      ) : null}
+    </AdminList>
   );
 }

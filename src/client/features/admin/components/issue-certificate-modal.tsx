@@ -1,0 +1,180 @@
+import { FormField, SelectField } from '@client/components/form-field.tsx';
+import { showError, showSuccess } from '@client/lib/alerts.ts';
+import type { AdminCertificate } from '@contract/certificate.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { User } from '@contract/user.ts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useProgramChoices } from '../api/get-program-choices.ts';
+import { useIssueCertificate } from '../api/issue-certificate.ts';
+import { useLearnerSearch } from '../api/search-learners.ts';
+import { useListControls } from '../hooks/use-list-controls.ts';
+import { actionFailureText } from '../utils/failure-text.ts';
+import { AdminModal } from './admin-modal.tsx';
+import { ModalFormFooter } from './modal-form-footer.tsx';
+
+type Learner = Pick<User, '_id' | 'name' | 'email'>;
+
+interface IssueErrors {
+  learner?: string;
+  program?: string;
+}
+
+/**
+ * Issue 12: an admin issues a certificate by hand (no eligibility check, ADR 027). The learner is
+ * found by a search of name or e-mail (after typing pauses, the first few matches as radio
+ * buttons), the program picked from a select. A 409 (already holds one) or 404 shows the server's
+ * reason, and the form stays open.
+ */
+export function IssueCertificateModal({
+  onClose,
+  onIssued,
+}: {
+  onClose: () => void;
+  /** After the alert's opener has focus again: e.g. show the list's first page, where the new one is. */
+  onIssued?: (certificate: AdminCertificate) => void;
+}) {
+  const fieldId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const programRef = useRef<HTMLSelectElement>(null);
+  // The same debounce as the admin lists' search boxes; its page is not used.
+  const search = useListControls();
+  const q = search.params.q;
+  const learners = useLearnerSearch(q);
+  const programs = useProgramChoices();
+  const issue = useIssueCertificate();
+  const [learner, setLearner] = useState<Learner | null>(null);
+  const [programId, setProgramId] = useState('');
+  const [errors, setErrors] = useState<IssueErrors>({});
+  const busy = issue.isPending;
+
+  const id = (field: string) => `${fieldId}-${field}`;
+  const found = q && learners.data ? learners.data.items : [];
+  // The chosen learner stays on the list when a new search no longer finds them.
+  const options = learner && !found.some((row) => row._id === learner._id) ? [learner, ...found] : found;
+
+  const searchStatus = !q
+    ? ''
+    : learners.isError
+      ? MESSAGES.certificates.searchLearnersFailed
+      : !learners.data || learners.isFetching
+        ? MESSAGES.generic.loading
+        : learners.data.total === 0
+          ? MESSAGES.certificates.noLearnersFound
+          : learners.data.total > learners.data.items.length
+            ? `Showing ${learners.data.items.length} of ${learners.data.total} matches: type more to narrow them.`
+            : `${learners.data.total} ${learners.data.total === 1 ? 'match' : 'matches'}.`;
+
+  const programItems = programs.data?.items ?? [];
+  const programHint = programs.isError
+    ? MESSAGES.admin.fetchProgramsFailed
+    : programs.isPending
+      ? MESSAGES.generic.loading
+      : programs.data.total > programItems.length
+        ? `Showing the first ${programItems.length} of ${programs.data.total} programs.`
+        : undefined;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setErrors({
+      learner: learner ? undefined : MESSAGES.certificates.chooseLearner,
+      program: programId ? undefined : MESSAGES.certificates.chooseProgram,
+    });
+    // Focus goes to the first thing missing, where its message is read out.
+    if (!learner || !programId) {
+      (learner ? programRef : searchRef).current?.focus();
+      return;
+    }
+    issue.mutate(
+      { user_id: learner._id, program_id: programId },
+      {
+        onSuccess: (issued) => {
+          // Close first, so focus is back on the opener when the alert opens (and returns to it after).
+          flushSync(onClose);
+          onIssued?.(issued);
+          void showSuccess('Issued!', `Certificate ${issued._id} has been issued to ${issued.name}.`);
+        },
+        onError: (error) => void showError(actionFailureText(MESSAGES.certificates.issueFailed, error)),
+      },
+    );
+  }
+
+  return (
+    <AdminModal
+      title="Issue Certificate"
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      busy={busy}
+      footer={<ModalFormFooter busy={busy} onCancel={onClose} submitLabel="Issue" />}
+    >
+      <FormField
+        ref={searchRef}
+        id={id('search')}
+        label="Search learners"
+        type="search"
+        hint="Type part of a name or e-mail, then choose the learner below."
+        value={search.search}
+        onChange={(event) => search.setSearch(event.target.value)}
+        maxLength={200}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <fieldset
+        className="mb-3"
+        aria-describedby={errors.learner ? id('learner-error') : undefined}
+        aria-invalid={errors.learner ? true : undefined}
+      >
+        <legend className="form-label fs-6 mb-2">Learner</legend>
+        {options.map((row) => (
+          <div key={row._id} className="form-check">
+            <input
+              id={id(`learner-${row._id}`)}
+              type="radio"
+              className="form-check-input"
+              name={id('learner')}
+              value={row._id}
+              checked={learner?._id === row._id}
+              onChange={() => {
+                setLearner(row);
+                setErrors((current) => ({ ...current, learner: undefined }));
+              }}
+            />
+            <label htmlFor={id(`learner-${row._id}`)} className="form-check-label text-break">
+              {row.name} <span className="text-body-secondary">({row.email})</span>
+            </label>
+          </div>
+        ))}
+        <div role="status" className="form-text mt-1">
+          {searchStatus}
+        </div>
+        {errors.learner ? (
+          <div id={id('learner-error')} className="invalid-feedback d-block">
+            {errors.learner}
+          </div>
+        ) : null}
+      </fieldset>
+      <SelectField
+        ref={programRef}
+        id={id('program')}
+        label="Program"
+        hint={programHint}
+        error={errors.program}
+        value={programId}
+        onChange={(event) => {
+          setProgramId(event.target.value);
+          setErrors((current) => ({ ...current, program: undefined }));
+        }}
+      >
+        <option value="" disabled>
+          Select Program
+        </option>
+        {programItems.map((program) => (
+          <option key={program._id} value={program._id}>
+            {program.title}
+          </option>
+        ))}
+      </SelectField>
+    </AdminModal>
+  );
+}
