@@ -39,6 +39,8 @@ test('an admin makes a question bank and imports it from CSV: line errors first,
   await form.getByRole('button', { name: 'Save' }).click();
   const added = page.getByRole('dialog').filter({ hasText: 'Question bank added.' });
   await added.getByRole('button', { name: 'OK' }).click();
+  // The form closed before its outcome showed: focus is back on the button that opened it.
+  await expect(main(page).getByRole('button', { name: 'Add Bank' })).toBeFocused();
   await main(page).getByRole('searchbox', { name: 'Search question banks' }).fill(title);
   await main(page).getByRole('link', { name: title }).click();
   await expect(main(page).getByRole('heading', { name: `Question Bank: ${title}` })).toBeVisible();

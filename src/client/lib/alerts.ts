@@ -9,8 +9,11 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   // Focus goes back to the element that had it when the dialog was asked for. (SweetAlert2's own
   // returnFocus keeps one element across dialogs opened in quick succession, such as a confirmation
   // and then its outcome, and can end up focusing an element that is gone, leaving focus nowhere.)
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Read once the library is loaded: a modal closed just before its outcome is shown (`flushSync`
+  // in preact/compat does not flush when a render is already queued) has by then unmounted and
+  // given focus back to its opener, which is where focus must return after this dialog too.
   const { default: Swal } = await import('sweetalert2');
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   return Swal.fire({
     buttonsStyling: false,
     customClass: DIALOG_CLASSES,
