@@ -75,9 +75,17 @@ test('an admin makes a question bank and imports it from CSV: line errors first,
   await expectNoViolations(page);
 });
 
-test('the admin Certificates page has no axe violations', async ({ page }) => {
+test('the admin Certificates page and its Issue Certificate dialog have no axe violations', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await gotoReady(page, '/admin/certificates');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+  await main(page).getByRole('button', { name: 'Issue Certificate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue Certificate' });
+  await expect(dialog.getByRole('searchbox', { name: 'Search learners' })).toBeFocused();
+  await dialog.getByRole('searchbox', { name: 'Search learners' }).fill('admin');
+  await expect(dialog.getByRole('group', { name: 'Learner' }).getByRole('radio').first()).toBeVisible();
   await expectNoViolations(page);
 });
