@@ -82,7 +82,7 @@ test('the admin Certificates page and its Issue Certificate dialog have no axe v
   await gotoReady(page, '/admin/certificates');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoViolations(page);
-  await main(page).getByRole('button', { name: 'Issue Certificate' }).click();
+  await main(page).getByRole('button', { name: 'Issue Certificate', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Issue Certificate' });
   await expect(dialog.getByRole('searchbox', { name: 'Search learners' })).toBeFocused();
   await dialog.getByRole('searchbox', { name: 'Search learners' }).fill('admin');
