@@ -1,7 +1,5 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
-import { IconEye } from '@client/components/icons/eye.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
-import { PREVIEW_TEXTAREA_ROWS } from '@contract/constants.ts';
 import type { AdminLesson } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LESSON_KINDS, type LessonKind, LIMITS } from '@contract/vocabulary.ts';
@@ -11,7 +9,7 @@ import { useAddLesson } from '../api/add-lesson.ts';
 import { useEditLesson } from '../api/edit-lesson.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { AdminModal } from './admin-modal.tsx';
-import { HtmlPreviewModal } from './html-preview-modal.tsx';
+import { HtmlContentField } from './html-content-field.tsx';
 import { MediaUploadField } from './media-upload-field.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 import {
@@ -75,7 +73,6 @@ export function LessonModal({
   }));
   const [targetModuleId, setTargetModuleId] = useState(moduleId);
   const [uploading, setUploading] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
   const addLesson = useAddLesson(programId);
   const editLesson = useEditLesson(programId);
   const busy = addLesson.isPending || editLesson.isPending;
@@ -202,26 +199,11 @@ export function LessonModal({
           }
         />
       ) : values.kind === 'article' ? (
-        <div className="mb-2">
-          <div className="d-flex justify-content-between align-items-end mb-2">
-            <label htmlFor={id('html')} className="form-label mb-0">
-              HTML Content
-            </label>
-            <button type="button" className="btn btn-sm btn-outline-teal" onClick={() => setPreviewing(true)}>
-              <IconEye className="me-1" />
-              Preview
-            </button>
-          </div>
-          <textarea
-            id={id('html')}
-            className="form-control font-monospace"
-            rows={PREVIEW_TEXTAREA_ROWS}
-            value={values.html_content}
-            onChange={(event) => setValues((current) => ({ ...current, html_content: event.target.value }))}
-            maxLength={LIMITS.htmlContent}
-            spellCheck={false}
-          />
-        </div>
+        <HtmlContentField
+          id={id('html')}
+          value={values.html_content}
+          onChange={(html_content) => setValues((current) => ({ ...current, html_content }))}
+        />
       ) : (
         <MediaUploadField
           key={values.kind}
@@ -232,9 +214,6 @@ export function LessonModal({
           onUploadingChange={setUploading}
         />
       )}
-      {previewing ? (
-        <HtmlPreviewModal html={values.html_content} onClose={() => setPreviewing(false)} />
-      ) : null}
     </AdminModal>
   );
 }

@@ -1,7 +1,5 @@
 import { FormField, SelectField, TextAreaField } from '@client/components/form-field.tsx';
-import { IconEye } from '@client/components/icons/eye.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
-import { PREVIEW_TEXTAREA_ROWS } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
 import { type Availability, LIMITS, OFFERING_TYPES, type OfferingType } from '@contract/vocabulary.ts';
@@ -12,7 +10,7 @@ import { useEditProgram } from '../api/edit-program.ts';
 import type { ProgramPayload } from '../api/program-payload.ts';
 import { programFailureText } from '../utils/failure-text.ts';
 import { AdminModal } from './admin-modal.tsx';
-import { HtmlPreviewModal } from './html-preview-modal.tsx';
+import { HtmlContentField } from './html-content-field.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 
 interface ProgramFormValues {
@@ -63,7 +61,6 @@ function valuesOf(program: Program): ProgramFormValues {
 export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
   const fieldId = useId();
   const [values, setValues] = useState<ProgramFormValues>(() => (program ? valuesOf(program) : NEW_PROGRAM));
-  const [previewing, setPreviewing] = useState(false);
   const addProgram = useAddProgram();
   const editProgram = useEditProgram();
   const busy = addProgram.isPending || editProgram.isPending;
@@ -192,29 +189,11 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
           ))}
         </SelectField>
       </div>
-      <div className="mb-2">
-        <div className="d-flex justify-content-between align-items-end mb-2">
-          <label htmlFor={id('html')} className="form-label mb-0">
-            HTML Content
-          </label>
-          <button type="button" className="btn btn-sm btn-outline-teal" onClick={() => setPreviewing(true)}>
-            <IconEye className="me-1" />
-            Preview
-          </button>
-        </div>
-        <textarea
-          id={id('html')}
-          className="form-control font-monospace"
-          rows={PREVIEW_TEXTAREA_ROWS}
-          value={values.html_content}
-          onChange={(event) => set('html_content', event.target.value)}
-          maxLength={LIMITS.htmlContent}
-          spellCheck={false}
-        />
-      </div>
-      {previewing ? (
-        <HtmlPreviewModal html={values.html_content} onClose={() => setPreviewing(false)} />
-      ) : null}
+      <HtmlContentField
+        id={id('html')}
+        value={values.html_content}
+        onChange={(html) => set('html_content', html)}
+      />
     </AdminModal>
   );
 }
