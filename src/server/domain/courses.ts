@@ -226,16 +226,17 @@ export async function listCourseProgress(db: Database, userId: string): Promise<
     touched: unknown;
   }>(sql`
     select s.resource_id as program_id,
-           (select slug from programs where id = s.resource_id) as slug,
+           pr.slug,
            count(l.id) as total,
            count(p.completed_at) as done,
            count(p.lesson_id) as touched
     from subscriptions s
+    join programs pr on pr.id = s.resource_id
     left join course_modules m on m.program_id = s.resource_id
     left join lessons l on l.module_id = m.id
     left join lesson_progress p on p.lesson_id = l.id and p.user_id = s.user_id
     where s.user_id = ${userId} and s.resource_type = 'program' and s.status = 'active'
-    group by s.resource_id
+    group by s.resource_id, pr.slug
     order by s.resource_id`);
   return result.rows.map((row) => {
     const total = Number(row.total);
