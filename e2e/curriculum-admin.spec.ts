@@ -116,7 +116,11 @@ test('modules and lessons reorder by drag and by keyboard, and the order is kept
   await expect(lessons).toHaveText(['Volume', 'Candles']);
   await expect(up).toBeFocused();
 
-  // A lesson dragged onto another module goes last in it.
+  // A lesson dragged onto another module goes last in it. The move shows at once; wait for the
+  // server's answer before reloading, or the reload can cancel it.
+  const moved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/api/admin/lesson/'),
+  );
   await main(page)
     .locator('.curriculum-lesson')
     .filter({ hasText: 'Candles' })
@@ -124,6 +128,7 @@ test('modules and lessons reorder by drag and by keyboard, and the order is kept
   await expect(
     main(page).getByRole('list', { name: 'Lessons of Charts' }).locator('.fw-semibold'),
   ).toHaveText(['Candles']);
+  expect((await moved).status()).toBe(200);
 
   await page.reload();
   await expect(moduleHeadings(page)).toHaveText(['1. Charts', '2. Basics']);
