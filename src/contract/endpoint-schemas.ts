@@ -66,6 +66,24 @@ import {
   MediaUploadStartSchema,
   SignedMediaQuerySchema,
 } from './media.ts';
+import {
+  AdminPaymentListSchema,
+  AdminPaymentSchema,
+  CouponInputSchema,
+  CouponListSchema,
+  CouponSchema,
+  InvoiceParamsSchema,
+  InvoicePdfSchema,
+  PaymentConfigSchema,
+  PaymentListSchema,
+  PaymentOrderInputSchema,
+  PaymentOrderSchema,
+  PaymentQuoteSchema,
+  PaymentVerifyInputSchema,
+  PaymentVerifyResponseSchema,
+  RefundInputSchema,
+  WebhookAckSchema,
+} from './payment.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
 import {
   AdminQuestionSchema,
@@ -363,6 +381,40 @@ export const endpointSchemas = {
   adminCertificateReissue: {
     params: CertificateIdParamsSchema,
     response: AdminCertificateSchema,
+    errors: ADMIN_ERRORS,
+  },
+
+  // Online payment (issue 13, ADR 029). Without the Razorpay settings every payment route but
+  // config answers 404, and the site is the spec's manual approval.
+  paymentConfig: { response: PaymentConfigSchema, errors: NONE },
+  paymentQuote: { body: PaymentOrderInputSchema, response: PaymentQuoteSchema, errors: LEARNER_ERRORS },
+  paymentOrder: { body: PaymentOrderInputSchema, response: PaymentOrderSchema, errors: LEARNER_ERRORS },
+  paymentVerify: {
+    body: PaymentVerifyInputSchema,
+    response: PaymentVerifyResponseSchema,
+    errors: LEARNER_ERRORS,
+  },
+  // The raw body is read by the route itself: the signature is over the exact bytes.
+  paymentWebhook: { response: WebhookAckSchema, errors: [400, 404, 413, 415] },
+  paymentAll: { response: PaymentListSchema, errors: [401] },
+  invoicePdf: { params: InvoiceParamsSchema, response: InvoicePdfSchema, errors: [400, 401, 404] },
+  adminPaymentAll: {
+    querystring: AdminListQuerySchema,
+    response: AdminPaymentListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminPaymentRefund: {
+    params: IdParamsSchema,
+    body: RefundInputSchema,
+    response: AdminPaymentSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminCouponAll: { querystring: AdminListQuerySchema, response: CouponListSchema, errors: ADMIN_ERRORS },
+  adminCouponAdd: { body: CouponInputSchema, response: CouponSchema, errors: ADMIN_ERRORS },
+  adminCouponEdit: {
+    params: IdParamsSchema,
+    body: CouponInputSchema,
+    response: CouponSchema,
     errors: ADMIN_ERRORS,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };

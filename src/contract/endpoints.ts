@@ -99,6 +99,19 @@ const table = {
   adminCertificateIssue: 'POST /admin/certificate 201',
   adminCertificateRevoke: 'POST /admin/certificate/:id/revoke',
   adminCertificateReissue: 'POST /admin/certificate/:id/reissue 201',
+
+  paymentConfig: 'GET /payment/config',
+  paymentQuote: 'POST /payment/quote',
+  paymentOrder: 'POST /payment/order',
+  paymentVerify: 'POST /payment/verify',
+  paymentWebhook: 'POST /payment/webhook',
+  paymentAll: 'GET /payment/all',
+  invoicePdf: 'GET /invoice/:number/pdf',
+  adminPaymentAll: 'GET /admin/payment/all',
+  adminPaymentRefund: 'POST /admin/payment/:id/refund 201',
+  adminCouponAll: 'GET /admin/coupon/all',
+  adminCouponAdd: 'POST /admin/coupon 201',
+  adminCouponEdit: 'PUT /admin/coupon/:id',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

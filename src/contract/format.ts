@@ -23,6 +23,20 @@ export function formatRupees(amount: number): string {
   return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesWithPaise.format(amount);
 }
 
+/**
+ * An amount in whole paise as rupees, computed from integers (no binary fraction): 3499900 →
+ * '₹34,999'; 2966016 → '₹29,660.16'; with `exact`, always two decimals ('₹34,999.00'), as an
+ * invoice prints them. Negative amounts keep their sign before the symbol ('-₹20.00').
+ */
+export function formatPaise(paise: number, options: { exact?: boolean } = {}): string {
+  const sign = paise < 0 ? '-' : '';
+  const magnitude = Math.abs(Math.trunc(paise));
+  const rupees = wholeRupees.format(Math.floor(magnitude / 100));
+  const fraction = magnitude % 100;
+  if (fraction === 0 && !options.exact) return `${sign}${rupees}`;
+  return `${sign}${rupees}.${String(fraction).padStart(2, '0')}`;
+}
+
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
   month: 'short',

@@ -28,6 +28,8 @@ export const SubscriptionSchema = z.object({
   offer_price: z.number(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   created_on: z.string(),
+  /** The tax invoice's number once the subscription is paid online (issue 13); else null. */
+  invoice_number: z.string().nullable(),
   resource: ResourceSummarySchema,
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;

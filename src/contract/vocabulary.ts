@@ -170,3 +170,94 @@ export const VERIFIED_EMAIL_TTL_SECONDS = 30 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** Sessions last 7 days from login (then the user logs in again). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+// Payments (issue 13, ADR 029). Money in the payment API is whole paise, as Razorpay counts it.
+
+/**
+ * A payment is one Razorpay order for a subscription and what became of it: `created` while the
+ * learner may still pay it, `superseded` when a later order (another coupon or state) replaced it,
+ * `paid` once captured, `failed` when the last attempt failed (it can still be paid), and
+ * `partially_refunded` / `refunded` after refunds.
+ */
+export const PAYMENT_STATUSES = [
+  'created',
+  'superseded',
+  'failed',
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Razorpay's payment methods, as its payment entity names them. */
+export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'emi', 'paylater'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A coupon takes a percentage off, or a fixed amount in paise. */
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** What an invoice-series document is: a tax invoice, or a credit note against one (a refund). */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** GST on training (SAC 999293): 18 %, as CGST 9 % + SGST 9 % within a state or IGST 18 % across. */
+export const GST = { sac: '999293', ratePercent: 18 } as const;
+
+/**
+ * GST state and union-territory codes (the first two digits of a GSTIN), with their names for
+ * the checkout's state list and the invoice's place of supply. 97 is "Other Territory"; 96
+ * (outside India) is not offered: exports are zero-rated, which this site does not invoice.
+ */
+export const GST_STATES = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+} as const;
+export type GstStateCode = keyof typeof GST_STATES;
+export const GST_STATE_CODES = Object.keys(GST_STATES) as GstStateCode[];
+
+export const PAYMENT_LIMITS = {
+  couponCode: 32,
+  refundReason: 500,
+  legalName: 200,
+  /** The largest coupon discount or refund in paise: the largest price (MAX_PRICE_RUPEES). */
+  maxPaise: MAX_PRICE_RUPEES * 100,
+} as const;

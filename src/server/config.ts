@@ -1,4 +1,6 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { isValidGstin } from '@contract/payment.ts';
+import { GST_STATES, type GstStateCode } from '@contract/vocabulary.ts';
 import { z } from 'zod';
 
 const optionalUrl = (name: string, protocols: string[]) =>
@@ -10,6 +12,12 @@ const optionalUrl = (name: string, protocols: string[]) =>
     .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
       message: `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+/** A setting that may be unset or empty (both mean unset). */
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 /** A duration in whole seconds, 1 s to 1 h. */
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
@@ -82,6 +90,29 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  // Online payment (issue 13, ADR 029): all three Razorpay secrets, or none (manual approval).
+  RAZORPAY_KEY_ID: optionalSecret,
+  RAZORPAY_KEY_SECRET: optionalSecret,
+  RAZORPAY_WEBHOOK_SECRET: optionalSecret,
+  RAZORPAY_API_URL: z
+    .string()
+    .trim()
+    .default('https://api.razorpay.com')
+    .refine((value) => /^https?:\/\/[^/]+$/.test(value.replace(/\/+$/, '')), {
+      message: 'RAZORPAY_API_URL must be an origin such as https://api.razorpay.com',
+    }),
+  RAZORPAY_CHECKOUT_URL: z
+    .string()
+    .trim()
+    .default('https://checkout.razorpay.com/v1/checkout.js')
+    .refine((value) => /^https?:\/\/[^/]+\/\S+\.js$/.test(value), {
+      message: 'RAZORPAY_CHECKOUT_URL must be the URL of checkout.js',
+    }),
+  // The supplier on every tax invoice (CGST Rule 46). Required with the Razorpay settings.
+  GSTIN: optionalSecret,
+  BUSINESS_LEGAL_NAME: optionalSecret,
+  BUSINESS_ADDRESS: optionalSecret,
+  BUSINESS_STATE_CODE: optionalSecret,
 });
 
 const CERT_SIGNING_KEY_FORMAT =
@@ -227,6 +258,25 @@ export interface AppConfig {
    * database (certificates/signing-key.ts), printed once in the log.
    */
   certSigningKey: KeyObject | undefined;
+  /** Online payment; undefined without the Razorpay settings (the spec's manual approval). */
+  payments: PaymentsConfig | undefined;
+}
+
+/** Razorpay and the supplier's invoice details (ADR 029). */
+export interface PaymentsConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Razorpay's API origin, without a trailing slash (a local fake in tests). */
+  apiUrl: string;
+  checkoutUrl: string;
+  business: {
+    gstin: string;
+    legalName: string;
+    address: string;
+    /** Two digits, e.g. '36' for Telangana. */
+    stateCode: GstStateCode;
+  };
 }
 
 export interface MediaConfig {
@@ -268,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  APP_SECRET is required with DATABASE_URL in production: at least 32 random characters, the same on every instance (e.g. openssl rand -base64 32)',
     );
   }
+  const payments = paymentsConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -303,5 +354,61 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chunkBytes: e.MEDIA_UPLOAD_CHUNK_KB * 1024,
     },
     certSigningKey: e.CERT_SIGNING_KEY,
+    payments,
+  };
+}
+
+const RAZORPAY_SETTINGS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+const BUSINESS_SETTINGS = [
+  'GSTIN',
+  'BUSINESS_LEGAL_NAME',
+  'BUSINESS_ADDRESS',
+  'BUSINESS_STATE_CODE',
+] as const;
+
+/**
+ * Payment is on when the three Razorpay settings are set; then the supplier's details must be
+ * too, because every payment issues a tax invoice. Half a configuration stops the start.
+ */
+function paymentsConfig(e: z.output<typeof EnvSchema>): PaymentsConfig | undefined {
+  const set = RAZORPAY_SETTINGS.filter((name) => e[name] !== undefined);
+  if (set.length === 0) return undefined;
+  const problems: string[] = [];
+  if (set.length < RAZORPAY_SETTINGS.length) {
+    problems.push(
+      `${RAZORPAY_SETTINGS.join(', ')} must be set together (missing: ${RAZORPAY_SETTINGS.filter((name) => e[name] === undefined).join(', ')})`,
+    );
+  }
+  for (const name of BUSINESS_SETTINGS) {
+    if (e[name] === undefined)
+      problems.push(`${name} is required when online payment is on (it is printed on every tax invoice)`);
+  }
+  const gstin = e.GSTIN?.toUpperCase();
+  if (gstin !== undefined && !isValidGstin(gstin)) problems.push('GSTIN is not a valid GSTIN');
+  const stateCode = e.BUSINESS_STATE_CODE;
+  if (stateCode !== undefined && !(stateCode in GST_STATES)) {
+    problems.push('BUSINESS_STATE_CODE must be a two-digit GST state code, e.g. 36 for Telangana');
+  }
+  if (
+    gstin !== undefined &&
+    stateCode !== undefined &&
+    isValidGstin(gstin) &&
+    gstin.slice(0, 2) !== stateCode
+  ) {
+    problems.push('BUSINESS_STATE_CODE must be the first two digits of GSTIN');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    keyId: e.RAZORPAY_KEY_ID!,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+    checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+    business: {
+      gstin: gstin!,
+      legalName: e.BUSINESS_LEGAL_NAME!,
+      address: e.BUSINESS_ADDRESS!,
+      stateCode: stateCode as GstStateCode,
+    },
   };
 }

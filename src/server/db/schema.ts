@@ -1,8 +1,13 @@
 import {
   AVAILABILITY,
+  COUPON_KINDS,
+  INVOICE_KINDS,
   LESSON_KINDS,
   MEDIA_STATUSES,
   OFFERING_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
   RESOURCE_TYPES,
   ROLES,
   SUBSCRIPTION_STATUSES,
@@ -84,6 +89,11 @@ function resourceColumns() {
     availability: text('availability', { enum: AVAILABILITY }).notNull().default('no'),
     htmlContent: text('html_content').notNull().default(''),
     createdOn: createdOn(),
+    /**
+     * A FREE program's subscriptions start active, without an admin (issue 13). Off by default,
+     * as the spec has every subscription pending.
+     */
+    autoActivateFree: boolean('auto_activate_free').notNull().default(false),
   };
 }
 
@@ -658,3 +668,235 @@ export const certificates = pgTable(
     index('certificates_issued_at_id_idx').on(t.issuedAt, t.id),
   ],
 );
+
+/**
+ * A discount code (issue 13, ADR 029). `uses` counts the redemptions held, by open orders and by
+ * paid payments, and is raised by a conditional update so concurrent checkouts cannot pass
+ * `max_uses`. `program_ids` empty means every program and service.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, unique. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    /** Percent (1–100) for 'percent'; paise for 'fixed'. */
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    programIds: uuid('program_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    index('coupons_created_on_id_idx').on(t.createdOn, t.id),
+    check('coupons_kind_check', oneOf(t.kind, COUPON_KINDS)),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+    check('coupons_validity_check', sql`${t.validUntil} > ${t.validFrom}`),
+  ],
+);
+
+/**
+ * A payment: one Razorpay order for a subscription, and its outcome (ADR 029). Amounts in paise.
+ * The learner's name, e-mail and the resource title are copied in, like subscriptions, so the
+ * money history stays readable after deletions. At most one open order per subscription, and at
+ * most one payment that took money.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    resourceTitle: text('resource_title').notNull(),
+    razorpayOrderId: text('razorpay_order_id').notNull(),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    /** The subscription's offer price, in paise. */
+    listAmount: bigint('list_amount', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** What Razorpay charges: list_amount − discount. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    /** The learner's GST state code (place of supply) and optional GSTIN, given at checkout. */
+    stateCode: text('state_code').notNull(),
+    gstin: text('gstin'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
+    method: text('method', { enum: PAYMENT_METHODS }),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    failureReason: text('failure_reason'),
+    createdOn: createdOn(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_razorpay_order_id_key').on(t.razorpayOrderId),
+    uniqueIndex('payments_razorpay_payment_id_key').on(t.razorpayPaymentId),
+    uniqueIndex('payments_one_open_key')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} in ('created', 'failed')`),
+    uniqueIndex('payments_one_paid_key')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} in ('paid', 'partially_refunded', 'refunded')`),
+    index('payments_user_created_idx').on(t.userId, t.createdOn),
+    index('payments_created_on_id_idx').on(t.createdOn, t.id),
+    index('payments_coupon_id_idx').on(t.couponId),
+    index('payments_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
+    index('payments_user_email_trgm_idx').using('gin', t.userEmail.op('gin_trgm_ops')),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check(
+      'payments_amounts_check',
+      sql`${t.amount} > 0 and ${t.discount} >= 0 and ${t.amount} + ${t.discount} = ${t.listAmount} and ${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/**
+ * One coupon use per learner: the row exists while an open order or a paid payment holds it,
+ * and is deleted when its order is superseded (the coupon's `uses` goes down in the same
+ * transaction).
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.userId] }),
+    uniqueIndex('coupon_redemptions_payment_id_key').on(t.paymentId),
+  ],
+);
+
+/** A refund of part or all of a payment; `idempotency_key` goes to Razorpay with every try. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+    razorpayRefundId: text('razorpay_refund_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdOn: createdOn(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_razorpay_refund_id_key').on(t.razorpayRefundId),
+    index('refunds_payment_id_idx').on(t.paymentId),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
+  ],
+);
+
+/**
+ * A tax invoice, or a credit note against one (CGST Rule 46 and 53). Everything printed is
+ * copied in at issue, the supplier's details included, so a later change of name or settings
+ * never alters an issued document. Numbers come from invoice_counters in the same transaction.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    /** At most 16 characters: `FT/26-27/000123` (invoice) or `CN/26-27/000007` (credit note). */
+    number: text('number').notNull(),
+    /** '2026-27': April to March, by the IST date of issue. */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** A credit note's refund and the invoice it adjusts. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    originalInvoiceId: uuid('original_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    supplierName: text('supplier_name').notNull(),
+    supplierAddress: text('supplier_address').notNull(),
+    supplierGstin: text('supplier_gstin').notNull(),
+    supplierStateCode: text('supplier_state_code').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerStateCode: text('buyer_state_code').notNull(),
+    buyerGstin: text('buyer_gstin'),
+    description: text('description').notNull(),
+    sac: text('sac').notNull(),
+    ratePercent: integer('rate_percent').notNull(),
+    taxableValue: bigint('taxable_value', { mode: 'number' }).notNull(),
+    cgst: bigint('cgst', { mode: 'number' }).notNull(),
+    sgst: bigint('sgst', { mode: 'number' }).notNull(),
+    igst: bigint('igst', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_series_sequence_key').on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex('invoices_one_per_payment_key').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_refund_id_key').on(t.refundId),
+    index('invoices_user_id_idx').on(t.userId),
+    check('invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
+    check('invoices_number_length_check', sql`length(${t.number}) <= 16`),
+    check('invoices_sum_check', sql`${t.taxableValue} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
+  ],
+);
+
+/**
+ * The last number used per series (invoice or credit note) and financial year. Taken with
+ * `insert … on conflict do update … returning` in the invoice's own transaction: the row lock
+ * orders concurrent issuers on every instance, and a rolled-back invoice rolls its number back,
+ * so the series has no gaps and no duplicates.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/**
+ * Razorpay webhook deliveries seen, by `x-razorpay-event-id`: the insert is the first statement of
+ * the event's transaction, so a replay (or a concurrent duplicate) finds the row and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: createdOn('received_at'),
+});
+
+/**
+ * Money collected online and refunded, in paise, kept in the transactions that change it, so the
+ * dashboard reads one row instead of summing every payment.
+ */
+export const paymentTotals = pgTable('payment_totals', {
+  id: integer('id').primaryKey().default(1),
+  collected: bigint('collected', { mode: 'number' }).notNull().default(0),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { oneOfMessage, requiredText } from './fields.ts';
+import {
+  COUPON_KINDS,
+  GST_STATE_CODES,
+  INVOICE_KINDS,
+  PAYMENT_LIMITS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from './vocabulary.ts';
+
+/**
+ * Online payment (issue 13, ADR 029). Every amount here is whole paise (₹1 = 100), as Razorpay
+ * counts it, so no amount is ever a binary fraction; the client formats it with formatPaise.
+ */
+
+const paise = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of paise.` })
+    .int({ error: `${label} must be a whole number of paise.` })
+    .min(1, { error: `${label} must be at least 1 paisa.` })
+    .max(PAYMENT_LIMITS.maxPaise, { error: `${label} is too large.` });
+
+/** A GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The GSTIN check character (the GST network's mod-36 checksum over the first 14 characters). */
+export function gstinCheckCharacter(first14: string): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = alphabet.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return alphabet[(36 - (sum % 36)) % 36]!;
+}
+
+export function isValidGstin(value: string): boolean {
+  return GSTIN_PATTERN.test(value) && gstinCheckCharacter(value.slice(0, 14)) === value[14];
+}
+
+export const StateCodeSchema = z.enum(GST_STATE_CODES as [string, ...string[]], {
+  error: 'Choose your state.',
+});
+
+const optionalGstin = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z
+    .string({ error: 'GSTIN must be text.' })
+    .max(15, { error: 'GSTIN must be 15 characters.' })
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || isValidGstin(value), {
+      error: 'GSTIN is not valid: check it against your registration certificate.',
+    })
+    .optional(),
+);
+
+/** A coupon code as typed: trimmed, upper case, letters, digits, '-' and '_'. */
+export const CouponCodeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z
+    .string({ error: 'The coupon code must be text.' })
+    .min(3, { error: 'The coupon code must be at least 3 characters.' })
+    .max(PAYMENT_LIMITS.couponCode, {
+      error: `The coupon code must be at most ${PAYMENT_LIMITS.couponCode} characters.`,
+    })
+    .regex(/^[A-Z0-9_-]+$/, { error: 'The coupon code may hold only letters, digits, - and _.' }),
+);
+
+const optionalCoupon = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  CouponCodeSchema.optional(),
+);
+
+/** Whether the site takes payment online, and what the checkout needs (GET /api/payment/config). */
+export const PaymentConfigSchema = z.object({
+  enabled: z.boolean(),
+  /** Razorpay's public key id; null when payment is not enabled. */
+  key_id: z.string().nullable(),
+  /** Where Razorpay Checkout's script is (Razorpay's, or the local fake in tests). */
+  checkout_url: z.string().nullable(),
+  /** The business's GST state code: a learner in it pays CGST + SGST, anyone else IGST. */
+  business_state_code: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+/** What the learner gives at checkout (POST /api/payment/quote and /api/payment/order). */
+export const PaymentOrderInputSchema = z.object({
+  subscription_id: z.uuid({ error: 'subscription_id is not a valid id.' }),
+  state_code: StateCodeSchema,
+  gstin: optionalGstin,
+  coupon: optionalCoupon,
+});
+export type PaymentOrderInput = z.input<typeof PaymentOrderInputSchema>;
+
+/** The tax split of a GST-inclusive amount, in paise: taxable_value + cgst + sgst + igst = total. */
+export const TaxSplitSchema = z.object({
+  taxable_value: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+export type TaxSplit = z.infer<typeof TaxSplitSchema>;
+
+/** The price the learner will pay, before paying: the list price, the coupon's discount, the tax. */
+export const PaymentQuoteSchema = TaxSplitSchema.extend({
+  /** The subscription's offer price in paise. */
+  list_amount: z.number(),
+  discount: z.number(),
+  /** What Razorpay will charge: list_amount − discount (= total). */
+  amount: z.number(),
+  coupon: z.string().nullable(),
+});
+export type PaymentQuote = z.infer<typeof PaymentQuoteSchema>;
+
+export const PaymentOrderSchema = z.object({
+  order_id: z.string(),
+  amount: z.number(),
+  currency: z.literal('INR'),
+  key_id: z.string(),
+});
+export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+
+const razorpayId = (name: string, prefix: string) =>
+  z
+    .string({ error: `${name} is required.` })
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), { error: `${name} is not valid.` });
+
+/** What Razorpay Checkout hands the page after a payment. */
+export const PaymentVerifyInputSchema = z.object({
+  razorpay_order_id: razorpayId('razorpay_order_id', 'order'),
+  razorpay_payment_id: razorpayId('razorpay_payment_id', 'pay'),
+  razorpay_signature: z
+    .string({ error: 'razorpay_signature is required.' })
+    .regex(/^[0-9a-f]{64}$/, { error: 'The payment signature is not valid.' }),
+});
+export type PaymentVerifyInput = z.infer<typeof PaymentVerifyInputSchema>;
+
+/** A tax invoice or credit note, as a payment lists it. */
+export const InvoiceSummarySchema = TaxSplitSchema.extend({
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  issued_at: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
+
+export const RefundSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  created_on: z.string(),
+  /** The credit note's number, once the refund is processed. */
+  credit_note: z.string().nullable(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** One payment (GET /api/payment/all): the issue's fields, plus what the screens show. */
+export const PaymentSchema = z.object({
+  _id: z.string(),
+  subscription_id: z.string(),
+  /** Paise charged (after any coupon). */
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** The tax invoice; null until the payment is captured. */
+  invoice: InvoiceSummarySchema.nullable(),
+  resource_title: z.string(),
+  discount: z.number(),
+  coupon: z.string().nullable(),
+  refunded: z.number(),
+  refunds: z.array(RefundSchema),
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string().nullable(),
+  created_on: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+export const PaymentListSchema = z.array(PaymentSchema);
+
+export const AdminPaymentSchema = PaymentSchema.extend({ user_name: z.string(), user_email: z.string() });
+export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
+export const AdminPaymentListSchema = z.array(AdminPaymentSchema);
+
+export const PaymentVerifyResponseSchema = z.object({ message: z.string(), payment: PaymentSchema });
+
+export const RefundInputSchema = z.object({
+  amount: paise('The refund amount'),
+  reason: requiredText('Reason', PAYMENT_LIMITS.refundReason, 'multi-line'),
+});
+export type RefundInput = z.input<typeof RefundInputSchema>;
+
+export const InvoiceParamsSchema = z.object({
+  number: z
+    .string()
+    .max(16, { error: 'Invoice not found.' })
+    .regex(/^[A-Z]{2}\/\d{2}-\d{2}\/\d{6}$/, { error: 'Invoice not found.' }),
+});
+export const InvoicePdfSchema = z.any().describe('The invoice or credit note as a PDF (application/pdf).');
+
+/** A webhook is answered with a bare acknowledgement; Razorpay retries anything but a 2xx. */
+export const WebhookAckSchema = z.object({ status: z.literal('ok') });
+
+const dateTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601).` });
+
+/** An admin's coupon form. A percentage is 1–100; a fixed amount is paise. */
+export const CouponInputSchema = z
+  .object({
+    code: CouponCodeSchema,
+    kind: z.enum(COUPON_KINDS, { error: oneOfMessage('kind', COUPON_KINDS) }),
+    /** Percent (1–100) for 'percent'; paise for 'fixed'. */
+    value: z
+      .number({ error: 'The value must be a number.' })
+      .int({ error: 'The value must be a whole number.' })
+      .min(1, { error: 'The value must be at least 1.' })
+      .max(PAYMENT_LIMITS.maxPaise, { error: 'The value is too large.' }),
+    valid_from: dateTime('Valid from'),
+    valid_until: dateTime('Valid until'),
+    /** Null: no limit on the total number of uses. */
+    max_uses: z
+      .number({ error: 'Maximum uses must be a number.' })
+      .int({ error: 'Maximum uses must be a whole number.' })
+      .min(1, { error: 'Maximum uses must be at least 1.' })
+      .max(10_000_000, { error: 'Maximum uses is too large.' })
+      .nullable()
+      .default(null),
+    /** Empty: every program and service. */
+    program_ids: z
+      .array(z.uuid({ error: 'A program id is not valid.' }))
+      .max(100)
+      .default([]),
+    active: z.boolean().default(true),
+  })
+  .refine((coupon) => coupon.kind !== 'percent' || coupon.value <= 100, {
+    error: 'A percentage must be at most 100.',
+    path: ['value'],
+  })
+  .refine((coupon) => Date.parse(coupon.valid_until) > Date.parse(coupon.valid_from), {
+    error: 'Valid until must be after valid from.',
+    path: ['valid_until'],
+  });
+export type CouponInput = z.input<typeof CouponInputSchema>;
+
+export const CouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number(),
+  valid_from: z.string(),
+  valid_until: z.string(),
+  max_uses: z.number().nullable(),
+  /** Uses held by paid payments and by open orders. */
+  uses: z.number(),
+  program_ids: z.array(z.string()),
+  active: z.boolean(),
+  created_on: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+export const CouponListSchema = z.array(CouponSchema);
