@@ -198,6 +198,10 @@ export const InvoiceParamsSchema = z.object({
     .max(16, { error: 'Invoice not found.' })
     .regex(/^[A-Z]{2}\/\d{2}-\d{2}\/\d{6}$/, { error: 'Invoice not found.' }),
 });
+/** 'FT/26-27/000123' → 'invoice-FT-26-27-000123.pdf' (no '/' in a file name). */
+export function invoiceFileName(number: string): string {
+  return `invoice-${number.replaceAll('/', '-')}.pdf`;
+}
 export const InvoicePdfSchema = z.any().describe('The invoice or credit note as a PDF (application/pdf).');
 
 /** A webhook is answered with a bare acknowledgement; Razorpay retries anything but a 2xx. */

@@ -130,6 +130,36 @@ export async function callWithServerDate<E extends Endpoint>(
   return { body, serverDate: Number.isNaN(serverDate) ? null : serverDate };
 }
 
+/**
+ * A file the API sends to signed-in callers only (an invoice PDF): fetched with the session's
+ * token, since a plain link cannot carry it, and handed back as a Blob. Failures as `call`.
+ */
+export async function callBlob<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E['name']>
+): Promise<Blob> {
+  const { params } = (input ?? {}) as SendInput;
+  const headers = new Headers({ Accept: 'application/pdf, application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await apiFetch(urlOf(endpoint, { params }), {
+    method: endpoint.method,
+    headers,
+    credentials: 'include',
+  });
+  if (response.status !== endpoint.status) {
+    const body = await readBody(response);
+    const serverMessage = messageOf(body);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? fallbackMessage(response.status),
+      serverMessage,
+      body,
+    );
+  }
+  return response.blob();
+}
+
 interface SendInput {
   params?: Record<string, string>;
   /** Values are sent as their text (numbers too); leave out a parameter rather than pass undefined. */
