@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@contract/vocabulary.ts';
 import type { Database } from '../db/client.ts';
 import { coupons, payments, refunds } from '../db/schema.ts';
+import { issueInvoice } from '../domain/invoices.ts';
 import { createProgram, createSubscription, createUser } from './factories.ts';
 
 type PaymentInsert = typeof payments.$inferInsert;
@@ -140,4 +141,15 @@ export async function createRefund(
     })
     .returning();
   return row!;
+}
+
+/** A paid payment and its tax invoice, issued now (or `at`) by the test supplier. */
+export async function createInvoicedPayment(
+  db: Database,
+  input: Omit<PaymentFactoryInput, 'status'> = {},
+  at?: Date,
+) {
+  const payment = await createPaidPayment(db, input);
+  const invoice = await db.transaction((tx) => issueInvoice(tx, TEST_SUPPLIER, payment, at));
+  return { payment, invoice };
 }
