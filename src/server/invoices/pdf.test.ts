@@ -73,7 +73,8 @@ describe('renderInvoicePdf', () => {
     expect(flat).toMatch(/PLACE OF SUPPLY/);
     expect(flat).toContain('Karnataka (29)');
     expect(flat).toContain('Training subscription: Options Trading Masterclass');
-    expect(flat).toMatch(/ 999293 1 ₹29,660.17/);
+    expect(flat).toMatch(/GST rate Taxable value/);
+    expect(flat).toMatch(/ 999293 1 18% ₹29,660.17/);
     expect(flat).toContain('Taxable value ₹29,660.17');
     expect(flat).toContain('IGST @ 18% ₹5,338.83');
     expect(flat).not.toContain('CGST');

@@ -67,14 +67,22 @@ function widthOf(doc: PDFKit.PDFDocument, text: string, style: Style): number {
   }, 0);
 }
 
-/** One line of text with its baseline at `y`, starting at `x` (or ending there with `align: 'right'`). */
+/**
+ * One line of text with its baseline at `y`, starting at `x` (or ending there with `align:
+ * 'right'`), shrunk to fit `maxWidth` when given (a long name stays on its line, out of the next column).
+ */
 function line(
   doc: PDFKit.PDFDocument,
   text: string,
   x: number,
   y: number,
-  style: Style & { align?: 'left' | 'right' },
+  given: Style & { align?: 'left' | 'right'; maxWidth?: number },
 ): void {
+  let style = given;
+  const natural = widthOf(doc, text, style);
+  if (style.maxWidth !== undefined && natural > style.maxWidth) {
+    style = { ...style, size: Math.max(6, (style.size * style.maxWidth) / natural) };
+  }
   let at = style.align === 'right' ? x - widthOf(doc, text, style) : x;
   doc.fillColor(style.color ?? INK);
   for (const run of fontRuns(text)) {
@@ -153,7 +161,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
 
   // The supplier, top left.
   doc.rect(0, 0, doc.page.width, 6).fill(ACCENT);
-  line(doc, invoice.supplierName, left, 62, { size: 15, bold: true, color: ACCENT });
+  line(doc, invoice.supplierName, left, 62, { size: 15, bold: true, color: ACCENT, maxWidth: 300 });
   let y = paragraph(doc, invoice.supplierAddress, left, 70, { size: 9, width: 270, color: MUTED });
   line(doc, `GSTIN: ${invoice.supplierGstin}`, left, y + 10, { size: 9, bold: true });
   line(doc, `State: ${stateName(invoice.supplierStateCode)}`, left, y + 23, { size: 9 });
@@ -181,8 +189,8 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
   y += 20;
   label('Billed to', left, y);
   label('Place of supply', 330, y);
-  line(doc, invoice.buyerName, left, y + 16, { size: 11, bold: true });
-  line(doc, invoice.buyerEmail, left, y + 30, { size: 9, color: MUTED });
+  line(doc, invoice.buyerName, left, y + 16, { size: 11, bold: true, maxWidth: 270 });
+  line(doc, invoice.buyerEmail, left, y + 30, { size: 9, color: MUTED, maxWidth: 270 });
   line(doc, `State: ${stateName(invoice.buyerStateCode)}`, left, y + 44, { size: 9 });
   if (invoice.buyerGstin) line(doc, `GSTIN: ${invoice.buyerGstin}`, left, y + 58, { size: 9, bold: true });
   const intraState = invoice.buyerStateCode === invoice.supplierStateCode;
@@ -195,7 +203,14 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
   y += invoice.buyerGstin ? 78 : 64;
 
   // The service: one line, its SAC and taxable value.
-  const columns = { index: left + 8, description: left + 30, sac: 350, quantity: 420, value: right - 8 };
+  const columns = {
+    index: left + 8,
+    description: left + 30,
+    sac: 318,
+    quantity: 378,
+    rate: 412,
+    value: right - 8,
+  };
   doc.rect(left, y, right - left, 22).fill('#eef1f5');
   const headerBaseline = y + 14.5;
   for (const [text, x, align] of [
@@ -203,6 +218,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
     ['Description of service', columns.description, 'left'],
     ['SAC', columns.sac, 'left'],
     ['Qty', columns.quantity, 'left'],
+    ['GST rate', columns.rate, 'left'],
     ['Taxable value', columns.value, 'right'],
   ] as const) {
     line(doc, text, x, headerBaseline, { size: 8.5, bold: true, align });
@@ -215,6 +231,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
   });
   line(doc, invoice.sac, columns.sac, y + 8, { size: 9.5 });
   line(doc, '1', columns.quantity, y + 8, { size: 9.5 });
+  line(doc, `${invoice.ratePercent}%`, columns.rate, y + 8, { size: 9.5 });
   line(doc, paise(invoice.taxableValue), columns.value, y + 8, { size: 9.5, align: 'right' });
   y = Math.max(descriptionBottom, y + 12) + 10;
   rule(y);
@@ -292,6 +309,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
     footer,
     {
       size: 7.5,
+      maxWidth: right - left,
       color: MUTED,
     },
   );
