@@ -286,6 +286,9 @@ export const MESSAGES = {
     refundTooLarge: 'The refund is more than what is left of the payment.',
     refundNotPaid: 'Only a paid payment can be refunded.',
     invoiceNotFound: 'Invoice not found.',
+    couponMaxUsesBelowUses:
+      'Maximum uses cannot be lower than the number of times the coupon is already used (paid or in an open checkout).',
+    couponProgramNotFound: 'A program or service this coupon is limited to does not exist.',
   },
   generic: {
     loading: 'Loading...',

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import {
   certificates,
   contactMessages,
+  coupons,
   programs,
   questionBanks,
   subscriptions,
@@ -232,6 +233,22 @@ export function listCertificatesForAdmin(db: Database, request: AdminListRequest
         .select({ ...getTableColumns(certificates), userEmail: users.email })
         .from(certificates)
         .leftJoin(users, eq(users.id, certificates.userId))
+        .where(condition)
+        .orderBy(...orderBy),
+  });
+}
+
+/** Coupons, newest first; the search is a case-insensitive substring of the code. */
+export function listCouponsForAdmin(db: Database, request: AdminListRequest) {
+  const pattern = containsPattern(request.q);
+  return listPage(db, request.window, {
+    table: coupons,
+    where: pattern ? ilike(coupons.code, pattern) : undefined,
+    ordering: newestFirst(coupons.createdOn, coupons.id),
+    rows: (condition, orderBy) =>
+      db
+        .select()
+        .from(coupons)
         .where(condition)
         .orderBy(...orderBy),
   });

@@ -14,6 +14,8 @@ export type AuditAction =
   | 'certificate.issue'
   | 'certificate.revoke'
   | 'certificate.reissue'
+  | 'coupon.add'
+  | 'coupon.edit'
   | 'contact.delete'
   | 'module.add'
   | 'module.edit'

@@ -6,6 +6,7 @@ import certificateRoutes from './certificates/index.ts';
 import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health/index.ts';
+import invoiceRoutes from './invoices/index.ts';
 import marketingRoutes from './marketing/index.ts';
 import mediaDeliveryRoutes from './media/index.ts';
 import profileRoutes from './profile/index.ts';
@@ -39,6 +40,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(courseRoutes);
     await compressed.register(quizRoutes);
     await compressed.register(certificateRoutes);
+    await compressed.register(invoiceRoutes);
     await compressed.register(adminRoutes);
   });
 }

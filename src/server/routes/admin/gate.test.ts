@@ -47,6 +47,9 @@ const ROUTES = [
   ['POST', '/api/admin/certificate'],
   ['POST', `/api/admin/certificate/${certificateId}/revoke`],
   ['POST', `/api/admin/certificate/${certificateId}/reissue`],
+  ['GET', '/api/admin/coupon/all'],
+  ['POST', '/api/admin/coupon'],
+  ['PUT', `/api/admin/coupon/${id}`],
 ] as const;
 
 describe('the admin gate', () => {

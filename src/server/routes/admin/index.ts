@@ -7,6 +7,7 @@ import analyticsRoutes from './analytics.ts';
 import bankRoutes from './banks.ts';
 import certificateAdminRoutes from './certificates.ts';
 import contactRoutes from './contacts.ts';
+import couponAdminRoutes from './coupons.ts';
 import curriculumRoutes from './curriculum.ts';
 import mediaRoutes from './media.ts';
 import mediaUploadRoutes from './media-uploads.ts';
@@ -34,4 +35,5 @@ export default async function adminRoutes(app: App) {
   await app.register(mediaUploadRoutes);
   await app.register(bankRoutes);
   await app.register(certificateAdminRoutes);
+  await app.register(couponAdminRoutes);
 }
