@@ -166,6 +166,13 @@ export const AnalyticsSchema = z.object({
   totalServices: z.number(),
   totalUsers: z.number(),
   activeUsers: z.number(),
+  /**
+   * Issue 13: paise taken online through Razorpay, ever (captured payments, before refunds). An
+   * amount in paise, unlike the rupee amounts above: format it with formatPaise.
+   */
+  onlineCollected: z.number(),
+  /** Issue 13: paise refunded of online payments, ever (processed refunds). */
+  onlineRefunded: z.number(),
   /** New subscriptions per month over the last 12 months, one dataset per status. */
   subscriptionChartData: z.object({ labels: z.array(z.string()), datasets: z.array(ChartDatasetSchema) }),
 });
