@@ -272,7 +272,8 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
         <div id={id('programs-hint')} className="form-text mt-0 mb-2">
           None ticked: the code applies to every program and service.
         </div>
-        <div className="coupon-programs">
+        {/* A long catalogue scrolls inside the dialog; its checkboxes keep it reachable by keyboard. */}
+        <div className="border rounded p-2 overflow-auto" style={{ maxHeight: '12rem' }}>
           {programItems.map((program) => (
             <div key={program._id} className="form-check">
               <input

@@ -46,7 +46,8 @@ export function PaymentsPage() {
           <span className="d-block">{formatPaise(payment.amount, { exact: true })}</span>
           {payment.discount > 0 ? (
             <span className="d-block small text-body-secondary">
-              −{formatPaise(payment.discount, { exact: true })}
+              <span className="visually-hidden">Discount </span>−
+              {formatPaise(payment.discount, { exact: true })}
               {payment.coupon ? ` (${payment.coupon})` : ''}
             </span>
           ) : null}
