@@ -68,6 +68,7 @@ export function programFixture(overrides: Partial<Program> = {}): Program {
     html_content: '<p>Workshop outline.</p>',
     slug: null,
     created_on: '2025-01-15T10:00:00.000Z',
+    auto_activate_free: false,
     ...overrides,
   };
 }

@@ -111,6 +111,13 @@ export const ProgramInputSchema = z
       .max(LIMITS.htmlContent, { error: `HTML content must be at most ${LIMITS.htmlContent} characters.` })
       .superRefine(plainText('HTML content', 'multi-line'))
       .default(''),
+    /**
+     * Issue 13: a FREE program's new subscriptions start active, without an admin. Off by
+     * default (the spec has every subscription pending); a PAID program ignores it.
+     */
+    auto_activate_free: z
+      .boolean({ error: 'Activate free subscriptions at once must be true or false.' })
+      .default(false),
   })
   .refine((program) => program.offer_price <= program.actual_price, {
     error: 'Offer price cannot be more than the actual price.',
@@ -159,6 +166,13 @@ export const AnalyticsSchema = z.object({
   totalServices: z.number(),
   totalUsers: z.number(),
   activeUsers: z.number(),
+  /**
+   * Issue 13: paise taken online through Razorpay, ever (captured payments, before refunds). An
+   * amount in paise, unlike the rupee amounts above: format it with formatPaise.
+   */
+  onlineCollected: z.number(),
+  /** Issue 13: paise refunded of online payments, ever (processed refunds). */
+  onlineRefunded: z.number(),
   /** New subscriptions per month over the last 12 months, one dataset per status. */
   subscriptionChartData: z.object({ labels: z.array(z.string()), datasets: z.array(ChartDatasetSchema) }),
 });

@@ -219,6 +219,23 @@ export const MESSAGES = {
     deleteQuestion: 'This question will be deleted from the bank.',
     importFailed: 'Failed to import the CSV.',
   },
+  /** The admin's Payments and Coupons screens (issue 13); the server's own texts are under payments. */
+  paymentAdmin: {
+    fetchPaymentsFailed: 'Failed to fetch payments',
+    noPayments: 'No payments found',
+    refundFailed: 'Failed to refund the payment.',
+    refundDone: 'The refund has been sent to Razorpay. The credit note is issued once it is processed.',
+    reasonRequired: 'Give the reason for the refund.',
+    invoiceFailed: 'Failed to download the invoice.',
+    fetchCouponsFailed: 'Failed to fetch coupons',
+    noCoupons: 'No coupons found',
+    couponAdded: 'Coupon added successfully',
+    couponUpdated: 'Coupon updated successfully',
+    couponAddFailed: 'Failed to add coupon.',
+    couponEditFailed: 'Failed to update coupon.',
+    couponActivated: 'The coupon is active again.',
+    couponDeactivated: 'The coupon is deactivated: it can no longer be applied.',
+  },
   media: {
     notMultipart: 'Send the file as multipart/form-data, in a field named file.',
     noFile: 'Choose a file to upload.',

@@ -17,6 +17,8 @@ export const ProgramSchema = z.object({
   /** Stable name used by the marketing routes (e.g. /pro-trader-program); null for programs added later. */
   slug: z.string().nullable(),
   created_on: z.string(),
+  /** Issue 13: a FREE program's subscriptions start active at once (admin option, default false). */
+  auto_activate_free: z.boolean(),
 });
 export type Program = z.infer<typeof ProgramSchema>;
 

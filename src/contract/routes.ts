@@ -41,6 +41,10 @@ export const CLIENT_ROUTES = {
   /** Question banks for quizzes, and one bank's questions with its CSV import (issue 12). */
   adminBanks: '/admin/banks',
   adminBank: '/admin/banks/:id',
+  /** Online payments: list, invoices, refunds (issue 13). */
+  adminPayments: '/admin/payments',
+  /** Coupon codes: add, edit, deactivate (issue 13). */
+  adminCoupons: '/admin/coupons',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

@@ -114,11 +114,17 @@ export interface TextAreaFieldProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled Bootstrap textarea with an optional hint. */
-export function TextAreaField({ id, label, hint, className, ...textarea }: TextAreaFieldProps) {
+/** A labelled Bootstrap textarea with an optional hint, marked invalid while it has an error. */
+export function TextAreaField({ id, label, hint, error, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <Labelled id={id} label={label} hint={hint} className={className}>
-      <textarea id={id} className="form-control" aria-describedby={describedByOf(id, hint)} {...textarea} />
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea
+        id={id}
+        className={`form-control ${error ? 'is-invalid' : ''}`}
+        aria-describedby={describedByOf(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        {...textarea}
+      />
     </Labelled>
   );
 }

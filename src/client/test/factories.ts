@@ -18,6 +18,7 @@ export function createProgram(overrides: Partial<Program> = {}): Program {
     availability: 'yes',
     html_content: '<p>Syllabus</p>',
     slug: 'pro-trader',
+    auto_activate_free: false,
     created_on: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

@@ -6,8 +6,11 @@
 
 import type { ProgramFields } from '@contract/admin.ts';
 
-/** A seeded program or service: the admin-editable fields plus the slug the marketing routes use. */
-export interface SeedProgram extends ProgramFields {
+/**
+ * A seeded program or service: the admin-editable fields plus the slug the marketing routes use.
+ * Seeded FREE programs keep the spec's manual approval (auto_activate_free is the column's default).
+ */
+export interface SeedProgram extends Omit<ProgramFields, 'auto_activate_free'> {
   slug: string;
 }
 

@@ -30,6 +30,7 @@ async function toColumns(sanitizer: HtmlSanitizer, input: ProgramFields) {
     offerPrice: input.offer_price,
     availability: input.availability,
     htmlContent,
+    autoActivateFree: input.auto_activate_free,
   };
 }
 

@@ -20,6 +20,8 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
  * pendingAmount / approvedAmount: sum of offer_price (rupees) over pending / active subscriptions;
  * totalUsers, activeUsers, inactiveUsers: accounts by status (admins included);
  * totalPrograms, totalServices: rows in those tables;
+ * onlineCollected / onlineRefunded: paise taken online and paise refunded, ever, from the one row
+ * of payment_totals (id 1) that the payment transactions keep (ADR 029);
  * subscriptionChartData: new subscriptions per calendar month (IST) over the last 12 months,
  * one dataset per status.
  */
@@ -37,7 +39,9 @@ export async function computeAnalytics(db: Database): Promise<Analytics> {
         (select coalesce(sum(users), 0) from user_stats where status = 'active') as active_users,
         (select coalesce(sum(users), 0) from user_stats where status = 'inactive') as inactive_users,
         (select count(*) from programs) as total_programs,
-        (select count(*) from services) as total_services
+        (select count(*) from services) as total_services,
+        (select coalesce(sum(collected), 0) from payment_totals where id = 1) as online_collected,
+        (select coalesce(sum(refunded), 0) from payment_totals where id = 1) as online_refunded
       from subscription_stats`),
   )[0]!;
 
@@ -62,6 +66,8 @@ export async function computeAnalytics(db: Database): Promise<Analytics> {
     inactiveUsers: n('inactive_users'),
     totalPrograms: n('total_programs'),
     totalServices: n('total_services'),
+    onlineCollected: n('online_collected'),
+    onlineRefunded: n('online_refunded'),
     subscriptionChartData: {
       labels: months.map((m) => m.label),
       datasets: STATUS_LABELS.map(([status, label]) => ({

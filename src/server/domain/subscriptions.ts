@@ -28,8 +28,11 @@ const TEXTS = {
 
 /**
  * Subscribes a learner to an available program or service at its current offer price (0 when
- * FREE), pending an admin's approval, and mails them. A second current subscription to the same
- * resource is refused by a unique index, so concurrent clicks create one row.
+ * FREE), pending an admin's approval, and mails them. A FREE resource whose admin chose
+ * "activate free subscriptions at once" (issue 13) starts the subscription active instead: the
+ * drip clock starts now and the learner gets the "approved" mail, not the "received" one. A
+ * second current subscription to the same resource is refused by a unique index, so concurrent
+ * clicks create one row.
  */
 export async function subscribe(
   db: Database,
@@ -41,7 +44,10 @@ export async function subscribe(
   const [resource] = await db.select().from(table).where(eq(table.id, input.resourceId)).limit(1);
   if (!resource) throw new DomainError('not_found', texts.notFound);
   if (resource.availability !== 'yes') throw new DomainError('conflict', texts.unavailable);
-  const offerPrice = resource.offeringType === 'FREE' ? 0 : resource.offerPrice;
+  const free = resource.offeringType === 'FREE';
+  const offerPrice = free ? 0 : resource.offerPrice;
+  // A PAID resource ignores the option: only a price of nothing may skip the admin.
+  const activeAtOnce = free && resource.autoActivateFree;
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(subscriptions)
@@ -53,20 +59,25 @@ export async function subscribe(
         resourceId: resource.id,
         resourceTitle: resource.title,
         offerPrice,
+        // The stats triggers (migration 0006) count an insert under its own status.
+        ...(activeAtOnce ? { status: 'active' as const, activatedAt: sql`now()` } : {}),
       })
       .onConflictDoNothing()
       .returning({ id: subscriptions.id });
     if (!created) throw new DomainError('conflict', texts.duplicate);
-    await enqueueMail(
-      tx,
-      user.email,
-      subscriptionReceivedMail({
-        name: user.name,
-        resourceType: input.resourceType,
-        title: resource.title,
-        offerPrice,
-      }),
-    );
+    const mailInput = {
+      name: user.name,
+      resourceType: input.resourceType,
+      title: resource.title,
+      offerPrice,
+    };
+    if (activeAtOnce) {
+      // Drip e-mails (ADR 022), as at an admin's approval.
+      if (input.resourceType === 'program') await scheduleUnlockMails(tx, user.id, resource.id);
+      await enqueueMail(tx, user.email, subscriptionStatusMail({ ...mailInput, status: 'active' }));
+    } else {
+      await enqueueMail(tx, user.email, subscriptionReceivedMail(mailInput));
+    }
     return created.id;
   });
 }

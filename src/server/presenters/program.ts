@@ -16,5 +16,6 @@ export function presentProgram(row: typeof programs.$inferSelect): Program {
     html_content: row.htmlContent,
     slug: row.slug,
     created_on: row.createdOn.toISOString(),
+    auto_activate_free: row.autoActivateFree,
   };
 }

@@ -24,6 +24,8 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   }),
   adminBanks: async () => ({ Component: (await import('./pages/banks-page.tsx')).BanksPage }),
   adminBank: async () => ({ Component: (await import('./pages/bank-page.tsx')).BankPage }),
+  adminPayments: async () => ({ Component: (await import('./pages/payments-page.tsx')).PaymentsPage }),
+  adminCoupons: async () => ({ Component: (await import('./pages/coupons-page.tsx')).CouponsPage }),
 };
 
 /**

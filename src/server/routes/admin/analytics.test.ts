@@ -1,7 +1,7 @@
 import { AnalyticsSchema } from '@contract/admin.ts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { services, subscriptions, users } from '../../db/schema.ts';
+import { paymentTotals, services, subscriptions, users } from '../../db/schema.ts';
 import { lastMonths } from '../../domain/analytics.ts';
 import { adminSession, createProgram, createSubscription, createUser } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/harness.ts';
@@ -64,7 +64,33 @@ describe('GET /api/admin/analytics', () => {
   it('answers zeros on an empty database', async () => {
     const { headers } = await adminSession(app, db);
     const body = (await app.inject({ method: 'GET', url: '/api/admin/analytics', headers })).json();
-    expect(body).toMatchObject({ subscribedPrograms: 0, pendingAmount: 0, approvedAmount: 0, totalUsers: 1 });
+    expect(body).toMatchObject({
+      subscribedPrograms: 0,
+      pendingAmount: 0,
+      approvedAmount: 0,
+      totalUsers: 1,
+      onlineCollected: 0,
+      onlineRefunded: 0,
+    });
+  });
+
+  it('answers the money collected and refunded online, in paise, from the payment totals row', async () => {
+    const { headers } = await adminSession(app, db);
+    // What the payment transactions keep (ADR 029): ₹34,999 + ₹29,660.16 taken, ₹2,000.50 refunded.
+    await db
+      .insert(paymentTotals)
+      .values({ id: 1, collected: 3_499_900 + 2_966_016, refunded: 200_050 })
+      .onConflictDoUpdate({
+        target: paymentTotals.id,
+        set: { collected: 3_499_900 + 2_966_016, refunded: 200_050 },
+      });
+    const res = await app.inject({ method: 'GET', url: '/api/admin/analytics', headers });
+    expect(res.statusCode).toBe(200);
+    const body = AnalyticsSchema.parse(res.json());
+    expect(body.onlineCollected).toBe(6_465_916);
+    expect(body.onlineRefunded).toBe(200_050);
+    // The online money is its own figure: the subscription amounts (rupees) do not change with it.
+    expect(body).toMatchObject({ approvedAmount: 0, pendingAmount: 0 });
   });
 });
 

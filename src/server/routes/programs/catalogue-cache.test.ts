@@ -102,6 +102,7 @@ describe('the catalogue cache', () => {
           html_content: '<p>Curriculum</p>',
           slug: 'pro-trader',
           created_on: '2026-01-01T00:00:00.000Z',
+          auto_activate_free: false,
         },
       ]),
     );

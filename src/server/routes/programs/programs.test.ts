@@ -37,6 +37,7 @@ describe('GET /api/program/all', () => {
       html_content: '<p>Curriculum</p>',
       slug: null,
       created_on: '2026-01-01T00:00:00.000Z',
+      auto_activate_free: false,
     });
     expect(body[1]).toMatchObject({ offering_type: 'FREE', availability: 'no', offer_price: 0 });
   });

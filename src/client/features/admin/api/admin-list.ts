@@ -24,6 +24,8 @@ export type AdminListEndpoint = Endpoint<
   | 'adminContactMessages'
   | 'adminCertificateAll'
   | 'adminBankAll'
+  | 'adminPaymentAll'
+  | 'adminCouponAll'
 >;
 
 /** A row of an admin list, as its endpoint answers it. */

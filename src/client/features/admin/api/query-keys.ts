@@ -13,6 +13,9 @@ export const adminKeys = {
   subscriptions: ['admin', 'subscriptions'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   certificates: ['admin', 'certificates'] as const,
+  /** Online payments and coupons (issue 13). */
+  payments: ['admin', 'payments'] as const,
+  coupons: ['admin', 'coupons'] as const,
   /** Question banks: the paged list, the curriculum editor's choice of bank, and one bank's questions. */
   banks: ['admin', 'banks'] as const,
   bankChoices: ['admin', 'banks', 'choices'] as const,

@@ -1,12 +1,14 @@
 import { IconBriefcase } from '@client/components/icons/briefcase.tsx';
 import { IconCardChecklist } from '@client/components/icons/card-checklist.tsx';
 import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx';
+import { IconCreditCard2Front } from '@client/components/icons/credit-card-2-front.tsx';
 import { IconEnvelope } from '@client/components/icons/envelope.tsx';
 import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
 import { IconPeople } from '@client/components/icons/people.tsx';
 import { IconShieldCheck } from '@client/components/icons/shield-check.tsx';
 import { IconSpeedometer2 } from '@client/components/icons/speedometer2.tsx';
+import { IconTicketPerforated } from '@client/components/icons/ticket-perforated.tsx';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -21,6 +23,8 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: IconEnvelope },
   { to: CLIENT_ROUTES.adminCertificates, label: 'Certificates', icon: IconJournalCheck },
   { to: CLIENT_ROUTES.adminBanks, label: 'Question Banks', icon: IconClipboardCheck },
+  { to: CLIENT_ROUTES.adminPayments, label: 'Payments', icon: IconCreditCard2Front },
+  { to: CLIENT_ROUTES.adminCoupons, label: 'Coupons', icon: IconTicketPerforated },
 ] as const;
 
 /**

@@ -55,6 +55,7 @@ describe('ProgramModal', () => {
           offer_price: '15000',
           availability: 'yes',
           html_content: 'Plan',
+          auto_activate_free: false,
         },
       }),
     ]);
@@ -107,6 +108,46 @@ describe('ProgramModal', () => {
         body: expect.objectContaining({ title: 'Pro Trader', availability: 'no', actual_price: '50000' }),
       }),
     ]);
+  });
+
+  it('offers "Activate free subscriptions at once" for a FREE program only, and sends it', async () => {
+    const sent = mockApi({ [ADD]: { status: 201, body: createProgram({ offering_type: 'FREE' }) } });
+    const { user } = renderModal();
+
+    const modal = screen.getByRole('dialog', { name: 'Add Program' });
+    const option = () =>
+      within(modal).queryByRole('checkbox', { name: 'Activate free subscriptions at once' });
+    expect(option()).toBeNull();
+    await user.selectOptions(within(modal).getByLabelText('Type'), 'PAID');
+    expect(option()).toBeNull();
+    await user.selectOptions(within(modal).getByLabelText('Type'), 'FREE');
+    expect(option()).not.toBeChecked();
+    await user.click(option()!);
+    expect(option()).toBeChecked();
+    await fillIn(user, within(modal).getByLabelText('Title'), 'Market Basics');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(sent[0]?.body).toMatchObject({ offering_type: 'FREE', auto_activate_free: true });
+  });
+
+  it('shows the stored option when editing, and stores it off when the type becomes PAID', async () => {
+    const program = createProgram({ _id: 'program-0002', offering_type: 'FREE', auto_activate_free: true });
+    const sent = mockApi({
+      [on(endpoints.adminProgramEdit, { id: 'program-0002' })]: { status: 200, body: program },
+    });
+    const { user } = renderModal(program);
+
+    const modal = screen.getByRole('dialog', { name: 'Edit Program' });
+    expect(
+      within(modal).getByRole('checkbox', { name: 'Activate free subscriptions at once' }),
+    ).toBeChecked();
+    await user.selectOptions(within(modal).getByLabelText('Type'), 'PAID');
+    expect(within(modal).queryByRole('checkbox', { name: 'Activate free subscriptions at once' })).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(sent[0]?.body).toMatchObject({ offering_type: 'PAID', auto_activate_free: false });
   });
 
   it("previews the HTML content over the form, and says 'No content available.' when there is none", async () => {

@@ -24,6 +24,8 @@ interface ProgramFormValues {
   offer_price: string;
   availability: Availability;
   html_content: string;
+  /** Issue 13: a FREE program's subscriptions start active at once. */
+  auto_activate_free: boolean;
 }
 
 /** A new program: unavailable until switched on (spec, section 3: new default 'no'). */
@@ -37,6 +39,7 @@ const NEW_PROGRAM: ProgramFormValues = {
   offer_price: '',
   availability: 'no',
   html_content: '',
+  auto_activate_free: false,
 };
 
 function valuesOf(program: Program): ProgramFormValues {
@@ -50,12 +53,14 @@ function valuesOf(program: Program): ProgramFormValues {
     offer_price: String(program.offer_price),
     availability: program.availability,
     html_content: program.html_content,
+    auto_activate_free: program.auto_activate_free,
   };
 }
 
 /**
  * Add (no `program`) or edit a program: Title, Tag, Description, Image Path, Actual and Offer
- * Price, the Availability switch, Type (PAID or FREE) and the HTML content with its Preview.
+ * Price, the Availability switch, Type (PAID or FREE), for FREE the option to activate new
+ * subscriptions at once (issue 13), and the HTML content with its Preview.
  * Add expects 201 and edit 200; otherwise the server's message, or the spec's fallback, is shown.
  */
 export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
@@ -71,7 +76,11 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const payload: ProgramPayload = { ...values };
+    // The option is shown for FREE only; any other type stores it off, as the form then shows it.
+    const payload: ProgramPayload = {
+      ...values,
+      auto_activate_free: values.offering_type === 'FREE' && values.auto_activate_free,
+    };
     const done = (text: string) => {
       // Close first, so focus is back on the opener when the alert opens (and returns to it after).
       flushSync(onClose);
@@ -189,6 +198,24 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
           ))}
         </SelectField>
       </div>
+      {values.offering_type === 'FREE' ? (
+        <div className="form-check mb-3">
+          <input
+            id={id('auto-activate')}
+            type="checkbox"
+            className="form-check-input"
+            checked={values.auto_activate_free}
+            onChange={(event) => set('auto_activate_free', event.target.checked)}
+            aria-describedby={id('auto-activate-hint')}
+          />
+          <label htmlFor={id('auto-activate')} className="form-check-label fw-semibold">
+            Activate free subscriptions at once
+          </label>
+          <div id={id('auto-activate-hint')} className="form-text">
+            New subscriptions start active, without waiting for an admin's approval.
+          </div>
+        </div>
+      ) : null}
       <HtmlContentField
         id={id('html')}
         value={values.html_content}

@@ -1,6 +1,8 @@
+import { IconArrowCounterclockwise } from '@client/components/icons/arrow-counterclockwise.tsx';
 import { IconBriefcase } from '@client/components/icons/briefcase.tsx';
 import { IconCashCoin } from '@client/components/icons/cash-coin.tsx';
 import { IconCollection } from '@client/components/icons/collection.tsx';
+import { IconCreditCard2Front } from '@client/components/icons/credit-card-2-front.tsx';
 import { IconGrid } from '@client/components/icons/grid.tsx';
 import { IconHourglassSplit } from '@client/components/icons/hourglass-split.tsx';
 import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
@@ -9,7 +11,7 @@ import { IconPersonCheck } from '@client/components/icons/person-check.tsx';
 import type { IconComponent } from '@client/components/icons/svg.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
-import { formatRupees } from '@client/lib/format.ts';
+import { formatPaise, formatRupees } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import type { Analytics } from '@contract/admin.ts';
 import { CHART_HEIGHT_PX } from '@contract/constants.ts';
@@ -36,7 +38,10 @@ interface Card {
   format: (value: number) => string;
 }
 
-/** Spec, section 2: two rows of four cards; amounts carry the rupee sign and comma separators. */
+/**
+ * Spec, section 2: two rows of four cards; amounts carry the rupee sign and comma separators.
+ * Issue 13 adds a third row: the money taken and refunded online, which the API counts in paise.
+ */
 const CARD_ROWS: readonly (readonly Card[])[] = [
   [
     {
@@ -54,6 +59,20 @@ const CARD_ROWS: readonly (readonly Card[])[] = [
     { field: 'totalServices', label: 'Total Services', icon: IconGrid, format: formatCount },
     { field: 'totalUsers', label: 'Total Users', icon: IconPeople, format: formatCount },
     { field: 'activeUsers', label: 'Active Users', icon: IconPersonCheck, format: formatCount },
+  ],
+  [
+    {
+      field: 'onlineCollected',
+      label: 'Collected online',
+      icon: IconCreditCard2Front,
+      format: (paise) => formatPaise(paise),
+    },
+    {
+      field: 'onlineRefunded',
+      label: 'Refunded',
+      icon: IconArrowCounterclockwise,
+      format: (paise) => formatPaise(paise),
+    },
   ],
 ];
 

@@ -4,8 +4,11 @@ import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SubscriptionsPage } from './subscriptions-page.tsx';
+
+const saveFile = vi.hoisted(() => vi.fn());
+vi.mock('@client/lib/save-file.ts', () => ({ saveFile }));
 
 const LIST = on(endpoints.adminSubscriptionAll);
 
@@ -122,6 +125,31 @@ describe('SubscriptionsPage', () => {
       `${MESSAGES.admin.rejectFailed} ${MESSAGES.admin.subscriptionAlreadyRejected}`,
     );
     expect(sent.at(-1)).toMatchObject({ method: 'PUT', body: { status: 'rejected' } });
+  });
+
+  it('offers the tax invoice of a subscription paid online, downloaded with the session', async () => {
+    const paidOnline = createSubscription({
+      _id: 'sub-paid-00000004',
+      user_name: 'Kiran Das',
+      status: 'active',
+      invoice_number: 'FT/26-27/000123',
+    });
+    const sent = mockApi({
+      [LIST]: listPage([paidOnline, pending]),
+      [on(endpoints.invoicePdf, { number: 'FT/26-27/000123' })]: { status: 200, body: 'PDF' },
+    });
+    const { user } = renderSubscriptions();
+
+    expect(within(await rowOf('Asha Rao')).queryByRole('button', { name: /^Download invoice/ })).toBeNull();
+    await user.click(
+      within(await rowOf('Kiran Das')).getByRole('button', { name: 'Download invoice FT/26-27/000123' }),
+    );
+    await waitFor(() => expect(saveFile).toHaveBeenCalledOnce());
+    expect(saveFile.mock.calls[0]?.[1]).toBe('invoice-FT-26-27-000123.pdf');
+    const pdf = sent.find(
+      (request) => request.path === apiUrl(endpoints.invoicePdf, { number: 'FT/26-27/000123' }),
+    );
+    expect(pdf?.method).toBe('GET');
   });
 
   it("says 'No subscriptions found' for an empty list", async () => {

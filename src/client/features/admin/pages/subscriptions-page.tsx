@@ -6,6 +6,7 @@ import type { SubscriptionDecision } from '@contract/vocabulary.ts';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useSetSubscriptionStatus } from '../api/set-subscription-status.ts';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
+import { InvoiceButton } from '../components/invoice-button.tsx';
 import { RowActionButton } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
@@ -28,7 +29,10 @@ const DECISIONS = {
   },
 } as const;
 
-/** /admin/subscriptions: rows coloured by status; approve or reject after a confirmation. */
+/**
+ * /admin/subscriptions: rows coloured by status; approve or reject after a confirmation; a
+ * subscription paid online offers its tax invoice for download.
+ */
 export function SubscriptionsPage() {
   const controls = useListControls();
   const subscriptions = useSubscriptions(controls.params);
@@ -89,7 +93,16 @@ export function SubscriptionsPage() {
         </code>
       ),
     },
-    { header: 'Amount', cell: (subscription) => formatRupees(subscription.offer_price) },
+    {
+      header: 'Amount',
+      cell: (subscription) => (
+        <>
+          <span className="d-block">{formatRupees(subscription.offer_price)}</span>
+          {/* Paid online (issue 13): its tax invoice, to download. */}
+          {subscription.invoice_number ? <InvoiceButton number={subscription.invoice_number} /> : null}
+        </>
+      ),
+    },
     {
       header: 'Status',
       cell: (subscription) => (

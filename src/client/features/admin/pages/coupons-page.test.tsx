@@ -1,0 +1,110 @@
+import { expectNoSeriousAxeViolations } from '@client/test/axe.ts';
+import { createProgram } from '@client/test/factories.ts';
+import { apiUrl, listPage, mockApi, on } from '@client/test/fetch-mock.ts';
+import { renderPage } from '@client/test/render.tsx';
+import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { Coupon } from '@contract/payment.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CouponsPage } from './coupons-page.tsx';
+
+const LIST = on(endpoints.adminCouponAll);
+const PROGRAMS = on(endpoints.adminProgramAll);
+const swing = createProgram({ _id: '22222222-2222-4222-8222-222222222222', title: 'Swing Trader' });
+
+const percent: Coupon = {
+  _id: 'coupon-00000001',
+  code: 'WELCOME10',
+  kind: 'percent',
+  value: 10,
+  valid_from: '2026-10-31T18:30:00.000Z',
+  valid_until: '2026-12-31T18:29:00.000Z',
+  max_uses: null,
+  uses: 42,
+  program_ids: [],
+  active: true,
+  created_on: '2026-10-01T10:00:00.000Z',
+};
+const fixed: Coupon = {
+  ...percent,
+  _id: 'coupon-00000002',
+  code: 'SWING500',
+  kind: 'fixed',
+  value: 50_000,
+  max_uses: 100,
+  uses: 3,
+  program_ids: [swing._id],
+  active: false,
+};
+
+async function rowOf(code: string): Promise<HTMLElement> {
+  return (await screen.findByText(code)).closest('tr')!;
+}
+
+describe('CouponsPage', () => {
+  it('lists codes with their value, IST validity, uses against the limit, programs and state', async () => {
+    const sent = mockApi({ [LIST]: listPage([percent, fixed]), [PROGRAMS]: listPage([swing]) });
+    renderPage(<CouponsPage />, { path: '/admin/coupons' });
+
+    const welcome = await rowOf('WELCOME10');
+    expect(welcome).toHaveTextContent('10 %');
+    expect(welcome).toHaveTextContent('From 01 Nov 2026, 12:00 am');
+    expect(welcome).toHaveTextContent('Until 31 Dec 2026, 11:59 pm');
+    expect(welcome).toHaveTextContent('42 (no limit)');
+    expect(welcome).toHaveTextContent('All');
+    expect(within(welcome).getByText('Active')).toHaveClass('badge');
+    expect(within(welcome).getByRole('button', { name: 'Deactivate coupon WELCOME10' })).toBeInTheDocument();
+
+    const swingRow = await rowOf('SWING500');
+    expect(swingRow).toHaveTextContent('₹500');
+    expect(swingRow).toHaveTextContent('3 / 100');
+    await waitFor(() => expect(swingRow).toHaveTextContent('Swing Trader'));
+    expect(within(swingRow).getByText('Inactive')).toBeInTheDocument();
+    expect(within(swingRow).getByRole('button', { name: 'Activate coupon SWING500' })).toBeInTheDocument();
+    expect(sent[0]?.url).toBe(apiUrl(endpoints.adminCouponAll, {}, 'page=1&limit=5'));
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('deactivates a coupon by saving it whole with active off, then reloads the list', async () => {
+    let rows = [percent];
+    const sent = mockApi({
+      [LIST]: () => listPage(rows),
+      [PROGRAMS]: listPage([]),
+      [on(endpoints.adminCouponEdit, { id: percent._id })]: () => {
+        rows = [{ ...percent, active: false }];
+        return { status: 200, body: rows[0] };
+      },
+    });
+    const { user } = renderPage(<CouponsPage />, { path: '/admin/coupons' });
+    await user.click(await screen.findByRole('button', { name: 'Deactivate coupon WELCOME10' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Deactivated!' })).toHaveTextContent(
+      MESSAGES.paymentAdmin.couponDeactivated,
+    );
+    expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
+      code: 'WELCOME10',
+      kind: 'percent',
+      value: 10,
+      valid_from: percent.valid_from,
+      valid_until: percent.valid_until,
+      max_uses: null,
+      program_ids: [],
+      active: false,
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Activate coupon WELCOME10', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the Add Coupon and Edit Coupon dialogs', async () => {
+    mockApi({ [LIST]: listPage([percent]), [PROGRAMS]: listPage([]) });
+    const { user } = renderPage(<CouponsPage />, { path: '/admin/coupons' });
+    await user.click(await screen.findByRole('button', { name: 'Add Coupon' }));
+    expect(screen.getByRole('dialog', { name: 'Add Coupon' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit coupon WELCOME10' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Coupon' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveValue('WELCOME10');
+  });
+});

@@ -1,0 +1,133 @@
+import { formatDateTime, formatPaise } from '@client/lib/format.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { AdminPayment } from '@contract/payment.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@contract/payment-labels.ts';
+import { useState } from 'react';
+import { usePayments } from '../api/get-payments.ts';
+import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
+import { InvoiceButton } from '../components/invoice-button.tsx';
+import { RefundModal, refundableOf } from '../components/refund-modal.tsx';
+import { RowActionButton } from '../components/row-action-button.tsx';
+import { useListControls } from '../hooks/use-list-controls.ts';
+import { paymentBadgeClass } from '../utils/payment-display.ts';
+
+/** Only money that was taken can be given back: a paid or partly refunded payment with some left. */
+function canRefund(payment: AdminPayment): boolean {
+  return (payment.status === 'paid' || payment.status === 'partially_refunded') && refundableOf(payment) > 0;
+}
+
+/**
+ * /admin/payments (issue 13): every online payment, newest first, searchable and paged like the
+ * other lists: the learner, program, amount and coupon, method, status and refunds, the date in
+ * IST, the tax invoice and credit notes to download, and a Refund action.
+ */
+export function PaymentsPage() {
+  const controls = useListControls();
+  const payments = usePayments(controls.params);
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+
+  const columns: AdminColumn<AdminPayment>[] = [
+    {
+      header: 'Learner',
+      className: 'admin-wrap',
+      cell: (payment) => (
+        <>
+          <span className="d-block fw-semibold">{payment.user_name}</span>
+          <span className="d-block small text-body-secondary">{payment.user_email}</span>
+        </>
+      ),
+    },
+    { header: 'Program', className: 'admin-wrap', cell: (payment) => payment.resource_title },
+    {
+      header: 'Amount',
+      className: 'text-nowrap',
+      cell: (payment) => (
+        <>
+          <span className="d-block">{formatPaise(payment.amount, { exact: true })}</span>
+          {payment.discount > 0 ? (
+            <span className="d-block small text-body-secondary">
+              <span className="visually-hidden">Discount </span>−
+              {formatPaise(payment.discount, { exact: true })}
+              {payment.coupon ? ` (${payment.coupon})` : ''}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Method',
+      cell: (payment) => (payment.method ? PAYMENT_METHOD_LABELS[payment.method] : '—'),
+    },
+    {
+      header: 'Status',
+      cell: (payment) => (
+        <>
+          <span className={`badge ${paymentBadgeClass(payment.status)}`}>
+            {PAYMENT_STATUS_LABELS[payment.status]}
+          </span>
+          {payment.refunded > 0 ? (
+            <span className="d-block small text-nowrap">
+              Refunded {formatPaise(payment.refunded, { exact: true })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Date',
+      className: 'admin-date',
+      cell: (payment) => formatDateTime(payment.paid_at ?? payment.created_on),
+    },
+    {
+      header: 'Invoice',
+      cell: (payment) => {
+        const creditNotes = payment.refunds.flatMap((refund) =>
+          refund.credit_note ? [refund.credit_note] : [],
+        );
+        if (!payment.invoice && creditNotes.length === 0) return '—';
+        return (
+          <ul className="list-unstyled mb-0">
+            {payment.invoice ? (
+              <li>
+                <InvoiceButton number={payment.invoice.number} />
+              </li>
+            ) : null}
+            {creditNotes.map((number) => (
+              <li key={number}>
+                <span className="small text-body-secondary me-1">Credit note</span>
+                <InvoiceButton number={number} kind="credit note" />
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
+    {
+      header: 'Actions',
+      cell: (payment) =>
+        canRefund(payment) ? (
+          <RowActionButton
+            label="Refund"
+            subject={`the payment of ${payment.user_name} for ${payment.resource_title}`}
+            variant="outline-danger"
+            onClick={() => setRefunding(payment)}
+          />
+        ) : null,
+    },
+  ];
+
+  return (
+    <AdminList
+      title="Payments"
+      searchLabel="Search payments"
+      searchPlaceholder="Search by learner, e-mail, program or invoice"
+      controls={controls}
+      query={payments}
+      failedText={MESSAGES.paymentAdmin.fetchPaymentsFailed}
+      emptyText={MESSAGES.paymentAdmin.noPayments}
+      columns={columns}
+    >
+      {refunding ? <RefundModal payment={refunding} onClose={() => setRefunding(null)} /> : null}
+    </AdminList>
+  );
+}

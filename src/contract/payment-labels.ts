@@ -1,0 +1,27 @@
+import type { CouponKind, PaymentMethod, PaymentStatus } from './vocabulary.ts';
+
+/** How the screens name Razorpay's payment methods (issue 13). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Netbanking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  paylater: 'Pay later',
+};
+
+/** How the screens name a payment's status. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  created: 'Awaiting payment',
+  superseded: 'Superseded',
+  failed: 'Failed',
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+/** How the coupon form names the kinds. */
+export const COUPON_KIND_LABELS: Record<CouponKind, string> = {
+  percent: 'Percentage',
+  fixed: 'Fixed amount',
+};
