@@ -286,6 +286,12 @@ export const MESSAGES = {
     refundTooLarge: 'The refund is more than what is left of the payment.',
     refundNotPaid: 'Only a paid payment can be refunded.',
     invoiceNotFound: 'Invoice not found.',
+    // The learner's screens (ADR 031).
+    invoiceDownloadFailed: 'The invoice could not be downloaded. Please try again.',
+    checkoutLoadFailed: 'The payment window could not be opened. Check your connection and try again.',
+    paymentFailed: 'The payment did not go through.',
+    quoteFailed: 'The price could not be worked out. Please try again.',
+    alreadyActive: 'This subscription is already active.',
   },
   generic: {
     loading: 'Loading...',
