@@ -1,4 +1,5 @@
 import { DownloadInvoiceButton } from '@client/components/download-invoice-button.tsx';
+import { IconCheckCircleFill } from '@client/components/icons/check-circle-fill.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { formatRupees } from '@client/lib/format.ts';
 import { isUnauthorized, useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
@@ -135,23 +136,32 @@ function PaymentReceived({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="alert alert-success" aria-labelledby="payment-received">
-      <h2 id="payment-received" ref={heading} tabIndex={-1} className="h5 alert-heading">
-        {message}
-      </h2>
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        {subscription.resource_type === 'program' && subscription.resource.exists ? (
-          <Link
-            to={pagePath('learn', { slug: subscription.resource_id })}
-            className="btn btn-teal btn-sm px-3"
-          >
-            Start learning
+    // A white card, not a green alert: the outlined buttons on alert-success fail WCAG contrast (axe).
+    <section className="card border-success shadow-sm" aria-labelledby="payment-received">
+      <div className="card-body">
+        <h2
+          id="payment-received"
+          ref={heading}
+          tabIndex={-1}
+          className="h5 text-navy d-flex align-items-center gap-2"
+        >
+          <IconCheckCircleFill className="text-success" />
+          {message}
+        </h2>
+        <div className="d-flex flex-wrap gap-2 mt-3">
+          {subscription.resource_type === 'program' && subscription.resource.exists ? (
+            <Link
+              to={pagePath('learn', { slug: subscription.resource_id })}
+              className="btn btn-teal btn-sm px-3"
+            >
+              Start learning
+            </Link>
+          ) : null}
+          <Link to={pagePath('mySubscriptions')} className="btn btn-outline-teal btn-sm px-3">
+            {MESSAGES.subscriptions.goToMySubscriptions}
           </Link>
-        ) : null}
-        <Link to={pagePath('mySubscriptions')} className="btn btn-outline-teal btn-sm px-3">
-          {MESSAGES.subscriptions.goToMySubscriptions}
-        </Link>
-        {payment.invoice ? <DownloadInvoiceButton invoiceNumber={payment.invoice.number} /> : null}
+          {payment.invoice ? <DownloadInvoiceButton invoiceNumber={payment.invoice.number} /> : null}
+        </div>
       </div>
     </section>
   );

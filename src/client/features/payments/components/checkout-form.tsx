@@ -368,7 +368,8 @@ export function CheckoutForm({
           <button
             ref={retryButton}
             type="button"
-            className="btn btn-sm btn-outline-danger"
+            // Solid: an outlined red button on the alert's pink fails WCAG contrast (axe).
+            className="btn btn-sm btn-danger"
             onClick={() => void pay()}
           >
             Try again
