@@ -292,6 +292,7 @@ export const MESSAGES = {
     paymentFailed: 'The payment did not go through.',
     quoteFailed: 'The price could not be worked out. Please try again.',
     alreadyActive: 'This subscription is already active.',
+    noLongerOffered: 'This program or service is no longer offered, so it cannot be paid for.',
   },
   generic: {
     loading: 'Loading...',

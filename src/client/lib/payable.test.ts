@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isPayable, payNowLabel, payPath } from './payable.ts';
 
 describe('isPayable', () => {
-  it('is true only for a pending subscription with a price', () => {
+  it('is true only for a pending subscription with a price, for something still offered', () => {
     expect(isPayable(createSubscription({ status: 'pending', offer_price: 35000 }))).toBe(true);
     for (const status of ['active', 'rejected'] as const) {
       expect(isPayable(createSubscription({ status, offer_price: 35000 })), status).toBe(false);
@@ -15,6 +15,15 @@ describe('isPayable', () => {
           status: 'pending',
           offer_price: 35000,
           resource: { title: 'Financial Literacy', image_path: null, offering_type: 'FREE', exists: true },
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isPayable(
+        createSubscription({
+          status: 'pending',
+          offer_price: 35000,
+          resource: { title: 'Old Program', image_path: null, offering_type: 'PAID', exists: false },
         }),
       ),
     ).toBe(false);

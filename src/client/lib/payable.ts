@@ -2,12 +2,16 @@ import { pagePath } from '@contract/routes.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import { formatRupees } from './format.ts';
 
-/** A subscription the learner can pay for online: awaiting approval, and not free (issue 13). */
+/**
+ * A subscription the learner can pay for online: awaiting approval, not free, and for a program or
+ * service still offered (issue 13).
+ */
 export function isPayable(subscription: Pick<Subscription, 'status' | 'offer_price' | 'resource'>): boolean {
   return (
     subscription.status === 'pending' &&
     subscription.offer_price > 0 &&
-    subscription.resource.offering_type !== 'FREE'
+    subscription.resource.offering_type !== 'FREE' &&
+    subscription.resource.exists
   );
 }
 

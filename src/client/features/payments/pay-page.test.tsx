@@ -480,4 +480,34 @@ describe('PayPage', () => {
       expect(screen.getByRole('button', { name: 'Pay ₹35,000 now' })).not.toHaveAttribute('aria-disabled'),
     );
   });
+
+  it.each([
+    ['an active one', { status: 'active' as const }, MESSAGES.payments.alreadyActive],
+    ['a rejected one', { status: 'rejected' as const }, MESSAGES.payments.notPending],
+    [
+      'a free one',
+      {
+        offer_price: 0,
+        resource: { title: 'Pro Trader', image_path: null, offering_type: 'FREE' as const, exists: true },
+      },
+      MESSAGES.payments.free,
+    ],
+    [
+      'one for a program no longer offered',
+      { resource: { title: 'Pro Trader', image_path: null, offering_type: 'PAID' as const, exists: false } },
+      MESSAGES.payments.noLongerOffered,
+    ],
+  ])('offers no payment for %s, and says why', async (_label, overrides, text) => {
+    setToken('learner-token');
+    mockApi({
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [{ ...pending, ...overrides }] },
+      [CONFIG]: PAYMENT_ON,
+    });
+    renderPay();
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('State (for GST)')).not.toBeInTheDocument();
+  });
 });

@@ -76,9 +76,7 @@ export function PayPage() {
           ) : subscription.status === 'active' ? (
             <Notice text={MESSAGES.payments.alreadyActive} />
           ) : !isPayable(subscription) ? (
-            <Notice
-              text={subscription.status === 'pending' ? MESSAGES.payments.free : MESSAGES.payments.notPending}
-            />
+            <Notice text={whyNotPayable(subscription)} />
           ) : (
             <CheckoutForm
               subscription={subscription}
@@ -91,6 +89,13 @@ export function PayPage() {
       )}
     </div>
   );
+}
+
+/** Why a subscription that is not active cannot be paid for here. */
+function whyNotPayable(subscription: Subscription): string {
+  if (subscription.status !== 'pending') return MESSAGES.payments.notPending;
+  if (!subscription.resource.exists) return MESSAGES.payments.noLongerOffered;
+  return MESSAGES.payments.free;
 }
 
 /** What is being paid for: the program or service, and its price as the site lists it. */
