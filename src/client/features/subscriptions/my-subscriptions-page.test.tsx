@@ -292,4 +292,27 @@ describe('MySubscriptionsPage', () => {
     const blob = createObjectURL.mock.calls[0] as unknown as [Blob];
     expect(await blob[0].text()).toContain('%PDF-1.7 invoice');
   });
+
+  it("shows the server's reason in an alert when the invoice cannot be downloaded, and saves nothing", async () => {
+    setToken('learner-token');
+    const number = 'FT/26-27/000124';
+    mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [createSubscription({ status: 'active', invoice_number: number })] },
+      [on(endpoints.invoicePdf, { number })]: {
+        status: 404,
+        body: { message: MESSAGES.payments.invoiceNotFound },
+      },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    onTestFinished(() => click.mockRestore());
+    const { user } = renderMine();
+
+    await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+
+    const alert = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(alert).toHaveTextContent(MESSAGES.payments.invoiceNotFound);
+    expect(click).not.toHaveBeenCalled();
+  });
 });
