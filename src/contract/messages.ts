@@ -306,6 +306,13 @@ export const MESSAGES = {
     couponMaxUsesBelowUses:
       'Maximum uses cannot be lower than the number of times the coupon is already used (paid or in an open checkout).',
     couponProgramNotFound: 'A program or service this coupon is limited to does not exist.',
+    // The learner's screens (ADR 031).
+    invoiceDownloadFailed: 'The invoice could not be downloaded. Please try again.',
+    checkoutLoadFailed: 'The payment window could not be opened. Check your connection and try again.',
+    paymentFailed: 'The payment did not go through.',
+    quoteFailed: 'The price could not be worked out. Please try again.',
+    alreadyActive: 'This subscription is already active.',
+    noLongerOffered: 'This program or service is no longer offered, so it cannot be paid for.',
   },
   generic: {
     loading: 'Loading...',

@@ -16,6 +16,11 @@ export const CLIENT_ROUTES = {
   resetPassword: '/resetpassword/:token',
   profile: '/profile',
   mySubscriptions: '/mysubscriptions',
+  /**
+   * Paying for a pending subscription online (issue 13, ADR 031). Opened as a document, never by
+   * client-side navigation: only this page's Content-Security-Policy lets Razorpay Checkout in.
+   */
+  pay: '/pay/:subscriptionId',
   /** A course's home: its outline with the learner's progress (issue 11). */
   learn: '/learn/:slug',
   /** The lesson player, beside the course outline. */

@@ -106,7 +106,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   app.decorate('routeTable', routeTable);
 
-  await app.register(securityPlugin, { https: deps.config.publicUrl.startsWith('https://') });
+  await app.register(securityPlugin, {
+    https: deps.config.publicUrl.startsWith('https://'),
+    // The pay page's wider CSP (ADR 031), only when the site takes payment online.
+    checkout: deps.config.payments,
+  });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(cataloguePlugin, {

@@ -35,6 +35,7 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
 const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
   mySubscriptions: 'My Subscriptions',
+  pay: 'Pay',
   // The course pages then show the program's and the lesson's own titles.
   learn: 'Course',
   learnLesson: 'Lesson',
@@ -56,6 +57,7 @@ const NOT_INDEXED: readonly ClientRouteName[] = [
   'resetPassword',
   'profile',
   'mySubscriptions',
+  'pay',
   'learn',
   'learnLesson',
   // A learner's name: reachable by whoever holds the link, never listed by a search engine.

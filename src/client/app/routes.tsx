@@ -50,6 +50,7 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   mySubscriptions: async () => ({
     Component: (await import('@client/features/subscriptions/my-subscriptions-page.tsx')).MySubscriptionsPage,
   }),
+  pay: async () => ({ Component: (await import('@client/features/payments/pay-page.tsx')).PayPage }),
   learn: async () => ({
     Component: (await import('@client/features/learn/course-home-page.tsx')).CourseHomePage,
   }),

@@ -1,3 +1,4 @@
+import { documentNavigation } from '@client/lib/open-document.ts';
 import { setToken } from '@client/lib/session.ts';
 import { createProgram, createSubscription } from '@client/test/factories.ts';
 import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
@@ -5,11 +6,25 @@ import { findCurrentPath, renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SubscribeButton } from './subscribe-button.tsx';
 
 const SUBSCRIBE = on(endpoints.subscribe);
 const MINE = on(endpoints.subscriptionAll);
+const PAYMENT_CONFIG = on(endpoints.paymentConfig);
+const PAYMENT_OFF: Reply = {
+  status: 200,
+  body: { enabled: false, key_id: null, checkout_url: null, business_state_code: null },
+};
+const PAYMENT_ON: Reply = {
+  status: 200,
+  body: {
+    enabled: true,
+    key_id: 'rzp_test_fintrain',
+    checkout_url: 'https://checkout.razorpay.com/v1/checkout.js',
+    business_state_code: '36',
+  },
+};
 /** A signed-in learner's list with nothing in it: every signed-in render asks for it. */
 const NONE_YET = { [MINE]: { status: 200, body: [] } };
 
@@ -46,7 +61,7 @@ describe('SubscribeButton', () => {
   it('subscribes a signed-in learner with the resource type and id, busy meanwhile, then offers My Subscriptions', async () => {
     setToken('learner-token');
     const answer = deferred<Reply>();
-    const sent = mockApi({ ...NONE_YET, [SUBSCRIBE]: () => answer.promise });
+    const sent = mockApi({ ...NONE_YET, [SUBSCRIBE]: () => answer.promise, [PAYMENT_CONFIG]: PAYMENT_OFF });
     const { user } = renderButton();
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -69,6 +84,8 @@ describe('SubscribeButton', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.subscribedTitle });
     expect(dialog).toHaveTextContent(MESSAGES.subscriptions.subscribedProgram);
+    // Without online payment the dialog is the spec's.
+    expect(within(dialog).queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
     await user.click(
       within(dialog).getByRole('button', { name: MESSAGES.subscriptions.goToMySubscriptions }),
     );
@@ -147,5 +164,55 @@ describe('SubscribeButton', () => {
     expect(
       screen.queryByRole('link', { name: MESSAGES.subscriptions.subscribedButton }),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers Pay ₹X now beside Go to My Subscriptions after subscribing to a paid program when payment is on, and opens the pay page as a document', async () => {
+    setToken('learner-token');
+    const created = createSubscription({ _id: '6f1c2d3e-0000-4000-8000-000000000009', offer_price: 35000 });
+    mockApi({
+      ...NONE_YET,
+      [SUBSCRIBE]: {
+        status: 201,
+        body: { message: MESSAGES.subscriptions.subscribedProgram, subscription: created },
+      },
+      [PAYMENT_CONFIG]: PAYMENT_ON,
+    });
+    const opened: string[] = [];
+    const open = vi.spyOn(documentNavigation, 'open').mockImplementation((path) => {
+      opened.push(path);
+    });
+    onTestFinished(() => open.mockRestore());
+    const { user } = renderButton();
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.subscribedTitle });
+    expect(
+      within(dialog).getByRole('button', { name: MESSAGES.subscriptions.goToMySubscriptions }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹35,000 now' }));
+    await vi.waitFor(() => expect(opened).toEqual([`/pay/${created._id}`]));
+  });
+
+  it('does not ask about payment after subscribing to a free program', async () => {
+    setToken('learner-token');
+    const created = createSubscription({
+      offer_price: 0,
+      resource: { title: 'Financial Literacy', image_path: null, offering_type: 'FREE', exists: true },
+    });
+    const sent = mockApi({
+      ...NONE_YET,
+      [SUBSCRIBE]: {
+        status: 201,
+        body: { message: MESSAGES.subscriptions.subscribedProgram, subscription: created },
+      },
+    });
+    const { user } = renderButton(createProgram({ offering_type: 'FREE', offer_price: 0 }));
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.subscribedTitle });
+    expect(within(dialog).queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(sent.some((request) => request.path === apiUrl(endpoints.paymentConfig))).toBe(false);
   });
 });

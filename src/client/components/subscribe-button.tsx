@@ -1,5 +1,8 @@
 import { showChoice, showError } from '@client/lib/alerts.ts';
 import { useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
+import { fetchPaymentConfig } from '@client/lib/get-payment-config.ts';
+import { documentNavigation } from '@client/lib/open-document.ts';
+import { isPayable, payNowLabel, payPath } from '@client/lib/payable.ts';
 import { getToken } from '@client/lib/session.ts';
 import { useSubscribe } from '@client/lib/subscribe.ts';
 import {
@@ -12,6 +15,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
 import { pagePath } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, type NavigateFunction, useNavigate } from 'react-router';
 
@@ -38,6 +42,7 @@ export function SubscribeButton({
   describedBy,
 }: SubscribeButtonProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const subscription = useSubscribe();
   // The ref stops a second click before React has re-rendered; the state shows it.
   const inFlight = useRef(false);
@@ -86,7 +91,17 @@ export function SubscribeButton({
     let dialog: SubscribeDialog;
     try {
       const answer = await subscription.mutateAsync({ resourceType, resourceId: resource._id });
-      dialog = subscribedDialog(resourceType, answer.message);
+      // A paid subscription can be paid for at once when the site takes payment online (issue 13);
+      // the config is asked for only then, so a free one or a site without payment sends nothing more.
+      const payable =
+        isPayable(answer.subscription) && (await fetchPaymentConfig(queryClient)).enabled === true;
+      dialog = subscribedDialog(
+        resourceType,
+        answer.message,
+        payable
+          ? { text: payNowLabel(answer.subscription.offer_price), path: payPath(answer.subscription._id) }
+          : undefined,
+      );
     } catch (error) {
       dialog = subscribeFailedDialog(error);
     } finally {
@@ -121,10 +136,13 @@ async function present(dialog: SubscribeDialog, navigate: NavigateFunction): Pro
         title: dialog.title,
         text: dialog.text,
         confirmText: dialog.confirmText,
+        ...(dialog.pay ? { denyText: dialog.pay.text } : {}),
       });
       // The list opens on the kind just subscribed to (Programs otherwise, by default).
       if (choice === 'confirm')
         navigate(dialog.confirmPath, { state: { resourceType: dialog.resourceType } });
+      // The pay page as a document: only its own CSP lets Razorpay Checkout in (ADR 031).
+      else if (choice === 'deny' && dialog.pay) documentNavigation.open(dialog.pay.path);
       return;
     }
     case 'auth-required': {

@@ -24,6 +24,16 @@ describe('subscribedDialog (spec, section 8)', () => {
     });
   });
 
+  it('adds Pay ₹X now and the pay page beside My Subscriptions when given them (online payment)', () => {
+    const pay = { text: 'Pay ₹35,000 now', path: '/pay/6f1c2d3e-0000-4000-8000-000000000004' };
+    expect(subscribedDialog('program', MESSAGES.subscriptions.subscribedProgram, pay)).toMatchObject({
+      confirmText: 'Go to My Subscriptions',
+      confirmPath: '/mysubscriptions',
+      pay,
+    });
+    expect(subscribedDialog('program', MESSAGES.subscriptions.subscribedProgram)).not.toHaveProperty('pay');
+  });
+
   it('falls back to the spec’s text when the server sent none', () => {
     expect(subscribedDialog('program', '')).toMatchObject({ text: MESSAGES.subscriptions.subscribedProgram });
     expect(subscribedDialog('service')).toMatchObject({ text: MESSAGES.subscriptions.subscribedService });

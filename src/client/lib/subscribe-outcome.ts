@@ -16,6 +16,8 @@ export type SubscribeDialog =
       confirmPath: string;
       /** Which list My Subscriptions opens on. */
       resourceType: ResourceType;
+      /** With online payment (issue 13): 'Pay ₹X now' and the pay page, beside My Subscriptions. */
+      pay?: { text: string; path: string };
     }
   | {
       kind: 'auth-required';
@@ -28,8 +30,15 @@ export type SubscribeDialog =
     }
   | { kind: 'failed'; title: string; text: string };
 
-/** Success: 'Subscribed!', the server's text (or the spec's), and 'Go to My Subscriptions'. */
-export function subscribedDialog(resourceType: ResourceType, serverMessage?: string): SubscribeDialog {
+/**
+ * Success: 'Subscribed!', the server's text (or the spec's), and 'Go to My Subscriptions'; with
+ * `pay` (online payment is enabled and the subscription is a paid one) also 'Pay ₹X now'.
+ */
+export function subscribedDialog(
+  resourceType: ResourceType,
+  serverMessage?: string,
+  pay?: { text: string; path: string },
+): SubscribeDialog {
   const fallback =
     resourceType === 'program'
       ? MESSAGES.subscriptions.subscribedProgram
@@ -41,6 +50,7 @@ export function subscribedDialog(resourceType: ResourceType, serverMessage?: str
     confirmText: MESSAGES.subscriptions.goToMySubscriptions,
     confirmPath: CLIENT_ROUTES.mySubscriptions,
     resourceType,
+    ...(pay ? { pay } : {}),
   };
 }
 

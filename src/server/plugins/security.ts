@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -18,8 +19,40 @@ declare module 'fastify' {
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-/** The Content-Security-Policy: no inline or eval'd script, no plugins, no <base>, no framing. */
-function contentSecurityPolicy(https: boolean): string {
+/** Where Razorpay is: Checkout's script and the API (config.payments). */
+export interface CheckoutOrigins {
+  checkoutUrl: string;
+  apiUrl: string;
+}
+
+/** Razorpay's own hosts: what its Checkout loads besides checkout.js, when it is the real one. */
+const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+const RAZORPAY_EXTRA_SOURCES: Record<string, string[]> = {
+  // checkout.js loads its risk-detection bundle and its images from cdn.razorpay.com, and reports
+  // to lumberjack; Razorpay's own CSP allow-list for its Magento plugin names these (ADR 031).
+  'script-src': ['https://cdn.razorpay.com'],
+  'img-src': ['https://cdn.razorpay.com'],
+  'connect-src': ['https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+};
+
+/**
+ * The Content-Security-Policy: no inline or eval'd script, no plugins, no <base>, no framing.
+ * With `checkout` (the pay page only, ADR 031), Razorpay Checkout may run: its script's origin in
+ * script-src, and the API's origin, where Checkout's frame and calls go, in frame-src and connect-src.
+ */
+function contentSecurityPolicy(https: boolean, checkout?: CheckoutOrigins): string {
+  const extra: Record<string, string[]> = {};
+  if (checkout) {
+    const script = new URL(checkout.checkoutUrl).origin;
+    const api = new URL(checkout.apiUrl).origin;
+    const real = script === RAZORPAY_CHECKOUT_ORIGIN;
+    const unique = (sources: string[]) => [...new Set(sources)];
+    extra['script-src'] = unique([script, ...(real ? RAZORPAY_EXTRA_SOURCES['script-src']! : [])]);
+    extra['img-src'] = real ? RAZORPAY_EXTRA_SOURCES['img-src']! : [];
+    // A stand-in (tests, ADR 031) serves its script and its calls from one origin of its own.
+    extra['connect-src'] = unique([api, ...(real ? RAZORPAY_EXTRA_SOURCES['connect-src']! : [script])]);
+    extra['frame-src'] = [api];
+  }
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
@@ -37,7 +70,17 @@ function contentSecurityPolicy(https: boolean): string {
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
   ];
-  const policy = directives.map(([name, value]) => `${name} ${value}`);
+  if (extra['frame-src']) {
+    // Without its own frame-src, frames fall back to default-src 'self'.
+    directives.splice(
+      directives.findIndex(([name]) => name === 'object-src'),
+      0,
+      ['frame-src', "'self'"],
+    );
+  }
+  const policy = directives.map(([name, value]) =>
+    extra[name]?.length ? `${name} ${value} ${extra[name].join(' ')}` : `${name} ${value}`,
+  );
   if (https) policy.push('upgrade-insecure-requests');
   return policy.join(';');
 }
@@ -47,9 +90,12 @@ function contentSecurityPolicy(https: boolean): string {
  * this site's options. Built once at start-up: helmet rebuilt them on every request, which a
  * profile of the catalogue under load showed as about 15 % of the CPU (ADR 018).
  */
-export function securityHeaders(opts: { https: boolean }): Record<string, string> {
+export function securityHeaders(opts: {
+  https: boolean;
+  checkout?: CheckoutOrigins;
+}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(opts.https),
+    'content-security-policy': contentSecurityPolicy(opts.https, opts.checkout),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -64,30 +110,48 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
   };
 }
 
+/** '/pay/<one segment>' (CLIENT_ROUTES.pay), with or without a query or a trailing slash. */
+const PAY_PAGE_PREFIX = CLIENT_ROUTES.pay.slice(0, CLIENT_ROUTES.pay.indexOf(':'));
+function isPayPage(url: string): boolean {
+  if (!url.startsWith(PAY_PAGE_PREFIX)) return false;
+  const rest = (url.split('?')[0] ?? '').slice(PAY_PAGE_PREFIX.length).replace(/\/$/, '');
+  return rest !== '' && !rest.includes('/');
+}
+
 /**
  * Security headers on every response; API answers other than the public catalogue are never
- * cached.
+ * cached. With online payment (`checkout`), the pay page's HTML alone gets the CSP that lets
+ * Razorpay Checkout in (ADR 031); every other answer keeps the strict one.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
-  const headers = securityHeaders(opts);
-  // Callback hooks, not async ones: no promise per request on the hottest path.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { https: boolean; checkout?: CheckoutOrigins | undefined }) => {
+    const headers = securityHeaders({ https: opts.https });
+    const payPageHeaders = opts.checkout
+      ? securityHeaders({ https: opts.https, checkout: opts.checkout })
+      : headers;
+    // Callback hooks, not async ones: no promise per request on the hottest path.
+    app.addHook('onRequest', (request, reply, done) => {
+      const pagePayment =
+        opts.checkout !== undefined &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        isPayPage(request.url);
+      reply.headers(pagePayment ? payPageHeaders : headers);
+      done();
+    });
 
-  // OWASP Session Management: answers that carry a token or personal data must not be stored by
-  // a browser or a shared proxy. Rather than list those routes (and forget the next one), every
-  // API answer is no-store unless its route says it is the public catalogue.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const config = request.routeOptions.config;
-    if (config?.ownCacheControl === true && reply.hasHeader('cache-control')) {
+    // OWASP Session Management: answers that carry a token or personal data must not be stored by
+    // a browser or a shared proxy. Rather than list those routes (and forget the next one), every
+    // API answer is no-store unless its route says it is the public catalogue.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const config = request.routeOptions.config;
+      if (config?.ownCacheControl === true && reply.hasHeader('cache-control')) {
+        done(null, payload);
+        return;
+      }
+      if (isApiPath(request.url) && config?.publicCatalogue !== true) {
+        reply.header('cache-control', 'no-store');
+      }
       done(null, payload);
-      return;
-    }
-    if (isApiPath(request.url) && config?.publicCatalogue !== true) {
-      reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
-  });
-});
+    });
+  },
+);

@@ -4,14 +4,30 @@ import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { invoiceFileName } from '@contract/payment.ts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MySubscriptionsPage } from './my-subscriptions-page.tsx';
 
 const PROFILE = on(endpoints.profile);
 const MINE = on(endpoints.subscriptionAll);
 const COURSES = on(endpoints.courseProgress);
 const NO_COURSES: Reply = { status: 200, body: [] };
+const PAYMENT_CONFIG = on(endpoints.paymentConfig);
+/** The spec's site: no online payment, manual approval (asked only when something awaits payment). */
+const PAYMENT_OFF: Reply = {
+  status: 200,
+  body: { enabled: false, key_id: null, checkout_url: null, business_state_code: null },
+};
+const PAYMENT_ON: Reply = {
+  status: 200,
+  body: {
+    enabled: true,
+    key_id: 'rzp_test_fintrain',
+    checkout_url: 'https://checkout.razorpay.com/v1/checkout.js',
+    business_state_code: '36',
+  },
+};
 
 const asha = createUser({ name: 'Asha Rao', email: 'asha@example.in' });
 const proTrader = createSubscription({ _id: 'sub-0001', status: 'active' });
@@ -66,6 +82,7 @@ describe('MySubscriptionsPage', () => {
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [proTrader, mentorship] },
+      [PAYMENT_CONFIG]: PAYMENT_OFF,
     });
     const { user } = renderMine();
 
@@ -137,6 +154,7 @@ describe('MySubscriptionsPage', () => {
     const sent = mockApi({
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [proTrader, swing, pending] },
+      [PAYMENT_CONFIG]: PAYMENT_OFF,
       [COURSES]: {
         status: 200,
         body: [
@@ -166,5 +184,135 @@ describe('MySubscriptionsPage', () => {
     expect(within(waiting).queryByRole('link', { name: /learning/ })).not.toBeInTheDocument();
     expect(within(waiting).getByRole('link', { name: 'View' })).toBeInTheDocument();
     expect(sent.filter((request) => request.path === apiUrl(endpoints.courseProgress))).toHaveLength(1);
+  });
+
+  it('offers Pay ₹X now only on a pending paid subscription when online payment is on, as a link that loads the pay page', async () => {
+    setToken('learner-token');
+    const awaiting = createSubscription({
+      _id: '6f1c2d3e-0000-4000-8000-000000000004',
+      status: 'pending',
+      offer_price: 150000,
+      resource: { title: 'Wealth Management', image_path: null, offering_type: 'PAID', exists: true },
+    });
+    const free = createSubscription({
+      _id: 'sub-0005',
+      status: 'pending',
+      offer_price: 0,
+      resource: { title: 'Financial Literacy', image_path: null, offering_type: 'FREE', exists: true },
+    });
+    const rejected = createSubscription({
+      _id: 'sub-0006',
+      status: 'rejected',
+      resource: { title: 'Swing Trader', image_path: null, offering_type: 'PAID', exists: true },
+    });
+    mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [proTrader, awaiting, free, rejected] },
+      [PAYMENT_CONFIG]: PAYMENT_ON,
+    });
+    renderMine();
+
+    const card = await screen.findByRole('article', { name: 'Wealth Management' });
+    const pay = await within(card).findByRole('link', { name: 'Pay ₹1,50,000 now' });
+    expect(pay).toHaveAttribute('href', `/pay/${awaiting._id}`);
+    for (const title of ['Pro Trader', 'Financial Literacy', 'Swing Trader']) {
+      const other = screen.getByRole('article', { name: title });
+      expect(within(other).queryByRole('link', { name: /^Pay / }), title).not.toBeInTheDocument();
+    }
+    // The spec's View stays on the card.
+    expect(within(card).getByRole('link', { name: 'View' })).toBeInTheDocument();
+  });
+
+  it('shows no payment button anywhere when online payment is not enabled', async () => {
+    setToken('learner-token');
+    const awaiting = createSubscription({ _id: 'sub-0004', status: 'pending' });
+    const sent = mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [awaiting] },
+      [PAYMENT_CONFIG]: PAYMENT_OFF,
+    });
+    renderMine();
+
+    const card = await screen.findByRole('article', { name: 'Pro Trader' });
+    await waitFor(() =>
+      expect(sent.some((request) => request.path === apiUrl(endpoints.paymentConfig))).toBe(true),
+    );
+    expect(within(card).getByRole('link', { name: 'View' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask about payment when nothing awaits payment', async () => {
+    setToken('learner-token');
+    const sent = mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [proTrader] },
+    });
+    renderMine();
+
+    expect(await screen.findByRole('article', { name: 'Pro Trader' })).toBeInTheDocument();
+    expect(sent.some((request) => request.path === apiUrl(endpoints.paymentConfig))).toBe(false);
+  });
+
+  it('offers Download invoice on a paid subscription, which saves the PDF fetched with the session under its number', async () => {
+    setToken('learner-token');
+    const number = 'FT/26-27/000123';
+    const paid = createSubscription({ _id: 'sub-0007', status: 'active', invoice_number: number });
+    const sent = mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [paid] },
+      [on(endpoints.invoicePdf, { number })]: {
+        status: 200,
+        body: '%PDF-1.7 invoice',
+        headers: { 'Content-Type': 'application/pdf' },
+      },
+    });
+    const saved: { href: string; download: string }[] = [];
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    onTestFinished(() => click.mockRestore());
+    const { user } = renderMine();
+
+    const card = await screen.findByRole('article', { name: 'Pro Trader' });
+    await user.click(within(card).getByRole('button', { name: 'Download invoice' }));
+
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:invoice', download: invoiceFileName(number) }]));
+    const request = sent.find((row) => row.path === apiUrl(endpoints.invoicePdf, { number }));
+    expect(request?.headers.get('Authorization')).toBe('Bearer learner-token');
+    const blob = createObjectURL.mock.calls[0] as unknown as [Blob];
+    expect(await blob[0].text()).toContain('%PDF-1.7 invoice');
+  });
+
+  it("shows the server's reason in an alert when the invoice cannot be downloaded, and saves nothing", async () => {
+    setToken('learner-token');
+    const number = 'FT/26-27/000124';
+    mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [createSubscription({ status: 'active', invoice_number: number })] },
+      [on(endpoints.invoicePdf, { number })]: {
+        status: 404,
+        body: { message: MESSAGES.payments.invoiceNotFound },
+      },
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    onTestFinished(() => click.mockRestore());
+    const { user } = renderMine();
+
+    await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+
+    const alert = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(alert).toHaveTextContent(MESSAGES.payments.invoiceNotFound);
+    expect(click).not.toHaveBeenCalled();
   });
 });

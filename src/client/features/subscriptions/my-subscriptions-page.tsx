@@ -2,7 +2,9 @@ import { IconJournalX } from '@client/components/icons/journal-x.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { useCourseProgress } from '@client/lib/get-course-progress.ts';
 import { isUnauthorized, useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
+import { usePaymentConfig } from '@client/lib/get-payment-config.ts';
 import { useLogout } from '@client/lib/logout.ts';
+import { isPayable } from '@client/lib/payable.ts';
 import { clearToken, useToken } from '@client/lib/session.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -115,6 +117,10 @@ function SubscriptionLists({
   const panelId = useId();
   const current = TOGGLE.find((option) => option.resourceType === resourceType) ?? TOGGLE[0]!;
   const shown = subscriptionsOfType(subscriptions, resourceType);
+  // Whether the site takes payment is asked only when there is something to pay for; until it is
+  // known, and when it is not enabled, the cards are the spec's (manual approval).
+  const anyPayable = subscriptions.some(isPayable);
+  const paymentEnabled = usePaymentConfig(anyPayable).data?.enabled === true;
 
   return (
     <>
@@ -156,6 +162,7 @@ function SubscriptionLists({
                       ? courses.find((course) => course.program_id === subscription.resource_id)
                       : undefined
                   }
+                  payable={paymentEnabled && isPayable(subscription)}
                 />
               </li>
             ))}

@@ -1,7 +1,9 @@
 import { CourseProgress as CourseProgressBar } from '@client/components/course-progress.tsx';
+import { DownloadInvoiceButton } from '@client/components/download-invoice-button.tsx';
 import { IconInfoCircle } from '@client/components/icons/info-circle.tsx';
 import { ResourceImage } from '@client/components/resource-image.tsx';
 import { formatDate } from '@client/lib/format.ts';
+import { payNowLabel, payPath } from '@client/lib/payable.ts';
 import { SUBSCRIPTION_CARD_IMAGE_HEIGHT_PX } from '@contract/constants.ts';
 import type { CourseProgress } from '@contract/course.ts';
 import { pagePath } from '@contract/routes.ts';
@@ -13,15 +15,19 @@ import { resourcePath, statusBadge, subscriptionAmount } from '../subscription-d
  * One subscription (spec, section 2): image (180 px high), title, amount or FREE, status badge and
  * a View link. A program or service deleted since keeps its card, under the title saved with the
  * subscription, without the link. An active program's card also shows the learner's progress in
- * its course and "Start learning" or "Continue learning" (issue 11).
+ * its course and "Start learning" or "Continue learning" (issue 11). With online payment (issue 13)
+ * a pending paid subscription offers "Pay ₹X now", and a paid one "Download invoice".
  */
 export function SubscriptionCard({
   subscription,
   course,
+  payable = false,
 }: {
   subscription: Subscription;
   /** The course progress of an active program, when known. */
   course?: CourseProgress | undefined;
+  /** Online payment is enabled and this subscription awaits payment. */
+  payable?: boolean;
 }) {
   const { resource } = subscription;
   const titleId = `subscription-title-${subscription._id}`;
@@ -66,6 +72,24 @@ export function SubscriptionCard({
             >
               {course.started ? 'Continue learning' : 'Start learning'}
             </Link>
+          </div>
+        ) : null}
+        {payable || subscription.invoice_number ? (
+          <div className="d-flex flex-wrap gap-2">
+            {payable ? (
+              // A document load, not the router: only the pay page's own CSP lets Razorpay in (ADR 031).
+              <Link
+                to={payPath(subscription._id)}
+                reloadDocument
+                className="btn btn-teal btn-sm px-3"
+                aria-describedby={titleId}
+              >
+                {payNowLabel(subscription.offer_price)}
+              </Link>
+            ) : null}
+            {subscription.invoice_number ? (
+              <DownloadInvoiceButton invoiceNumber={subscription.invoice_number} describedBy={titleId} />
+            ) : null}
           </div>
         ) : null}
         <div className="mt-auto pt-1">
