@@ -1,9 +1,7 @@
 import { showError } from '@client/lib/alerts.ts';
-import { callBlob, errorMessage } from '@client/lib/api-client.ts';
-import { saveFile } from '@client/lib/save-file.ts';
-import { endpoints } from '@contract/endpoints.ts';
+import { errorMessage } from '@client/lib/api-client.ts';
+import { downloadInvoice } from '@client/lib/download-invoice.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { invoiceFileName } from '@contract/payment.ts';
 import { useRef, useState } from 'react';
 import { BusyButton } from './busy-button.tsx';
 import { IconFileEarmarkArrowDown } from './icons/file-earmark-arrow-down.tsx';
@@ -30,8 +28,7 @@ export function DownloadInvoiceButton({
     inFlight.current = true;
     setBusy(true);
     try {
-      const pdf = await callBlob(endpoints.invoicePdf, { params: { number: invoiceNumber } });
-      saveFile(pdf, invoiceFileName(invoiceNumber));
+      await downloadInvoice(invoiceNumber);
     } catch (error) {
       await showError(errorMessage(error, MESSAGES.payments.invoiceDownloadFailed));
     } finally {

@@ -1,8 +1,8 @@
 import { IconFileEarmarkArrowDown } from '@client/components/icons/file-earmark-arrow-down.tsx';
 import { showError } from '@client/lib/alerts.ts';
+import { downloadInvoice } from '@client/lib/download-invoice.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { useState } from 'react';
-import { downloadInvoice } from '../api/download-invoice.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 
 /**

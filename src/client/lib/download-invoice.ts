@@ -3,7 +3,7 @@ import { saveFile } from '@client/lib/save-file.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { invoiceFileName } from '@contract/payment.ts';
 
-/** invoicePdf: fetches a tax invoice or credit note with the admin's token and offers it as a download. */
+/** invoicePdf: fetches a tax invoice or credit note with the session's token (a plain link could not carry it) and offers it as a download. */
 export async function downloadInvoice(number: string): Promise<void> {
   const pdf = await callBlob(endpoints.invoicePdf, { params: { number } });
   saveFile(pdf, invoiceFileName(number));
