@@ -286,6 +286,11 @@ export const MESSAGES = {
     refundTooLarge: 'The refund is more than what is left of the payment.',
     refundNotPaid: 'Only a paid payment can be refunded.',
     invoiceNotFound: 'Invoice not found.',
+    /** A webhook without Razorpay's x-razorpay-event-id header (ADR 029). */
+    webhookEventIdMissing: 'The webhook has no event id.',
+    webhookNotJson: 'The webhook body is not JSON.',
+    /** An admin's refund that Razorpay has not confirmed yet: the retry job carries on. */
+    refundPending: 'The refund is recorded and will be sent to Razorpay again shortly.',
   },
   generic: {
     loading: 'Loading...',
