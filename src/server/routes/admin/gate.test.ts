@@ -47,6 +47,8 @@ const ROUTES = [
   ['POST', '/api/admin/certificate'],
   ['POST', `/api/admin/certificate/${certificateId}/revoke`],
   ['POST', `/api/admin/certificate/${certificateId}/reissue`],
+  ['GET', '/api/admin/payment/all'],
+  ['POST', `/api/admin/payment/${id}/refund`],
 ] as const;
 
 describe('the admin gate', () => {

@@ -10,6 +10,7 @@ import contactRoutes from './contacts.ts';
 import curriculumRoutes from './curriculum.ts';
 import mediaRoutes from './media.ts';
 import mediaUploadRoutes from './media-uploads.ts';
+import paymentAdminRoutes from './payments.ts';
 import programRoutes from './programs.ts';
 import subscriptionRoutes from './subscriptions.ts';
 import userRoutes from './users.ts';
@@ -34,4 +35,5 @@ export default async function adminRoutes(app: App) {
   await app.register(mediaUploadRoutes);
   await app.register(bankRoutes);
   await app.register(certificateAdminRoutes);
+  await app.register(paymentAdminRoutes);
 }

@@ -35,7 +35,8 @@ type ListEndpointName =
   | 'adminSubscriptionAll'
   | 'adminContactMessages'
   | 'adminBankAll'
-  | 'adminCertificateAll';
+  | 'adminCertificateAll'
+  | 'adminPaymentAll';
 
 /**
  * Registers one admin list: the query's search text and page go to the domain's list query, the
