@@ -2,7 +2,7 @@
  * Starts the local fake of Razorpay (src/server/test/fake-razorpay.ts, ADR 029) for Playwright and
  * manual runs, and stops it on SIGTERM or Ctrl-C:
  *   FAKE_RAZORPAY_PORT=4010 RAZORPAY_KEY_ID=rzp_test_x RAZORPAY_KEY_SECRET=… RAZORPAY_WEBHOOK_SECRET=… \
- *   FAKE_RAZORPAY_WEBHOOK_URL=http://127.0.0.1:3000/api/payment/webhook node scripts/fake-razorpay.ts
+ *   FAKE_RAZORPAY_WEBHOOK_URL=http://127.0.0.1:3000/api/payment/webhook npx tsx scripts/fake-razorpay.ts
  * Point the app at it with RAZORPAY_API_URL=http://127.0.0.1:4010 and
  * RAZORPAY_CHECKOUT_URL=http://127.0.0.1:4010/v1/checkout.js.
  */

@@ -566,13 +566,15 @@ export async function handleWebhook(
   }
   const eventId = text(headers['x-razorpay-event-id']);
   if (!eventId) throw new DomainError('invalid', MESSAGES.payments.webhookEventIdMissing);
-  let body: WebhookBody;
+  let parsed: unknown;
   try {
-    body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+    parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw new DomainError('invalid', MESSAGES.payments.webhookNotJson);
   }
-  const event = text(body?.event) ?? 'unknown';
+  // Signed, so Razorpay's; still, a body that is not an object has nothing for us.
+  const body: WebhookBody = parsed !== null && typeof parsed === 'object' ? (parsed as WebhookBody) : {};
+  const event = text(body.event) ?? 'unknown';
 
   return db.transaction(async (tx) => {
     const [fresh] = await tx

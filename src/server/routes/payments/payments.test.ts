@@ -443,6 +443,13 @@ describe('webhook', () => {
     };
     const res = await sendWebhook(app, event);
     expect(res.statusCode).toBe(200);
+    // Signed bodies that are not events at all: acknowledged, nothing read into them.
+    for (const body of ['null', '[1,2]', '"payment.captured"', '{"event":"payment.captured","payload":7}']) {
+      expect((await sendWebhook(app, body)).statusCode, body).toBe(200);
+    }
+    // Not JSON at all: refused.
+    const garbage = await sendWebhook(app, '{"event":');
+    expect(garbage.statusCode).toBe(400);
     expect(await db.select().from(payments)).toHaveLength(0);
     expect(await db.select().from(invoices)).toHaveLength(0);
   });
