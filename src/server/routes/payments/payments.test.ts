@@ -123,6 +123,25 @@ describe('quote', () => {
     expect(outside.json()).toMatchObject({ cgst: 0, sgst: 0, igst: 114_407, taxable_value: 635_593 });
   });
 
+  it("refuses a GSTIN from another state than the one chosen, and takes a business's own state", async () => {
+    const { headers, subscription } = await pendingSubscription(app, db);
+    const quote = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/quote',
+        headers,
+        payload: { subscription_id: subscription.id, ...payload },
+      });
+    const mismatch = await quote({ state_code: '36', gstin: '29AAGCB7383J1Z4' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ message: MESSAGES.payments.gstinStateMismatch });
+    const karnataka = await quote({ state_code: '29', gstin: '29aagcb7383j1z4' });
+    expect(karnataka.statusCode).toBe(200);
+    expect(karnataka.json()).toMatchObject({ igst: 114_407 });
+    const badChecksum = await quote({ state_code: '29', gstin: '29AAGCB7383J1Z5' });
+    expect(badChecksum.statusCode).toBe(400);
+  });
+
   it("answers 404 for another learner's subscription and 409 for a free or an active one", async () => {
     const owner = await pendingSubscription(app, db);
     const other = await pendingSubscription(app, db);
