@@ -384,6 +384,9 @@ async function markPaidInTx(
     )
     .returning({ id: payments.id });
   for (const other of others) await releaseCoupon(tx, other.id);
+  if (payment.status === 'superseded' && paid!.couponId && paid!.userId) {
+    await retakeCoupon(tx, paid!, log);
+  }
 
   await activateSubscription(tx, subscription, log);
   const invoice = await issueInvoice(tx, supplier, paid!);
@@ -415,6 +418,29 @@ async function markPaidInTx(
     },
   );
   return { kind: 'paid', payment: paid! };
+}
+
+/**
+ * A superseded order gave its coupon use back; paid after all, it holds one again. In a savepoint:
+ * a coupon used up since, or used by the learner elsewhere, cannot undo a payment already taken,
+ * so that is logged and the payment keeps its price.
+ */
+async function retakeCoupon(tx: Tx, payment: PaymentRow, log: PaymentLog): Promise<void> {
+  try {
+    await tx.transaction((savepoint) =>
+      redeemCoupon(savepoint, {
+        couponId: payment.couponId!,
+        userId: payment.userId!,
+        paymentId: payment.id,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    log.warn(
+      { paymentId: payment.id, couponId: payment.couponId },
+      `coupon not taken again: ${error.message}`,
+    );
+  }
 }
 
 /**

@@ -241,6 +241,26 @@ describe('order', () => {
     expect(tenAfter!.uses).toBe(0);
     const held = await db.select().from(couponRedemptions).where(eq(couponRedemptions.userId, user.id));
     expect(held).toHaveLength(1);
+
+    // An old tab pays the superseded order after all: it activates at its price and takes its
+    // coupon use again, and the newer order (and its coupon use) is let go.
+    const old = (await fake.pay(withTen.json().order_id, { webhooks: false })) as CheckoutSuccess;
+    const paid = await verify(headers, old);
+    expect(paid.json().payment).toMatchObject({ status: 'paid', amount: 900_000, coupon: 'TENOFF' });
+    const uses = Object.fromEntries(
+      (await db.select().from(coupons)).map((coupon) => [coupon.code, coupon.uses]),
+    );
+    expect(uses).toEqual({ TENOFF: 1, FLAT500: 0 });
+    const redemptions = await db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.userId, user.id));
+    expect(redemptions).toEqual([expect.objectContaining({ paymentId: paid.json().payment._id })]);
+    const [newer] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.razorpayOrderId, withFlat.json().order_id));
+    expect(newer!.status).toBe('superseded');
   });
 
   it('answers 503 when Razorpay cannot be reached, and writes nothing', async () => {
