@@ -708,18 +708,25 @@ async function finishRefundInTx(
   if (!refund || !payment || !subscription) return;
   const refunded = payment.refunded + refund.amount;
   const full = refunded >= payment.amount;
+  // A second payment of a paid subscription (ADR 029: paid twice) was never invoiced or counted:
+  // its refund only gives the money back. It keeps its status (one paid payment per subscription).
+  const twice = payment.status === 'superseded';
   await tx
     .update(payments)
-    .set({ refunded, status: full ? 'refunded' : 'partially_refunded' })
+    .set(twice ? { refunded } : { refunded, status: full ? 'refunded' : 'partially_refunded' })
     .where(eq(payments.id, payment.id));
-  await addToTotals(tx, { refunded: refund.amount });
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.paymentId, payment.id), eq(invoices.kind, 'invoice')));
-  if (!invoice) throw new Error(`payment ${payment.id} was paid without a tax invoice`);
-  const creditNote = await issueCreditNote(tx, invoice, refund);
-  if (full && subscription.status !== 'rejected') {
+  let documents: { creditNote: string; invoice: string } | null = null;
+  if (!twice) {
+    await addToTotals(tx, { refunded: refund.amount });
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.paymentId, payment.id), eq(invoices.kind, 'invoice')));
+    if (!invoice) throw new Error(`payment ${payment.id} was paid without a tax invoice`);
+    const creditNote = await issueCreditNote(tx, invoice, refund);
+    documents = { creditNote: creditNote.number, invoice: invoice.number };
+  }
+  if (!twice && full && subscription.status !== 'rejected') {
     // The money is back, so the access ends: as an admin's rejection does.
     await tx
       .update(subscriptions)
@@ -741,9 +748,8 @@ async function finishRefundInTx(
       name: payment.userName,
       title: payment.resourceTitle,
       amount: refund.amount,
-      creditNoteNumber: creditNote.number,
-      invoiceNumber: invoice.number,
-      full,
+      documents,
+      ended: !twice && full,
       link: mySubscriptionsUrl(config.publicUrl),
     }),
   );
@@ -755,10 +761,10 @@ async function finishRefundInTx(
     { refunded: payment.refunded, status: payment.status },
     {
       refunded,
-      status: full ? 'refunded' : 'partially_refunded',
+      status: twice ? payment.status : full ? 'refunded' : 'partially_refunded',
       refund_id: refund.id,
       razorpay_refund_id: razorpayRefundId,
-      credit_note: creditNote.number,
+      credit_note: documents?.creditNote ?? null,
     },
   );
 }
@@ -844,7 +850,9 @@ export async function refundPayment(
   const { refund, payment } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!locked) throw new DomainError('not_found', MESSAGES.payments.orderNotFound);
-    if (locked.status !== 'paid' && locked.status !== 'partially_refunded') {
+    // A paid-twice payment (superseded, yet captured) can be refunded too: that is what it awaits.
+    const paidTwice = locked.status === 'superseded' && locked.razorpayPaymentId !== null;
+    if (locked.status !== 'paid' && locked.status !== 'partially_refunded' && !paidTwice) {
       throw new DomainError('conflict', MESSAGES.payments.refundNotPaid);
     }
     const [held] = await tx

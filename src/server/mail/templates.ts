@@ -247,10 +247,10 @@ export function refundProcessedMail(input: {
   title: string;
   /** Paise refunded by this refund. */
   amount: number;
-  creditNoteNumber: string;
-  invoiceNumber: string;
+  /** The credit note and the invoice it adjusts; null for a duplicate payment that was never invoiced. */
+  documents: { creditNote: string; invoice: string } | null;
   /** The whole payment is now refunded: the subscription has ended. */
-  full: boolean;
+  ended: boolean;
   link: string;
 }): RenderedMail {
   return layoutMail({
@@ -258,8 +258,10 @@ export function refundProcessedMail(input: {
     paragraphs: [
       `Hello ${input.name},`,
       `We have refunded ${formatPaise(input.amount, { exact: true })} of your payment for "${input.title}". Your bank or UPI app usually shows it within 5 to 7 working days.`,
-      `Credit note ${input.creditNoteNumber} adjusts tax invoice ${input.invoiceNumber}.`,
-      input.full
+      input.documents
+        ? `Credit note ${input.documents.creditNote} adjusts tax invoice ${input.documents.invoice}.`
+        : 'This was a second payment for a subscription you had already paid for, so no invoice was issued for it.',
+      input.ended
         ? 'The payment is fully refunded, so your subscription has ended.'
         : 'Your subscription stays active.',
       `Your payments and documents are under My Subscriptions: ${input.link}`,

@@ -14,6 +14,7 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 import { checkoutSignature } from '../../payments/signature.ts';
+import { adminSession } from '../../test/factories.ts';
 import type { CheckoutSuccess } from '../../test/fake-razorpay.ts';
 import { newEventId } from '../../test/fake-razorpay.ts';
 import {
@@ -576,6 +577,24 @@ describe('a superseded order paid in another tab', () => {
     const flagged = await db.select().from(auditLog).where(eq(auditLog.action, 'payment.paid_twice'));
     expect(flagged).toHaveLength(1);
     expect(flagged[0]!.entityId).toBe(byOrder.get(second)!.id);
+
+    // The admin refunds the second payment: money back, no credit note, the access stays.
+    const admin = await adminSession(app, db);
+    const duplicate = byOrder.get(second)!;
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/admin/payment/${duplicate.id}/refund`,
+      headers: admin.headers,
+      payload: { amount: duplicate.amount, reason: 'Paid twice' },
+    });
+    expect(refund.statusCode).toBe(201);
+    expect(refund.json()).toMatchObject({ status: 'superseded', refunded: duplicate.amount });
+    expect(fake.payments.get(late.razorpay_payment_id)!.status).toBe('refunded');
+    expect(fake.payments.get(old.razorpay_payment_id)!.amount_refunded).toBe(0);
+    expect(await db.select().from(invoices)).toHaveLength(1);
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(sub!.status).toBe('active');
+    expect(await totals()).toMatchObject({ collected: duplicate.amount, refunded: 0 });
   });
 });
 
