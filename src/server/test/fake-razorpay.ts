@@ -275,6 +275,9 @@ export async function startFakeRazorpay(settings: FakeRazorpayOptions): Promise<
     }
     const orderId = typeof input.order_id === 'string' ? input.order_id : '';
     if (!orders.has(orderId)) return send(response, 400, errorBody('The id provided does not exist'), cors);
+    if (orders.get(orderId)!.status === 'paid') {
+      return send(response, 400, errorBody('This order has already been paid.'), cors);
+    }
     const method = (['upi', 'card', 'netbanking'] as const).find((m) => m === input.method) ?? 'upi';
     const outcome = input.outcome === 'failure' ? 'failure' : 'success';
     return send(response, outcome === 'success' ? 200 : 400, await pay(orderId, { method, outcome }), cors);
