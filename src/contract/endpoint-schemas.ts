@@ -125,7 +125,7 @@ export interface EndpointSchema {
   errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType<{ message: string }> };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 const UserListSchema = z.array(UserSchema);
@@ -388,15 +388,20 @@ export const endpointSchemas = {
   // config answers 404, and the site is the spec's manual approval.
   paymentConfig: { response: PaymentConfigSchema, errors: NONE },
   paymentQuote: { body: PaymentOrderInputSchema, response: PaymentQuoteSchema, errors: LEARNER_ERRORS },
-  paymentOrder: { body: PaymentOrderInputSchema, response: PaymentOrderSchema, errors: LEARNER_ERRORS },
+  // 503: Razorpay could not be reached (MESSAGES.payments.gatewayFailed).
+  paymentOrder: {
+    body: PaymentOrderInputSchema,
+    response: PaymentOrderSchema,
+    errors: [...LEARNER_ERRORS, 503],
+  },
   paymentVerify: {
     body: PaymentVerifyInputSchema,
     response: PaymentVerifyResponseSchema,
-    errors: LEARNER_ERRORS,
+    errors: [...LEARNER_ERRORS, 503],
   },
   // The raw body is read by the route itself: the signature is over the exact bytes.
   paymentWebhook: { response: WebhookAckSchema, errors: [400, 404, 413, 415] },
-  paymentAll: { response: PaymentListSchema, errors: [401] },
+  paymentAll: { response: PaymentListSchema, errors: [401, 404] },
   invoicePdf: { params: InvoiceParamsSchema, response: InvoicePdfSchema, errors: [400, 401, 404] },
   adminPaymentAll: {
     querystring: AdminListQuerySchema,

@@ -313,6 +313,12 @@ export const MESSAGES = {
     quoteFailed: 'The price could not be worked out. Please try again.',
     alreadyActive: 'This subscription is already active.',
     noLongerOffered: 'This program or service is no longer offered, so it cannot be paid for.',
+    /** A webhook without Razorpay's x-razorpay-event-id header (ADR 029). */
+    webhookEventIdMissing: 'The webhook has no event id.',
+    webhookNotJson: 'The webhook body is not JSON.',
+    gstinStateMismatch: 'The GSTIN belongs to another state: choose the state of your GST registration.',
+    /** An admin's refund that Razorpay has not confirmed yet: the retry job carries on. */
+    refundPending: 'The refund is recorded and will be sent to Razorpay again shortly.',
   },
   generic: {
     loading: 'Loading...',

@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { SanitizerPool } from './html/sanitizer-pool.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { createMediaStorage, type MediaStorage } from './media/storage.ts';
+import { createRazorpayClient, type RazorpayClient } from './payments/razorpay.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
@@ -45,6 +46,8 @@ export interface AppDependencies {
   /** Uploads and HLS renditions; defaults to the one config names (DATA_DIR/media or MEDIA_S3_URL). */
   mediaStorage?: MediaStorage;
   logger: FastifyBaseLogger;
+  /** Razorpay's API; by default a client of config.payments (none without the settings). */
+  razorpay?: RazorpayClient;
   /** Directory of the built client; defaults to dist/client. */
   clientDir?: string;
 }
@@ -79,6 +82,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('db', deps.db);
   app.decorate('mailOutbox', deps.mailOutbox);
   app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(deps.config));
+  app.decorate(
+    'razorpay',
+    deps.razorpay ?? (deps.config.payments ? createRazorpayClient(deps.config.payments) : undefined),
+  );
   const htmlSanitizer = new SanitizerPool();
   app.decorate('htmlSanitizer', htmlSanitizer);
   app.addHook('onClose', () => htmlSanitizer.close());

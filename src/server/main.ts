@@ -72,6 +72,7 @@ async function main() {
       mediaStorage,
       publicUrl: config.publicUrl,
       certSigningKey: config.certSigningKey,
+      payments: app.razorpay ? { config, razorpay: app.razorpay } : undefined,
     }),
     log,
   );

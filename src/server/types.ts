@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import type { HtmlSanitizer } from './html/sanitizer-pool.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { RazorpayClient } from './payments/razorpay.ts';
 
 /** What every route can reach through `app`: configuration, database, mail outbox and HTML cleaner. */
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     db: Database;
     mailOutbox: MailOutbox;
     mediaStorage: MediaStorage;
+    /** Razorpay's API (ADR 029); undefined when online payment is not configured. */
+    razorpay: RazorpayClient | undefined;
     /** Cleans program HTML on worker threads (started on first use, ended when the app closes). */
     htmlSanitizer: HtmlSanitizer;
     /** Signs and verifies certificates with the site's key (loaded on first use, then kept). */

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { sharedTestDatabase } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
 import { purgeExpiredRows } from './maintenance.ts';
-import { emailVerifications, mailOutbox, passwordResetTokens, rateLimits, sessions } from './schema.ts';
+import {
+  emailVerifications,
+  mailOutbox,
+  passwordResetTokens,
+  paymentEvents,
+  rateLimits,
+  sessions,
+} from './schema.ts';
 
 const { db } = await sharedTestDatabase();
 
@@ -33,10 +40,15 @@ describe('purgeExpiredRows', () => {
       { toAddress: 'a@example.in', subject: 'old', status: 'sent', sentAt: sql`now() - interval '31 days'` },
       { toAddress: 'a@example.in', subject: 'pending', status: 'pending' },
     ]);
+    await db.insert(paymentEvents).values([
+      { eventId: 'evt_old', event: 'payment.captured', receivedAt: sql`now() - interval '91 days'` },
+      { eventId: 'evt_recent', event: 'payment.captured', receivedAt: sql`now() - interval '8 days'` },
+    ]);
 
     await purgeExpiredRows(db);
 
     expect((await db.select().from(sessions)).map((r) => r.tokenHash)).toEqual(['live']);
+    expect((await db.select().from(paymentEvents)).map((r) => r.eventId)).toEqual(['evt_recent']);
     expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['live']);
     expect((await db.select().from(emailVerifications)).map((r) => r.email)).toEqual(['live@example.in']);
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['live']);

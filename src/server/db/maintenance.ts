@@ -1,6 +1,13 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { emailVerifications, mailOutbox, passwordResetTokens, rateLimits, sessions } from './schema.ts';
+import {
+  emailVerifications,
+  mailOutbox,
+  passwordResetTokens,
+  paymentEvents,
+  rateLimits,
+  sessions,
+} from './schema.ts';
 
 const dayAgo = sql`now() - interval '1 day'`;
 
@@ -23,4 +30,7 @@ export async function purgeExpiredRows(db: Database): Promise<void> {
   await db
     .delete(mailOutbox)
     .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, sql`now() - interval '30 days'`)));
+  // Razorpay retries a webhook for 24 hours and replays events up to 7 days old (ADR 029): an event
+  // id older than 90 days will not come again.
+  await db.delete(paymentEvents).where(lt(paymentEvents.receivedAt, sql`now() - interval '90 days'`));
 }

@@ -80,7 +80,7 @@ interface ListSpec<Row> {
  * not fetch every row it skips; a page past the middle is nearer the other end of the index, so it
  * is found walking the reverse order from there.
  */
-async function listPage<Row>(
+export async function listPage<Row>(
   db: Database,
   window: PageWindow | undefined,
   spec: ListSpec<Row>,

@@ -29,20 +29,31 @@ export type AuditAction =
   | 'bank.import'
   | 'question.add'
   | 'question.edit'
-  | 'question.delete';
+  | 'question.delete'
+  | 'payment.paid'
+  | 'payment.paid_twice'
+  | 'payment.refund_requested'
+  | 'payment.refund_processed'
+  | 'payment.refund_failed';
 
-/** Writes one audit row in the caller's transaction: the change and its record commit together. */
+/** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
+export const SYSTEM_ACTOR_EMAIL = 'system';
+
+/**
+ * Writes one audit row in the caller's transaction: the change and its record commit together.
+ * A null actor is the system (a webhook or a job): no user id, and 'system' as the e-mail.
+ */
 export async function recordAudit(
   tx: DbOrTx,
-  actor: UserRow,
+  actor: UserRow | null,
   action: AuditAction,
   entityId: string,
   before: object | null,
   after: object | null,
 ): Promise<void> {
   await tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? SYSTEM_ACTOR_EMAIL,
     action,
     entityType: action.split('.')[0]!,
     entityId,

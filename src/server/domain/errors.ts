@@ -14,7 +14,9 @@ export type DomainErrorKind =
   /** The current state forbids it: a duplicate, the last admin, a program still subscribed. */
   | 'conflict'
   /** A limit is used up; `retryAfterSeconds` says when to try again. */
-  | 'too_many';
+  | 'too_many'
+  /** A service the request depends on (the payment gateway) did not answer: try again later. */
+  | 'unavailable';
 
 /** A refusal the user should see as it is; `message` comes from the contract's MESSAGES. */
 export class DomainError extends Error {

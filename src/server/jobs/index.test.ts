@@ -54,6 +54,7 @@ describe('jobs', () => {
         'assemble-media-upload': noop,
         'purge-media-uploads': noop,
         'module-unlock-mail': noop,
+        'payment-refund': noop,
         'quiz-deadline': noop,
       },
       createLogger('silent'),

@@ -20,6 +20,8 @@ export interface JobPayloads {
   'module-unlock-mail': { user_id: string; module_id: string };
   /** Grade a quiz attempt left open at its deadline (quizzes.ts); queued when the attempt starts. */
   'quiz-deadline': { attempt_id: string };
+  /** Send a pending refund to Razorpay again with its idempotency key (payments.ts, ADR 029). */
+  'payment-refund': { refund_id: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };

@@ -1,12 +1,15 @@
 import type { KeyObject } from 'node:crypto';
 import { CertificateSigner, loadSigningKey } from '../certificates/signing.ts';
+import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CertificateIssuer } from '../domain/certificates.ts';
 import { sendModuleUnlockMail } from '../domain/drip.ts';
 import { transcodeMedia } from '../domain/media.ts';
 import { assembleMediaUpload, purgeAbandonedUploads } from '../domain/media-uploads.ts';
+import { retryRefund } from '../domain/payments.ts';
 import { gradeAttemptAtDeadline } from '../domain/quizzes.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import type { RazorpayClient } from '../payments/razorpay.ts';
 import type { JobTasks } from './index.ts';
 
 export interface JobDependencies {
@@ -16,6 +19,8 @@ export interface JobDependencies {
   publicUrl: string;
   /** CERT_SIGNING_KEY, when set (else the key kept in the database): a quiz graded at its deadline may complete a program. */
   certSigningKey?: KeyObject | undefined;
+  /** Online payment (ADR 029): the settings and the Razorpay client, for the refund retries. */
+  payments?: { config: AppConfig; razorpay: RazorpayClient } | undefined;
 }
 
 /** The task of every job name, bound to the app's services. */
@@ -36,5 +41,11 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
     },
     'quiz-deadline': async (payload) =>
       gradeAttemptAtDeadline(deps.db, payload.attempt_id, await certificateIssuer()),
+    'payment-refund': async (payload) => {
+      // Without the settings (they were removed since) there is no Razorpay to ask: the refund
+      // stays pending, and the job fails so that it is retried once they are back.
+      if (!deps.payments) throw new Error('payment-refund: online payment is not configured');
+      await retryRefund(deps.db, deps.payments.razorpay, deps.payments.config, payload.refund_id);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { formatRupees } from '@contract/format.ts';
+import { formatPaise, formatRupees } from '@contract/format.ts';
 import {
   RESET_LINK_TTL_SECONDS,
   type SubscriptionDecision,
@@ -199,5 +199,73 @@ export function certificateIssuedMail(input: {
       `Download the PDF or add it to your LinkedIn profile from your profile page: ${input.profileUrl}`,
     ],
     footer: `You receive this because you completed a program on ${COMPANY_NAME}.`,
+  });
+}
+
+/** The tax split of an amount, as a receipt prints it (paise). */
+interface ReceiptSplit {
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+function taxLines(split: ReceiptSplit): string {
+  const money = (paise: number) => formatPaise(paise, { exact: true });
+  const taxes =
+    split.igst > 0
+      ? [`IGST 18%: ${money(split.igst)}`]
+      : [`CGST 9%: ${money(split.cgst)}`, `SGST 9%: ${money(split.sgst)}`];
+  return [`Taxable value: ${money(split.taxableValue)}`, ...taxes].join('\n');
+}
+
+/** A payment was captured (ADR 029): the receipt, with the tax invoice's number and split. */
+export function paymentReceiptMail(input: {
+  name: string;
+  title: string;
+  /** Paise charged. */
+  amount: number;
+  invoiceNumber: string;
+  split: ReceiptSplit;
+  link: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `Payment received: ${input.title}`.slice(0, 250),
+    paragraphs: [
+      `Hello ${input.name},`,
+      `We received your payment of ${formatPaise(input.amount, { exact: true })} for "${input.title}". Your subscription is now active.`,
+      `Tax invoice ${input.invoiceNumber}\n${taxLines(input.split)}\nTotal (GST included): ${formatPaise(input.amount, { exact: true })}`,
+      `Download the invoice and follow your subscriptions under My Subscriptions: ${input.link}`,
+    ],
+    footer: `You receive this because you paid for a subscription on ${COMPANY_NAME}. Keep it for your records.`,
+  });
+}
+
+/** A refund was processed (ADR 029): the amount, the credit note, and whether access ended. */
+export function refundProcessedMail(input: {
+  name: string;
+  title: string;
+  /** Paise refunded by this refund. */
+  amount: number;
+  /** The credit note and the invoice it adjusts; null for a duplicate payment that was never invoiced. */
+  documents: { creditNote: string; invoice: string } | null;
+  /** The whole payment is now refunded: the subscription has ended. */
+  ended: boolean;
+  link: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `Refund processed: ${input.title}`.slice(0, 250),
+    paragraphs: [
+      `Hello ${input.name},`,
+      `We have refunded ${formatPaise(input.amount, { exact: true })} of your payment for "${input.title}". Your bank or UPI app usually shows it within 5 to 7 working days.`,
+      input.documents
+        ? `Credit note ${input.documents.creditNote} adjusts tax invoice ${input.documents.invoice}.`
+        : 'This was a second payment for a subscription you had already paid for, so no invoice was issued for it.',
+      input.ended
+        ? 'The payment is fully refunded, so your subscription has ended.'
+        : 'Your subscription stays active.',
+      `Your payments and documents are under My Subscriptions: ${input.link}`,
+    ],
+    footer: `You receive this because you paid for a subscription on ${COMPANY_NAME}.`,
   });
 }

@@ -12,6 +12,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  unavailable: 503,
 };
 
 /** The status, headers and `{ message }` body (with the error's details, if any) a domain error is answered with. */

@@ -9,6 +9,7 @@ import healthRoutes from './health/index.ts';
 import invoiceRoutes from './invoices/index.ts';
 import marketingRoutes from './marketing/index.ts';
 import mediaDeliveryRoutes from './media/index.ts';
+import paymentRoutes, { paymentWebhookRoutes } from './payments/index.ts';
 import profileRoutes from './profile/index.ts';
 import { programRoutes, serviceRoutes } from './programs/index.ts';
 import quizRoutes from './quizzes/index.ts';
@@ -25,6 +26,8 @@ export default async function apiRoutes(app: App) {
   await app.register(serviceRoutes);
   // Video segments and files are sent as stored: compressing them again gains nothing.
   await app.register(mediaDeliveryRoutes);
+  // Razorpay's webhook reads its body as raw bytes (the signature is over them): not compressed.
+  await app.register(paymentWebhookRoutes);
   await app.register(async (compressed: App) => {
     await compressed.register(fastifyCompress, {
       threshold: COMPRESS_THRESHOLD_BYTES,
@@ -41,6 +44,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(quizRoutes);
     await compressed.register(certificateRoutes);
     await compressed.register(invoiceRoutes);
+    await compressed.register(paymentRoutes);
     await compressed.register(adminRoutes);
   });
 }

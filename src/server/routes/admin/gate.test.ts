@@ -50,6 +50,8 @@ const ROUTES = [
   ['GET', '/api/admin/coupon/all'],
   ['POST', '/api/admin/coupon'],
   ['PUT', `/api/admin/coupon/${id}`],
+  ['GET', '/api/admin/payment/all'],
+  ['POST', `/api/admin/payment/${id}/refund`],
 ] as const;
 
 describe('the admin gate', () => {

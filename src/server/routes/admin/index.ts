@@ -11,6 +11,7 @@ import couponAdminRoutes from './coupons.ts';
 import curriculumRoutes from './curriculum.ts';
 import mediaRoutes from './media.ts';
 import mediaUploadRoutes from './media-uploads.ts';
+import paymentAdminRoutes from './payments.ts';
 import programRoutes from './programs.ts';
 import subscriptionRoutes from './subscriptions.ts';
 import userRoutes from './users.ts';
@@ -36,4 +37,5 @@ export default async function adminRoutes(app: App) {
   await app.register(bankRoutes);
   await app.register(certificateAdminRoutes);
   await app.register(couponAdminRoutes);
+  await app.register(paymentAdminRoutes);
 }

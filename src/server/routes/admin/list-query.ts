@@ -36,7 +36,8 @@ type ListEndpointName =
   | 'adminContactMessages'
   | 'adminBankAll'
   | 'adminCertificateAll'
-  | 'adminCouponAll';
+  | 'adminCouponAll'
+  | 'adminPaymentAll';
 
 /**
  * Registers one admin list: the query's search text and page go to the domain's list query, the
