@@ -11,6 +11,7 @@ describe('the domain error table', () => {
     ['not_found', 404],
     ['conflict', 409],
     ['too_many', 429],
+    ['unavailable', 503],
   ])('answers %s with %i and the message as it is', (kind, status) => {
     expect(domainErrorResponse(new DomainError(kind, 'What the user reads.'))).toEqual({
       status,
@@ -21,7 +22,7 @@ describe('the domain error table', () => {
 
   it('maps every kind, and no two kinds to one status', () => {
     const statuses = Object.values(DOMAIN_ERROR_STATUS);
-    expect(statuses).toHaveLength(6);
+    expect(statuses).toHaveLength(7);
     expect(new Set(statuses).size).toBe(statuses.length);
   });
 
