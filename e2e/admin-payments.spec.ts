@@ -65,16 +65,16 @@ test('a learner pays online, and the admin downloads the invoice and refunds the
   // The learner pays ₹499 with UPI in the fake Checkout, from Telangana (the business's state).
   const learnerPage = await signedInPage(browser, learnerToken);
   await gotoReady(learnerPage, '/mysubscriptions');
-  await main(learnerPage)
-    .getByRole('button', { name: /Pay ₹499 now/ })
-    .click();
-  await learnerPage.getByLabel(/state/i).selectOption({ label: 'Telangana' });
+  await main(learnerPage).getByRole('link', { name: 'Pay ₹499 now' }).click();
+  await main(learnerPage).getByLabel('State (for GST)').selectOption({ label: 'Telangana' });
+  await main(learnerPage).getByRole('button', { name: 'Pay ₹499 now' }).click();
   await learnerPage
-    .getByRole('button', { name: /^Pay ₹499/ })
-    .last()
+    .getByRole('dialog', { name: 'Razorpay (test)' })
+    .getByRole('button', { name: 'Pay with UPI' })
     .click();
-  await learnerPage.getByRole('button', { name: 'Pay with UPI' }).click();
-  await expect(main(learnerPage).getByText('Active', { exact: true })).toBeVisible();
+  await expect(
+    main(learnerPage).getByRole('heading', { name: 'Payment received. Your subscription is now active.' }),
+  ).toBeVisible();
 
   // The admin finds it on the Payments page.
   const admin = await signedInPage(browser, adminToken);
