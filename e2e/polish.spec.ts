@@ -242,12 +242,14 @@ test('the dashboard’s figures line up across each row of cards', async ({ page
   await signedInAdmin(page);
   await gotoReady(page, '/admin/dashboard');
   const values = page.locator('.stat-value');
-  await expect(values).toHaveCount(8);
+  // Four cards a row: the spec's eight, then the two of online payment (issue 13).
+  await expect(values).toHaveCount(10);
   const tops = await values.evaluateAll((nodes) =>
     nodes.map((node) => Math.round(node.getBoundingClientRect().top)),
   );
   expect(new Set(tops.slice(0, 4)).size).toBe(1);
-  expect(new Set(tops.slice(4)).size).toBe(1);
+  expect(new Set(tops.slice(4, 8)).size).toBe(1);
+  expect(new Set(tops.slice(8)).size).toBe(1);
 });
 
 test('a server error on the dashboard keeps the spec’s Access Denied text and offers Try again, which loads it', async ({

@@ -47,7 +47,7 @@ test('a learner subscribes, follows Go to My Subscriptions and sees the card pen
   const subscription = card(page, 'Pro Trader Program');
   await expect(subscription).toBeVisible();
   await expect(subscription.getByText('Pending', { exact: true })).toHaveClass(/bg-warning/);
-  await expect(subscription.getByText('₹34,999')).toBeVisible();
+  await expect(subscription.getByText('₹34,999', { exact: true })).toBeVisible();
   const program = await seededProgram(page, 'Pro Trader Program');
   await expect(subscription.getByRole('link', { name: 'View' })).toHaveAttribute(
     'href',
