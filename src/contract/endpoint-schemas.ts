@@ -69,6 +69,7 @@ import {
 import {
   AdminPaymentListSchema,
   AdminPaymentSchema,
+  CheckoutErrorSchema,
   CouponInputSchema,
   CouponListSchema,
   CouponSchema,
@@ -387,12 +388,18 @@ export const endpointSchemas = {
   // Online payment (issue 13, ADR 029). Without the Razorpay settings every payment route but
   // config answers 404, and the site is the spec's manual approval.
   paymentConfig: { response: PaymentConfigSchema, errors: NONE },
-  paymentQuote: { body: PaymentOrderInputSchema, response: PaymentQuoteSchema, errors: LEARNER_ERRORS },
+  paymentQuote: {
+    body: PaymentOrderInputSchema,
+    response: PaymentQuoteSchema,
+    errors: LEARNER_ERRORS,
+    errorBodies: { 400: CheckoutErrorSchema, 409: CheckoutErrorSchema },
+  },
   // 503: Razorpay could not be reached (MESSAGES.payments.gatewayFailed).
   paymentOrder: {
     body: PaymentOrderInputSchema,
     response: PaymentOrderSchema,
     errors: [...LEARNER_ERRORS, 503],
+    errorBodies: { 400: CheckoutErrorSchema, 409: CheckoutErrorSchema },
   },
   paymentVerify: {
     body: PaymentVerifyInputSchema,

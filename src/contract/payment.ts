@@ -73,6 +73,16 @@ const optionalCoupon = z.preprocess(
   CouponCodeSchema.optional(),
 );
 
+/** The checkout fields a refusal can be about: the form shows the message under that field. */
+export const CHECKOUT_FIELDS = ['state_code', 'gstin', 'coupon'] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+/** A refused quote or order: `{ message }`, and `field` when the refusal is about one field. */
+export const CheckoutErrorSchema = z.object({
+  message: z.string(),
+  field: z.enum(CHECKOUT_FIELDS).optional(),
+});
+
 /** Whether the site takes payment online, and what the checkout needs (GET /api/payment/config). */
 export const PaymentConfigSchema = z.object({
   enabled: z.boolean(),

@@ -6,6 +6,11 @@ import { DomainError } from './errors.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
+/** A refusal about the code the learner typed: the checkout shows it under the coupon field. */
+function couponRefusal(kind: 'invalid' | 'conflict', message: string): DomainError {
+  return new DomainError(kind, message, undefined, { field: 'coupon' });
+}
+
 /** What a learner pays with a coupon (or without one: no coupon, no discount). Paise. */
 export interface CouponPrice {
   couponId: string | null;
@@ -44,12 +49,12 @@ export async function priceWithCoupon(
   }
   const now = input.now ?? new Date();
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, input.code)).limit(1);
-  if (!coupon) throw new DomainError('invalid', MESSAGES.payments.couponNotFound);
-  if (!coupon.active) throw new DomainError('invalid', MESSAGES.payments.couponInactive);
-  if (now < coupon.validFrom) throw new DomainError('invalid', MESSAGES.payments.couponNotStarted);
-  if (now >= coupon.validUntil) throw new DomainError('invalid', MESSAGES.payments.couponExpired);
+  if (!coupon) throw couponRefusal('invalid', MESSAGES.payments.couponNotFound);
+  if (!coupon.active) throw couponRefusal('invalid', MESSAGES.payments.couponInactive);
+  if (now < coupon.validFrom) throw couponRefusal('invalid', MESSAGES.payments.couponNotStarted);
+  if (now >= coupon.validUntil) throw couponRefusal('invalid', MESSAGES.payments.couponExpired);
   if (coupon.programIds.length > 0 && !coupon.programIds.includes(input.resourceId)) {
-    throw new DomainError('invalid', MESSAGES.payments.couponNotForProgram);
+    throw couponRefusal('invalid', MESSAGES.payments.couponNotForProgram);
   }
   const [held] = await db
     .select({ paymentId: couponRedemptions.paymentId })
@@ -57,12 +62,12 @@ export async function priceWithCoupon(
     .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, input.userId)))
     .limit(1);
   const heldByOwnOrder = held !== undefined && held.paymentId === input.ownPaymentId;
-  if (held && !heldByOwnOrder) throw new DomainError('conflict', MESSAGES.payments.couponAlreadyUsed);
+  if (held && !heldByOwnOrder) throw couponRefusal('conflict', MESSAGES.payments.couponAlreadyUsed);
   if (!heldByOwnOrder && coupon.maxUses !== null && coupon.uses >= coupon.maxUses) {
-    throw new DomainError('conflict', MESSAGES.payments.couponUsedUp);
+    throw couponRefusal('conflict', MESSAGES.payments.couponUsedUp);
   }
   const discount = couponDiscount(coupon, input.listAmount);
-  if (discount >= input.listAmount) throw new DomainError('invalid', MESSAGES.payments.couponCoversAll);
+  if (discount >= input.listAmount) throw couponRefusal('invalid', MESSAGES.payments.couponCoversAll);
   return { couponId: coupon.id, code: coupon.code, discount, amount: input.listAmount - discount };
 }
 
@@ -82,13 +87,13 @@ export async function redeemCoupon(
       and(eq(coupons.id, input.couponId), or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses))),
     )
     .returning({ id: coupons.id });
-  if (!taken) throw new DomainError('conflict', MESSAGES.payments.couponUsedUp);
+  if (!taken) throw couponRefusal('conflict', MESSAGES.payments.couponUsedUp);
   const [inserted] = await tx
     .insert(couponRedemptions)
     .values(input)
     .onConflictDoNothing()
     .returning({ couponId: couponRedemptions.couponId });
-  if (!inserted) throw new DomainError('conflict', MESSAGES.payments.couponAlreadyUsed);
+  if (!inserted) throw couponRefusal('conflict', MESSAGES.payments.couponAlreadyUsed);
 }
 
 /** Gives back the use an order held, when the order is superseded; nothing if it held none. */

@@ -85,7 +85,7 @@ async function priceSubscription(
     .where(and(eq(subscriptions.id, input.subscription_id), eq(subscriptions.userId, user.id)));
   // A registered business's place of supply is the state of its GSTIN (its first two digits).
   if (input.gstin !== undefined && input.gstin.slice(0, 2) !== input.state_code) {
-    throw new DomainError('invalid', MESSAGES.payments.gstinStateMismatch);
+    throw new DomainError('invalid', MESSAGES.payments.gstinStateMismatch, undefined, { field: 'gstin' });
   }
   const [subscription] = lock ? await query.for('update') : await query;
   if (!subscription) throw new DomainError('not_found', MESSAGES.payments.subscriptionNotFound);

@@ -68,7 +68,8 @@ const KARNATAKA_DIWALI_QUOTE: PaymentQuote = {
 function quoteFor(request: SentRequest): Reply {
   const body = request.body as { state_code: string; coupon?: string };
   if (body.coupon === 'DIWALI10') return { status: 200, body: KARNATAKA_DIWALI_QUOTE };
-  if (body.coupon) return { status: 404, body: { message: MESSAGES.payments.couponNotFound } };
+  if (body.coupon)
+    return { status: 400, body: { message: MESSAGES.payments.couponNotFound, field: 'coupon' } };
   return { status: 200, body: TELANGANA_QUOTE };
 }
 

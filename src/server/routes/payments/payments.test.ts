@@ -135,7 +135,7 @@ describe('quote', () => {
       });
     const mismatch = await quote({ state_code: '36', gstin: '29AAGCB7383J1Z4' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ message: MESSAGES.payments.gstinStateMismatch });
+    expect(mismatch.json()).toEqual({ message: MESSAGES.payments.gstinStateMismatch, field: 'gstin' });
     const karnataka = await quote({ state_code: '29', gstin: '29aagcb7383j1z4' });
     expect(karnataka.statusCode).toBe(200);
     expect(karnataka.json()).toMatchObject({ igst: 114_407 });
@@ -209,6 +209,29 @@ describe('order', () => {
     const rows = await db.select().from(payments).where(eq(payments.subscriptionId, subscription.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.razorpayOrderId).toBe([...orderIds][0]);
+  });
+
+  it('names the coupon field when a coupon is refused, at the quote and at the order', async () => {
+    const { headers, subscription } = await pendingSubscription(app, db, 10_000);
+    await db.insert(coupons).values({
+      code: 'GONE',
+      kind: 'percent',
+      value: 10,
+      validFrom: new Date(Date.now() - 86_400_000),
+      validUntil: new Date(Date.now() - 60_000),
+    });
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/payment/quote',
+      headers,
+      payload: { subscription_id: subscription.id, state_code: '36', coupon: 'NOSUCH' },
+    });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json()).toEqual({ message: MESSAGES.payments.couponNotFound, field: 'coupon' });
+    const order = await postOrder(headers, subscription.id, { coupon: 'gone' });
+    expect(order.statusCode).toBe(400);
+    expect(order.json()).toEqual({ message: MESSAGES.payments.couponExpired, field: 'coupon' });
+    expect(await db.select().from(payments).where(eq(payments.subscriptionId, subscription.id))).toEqual([]);
   });
 
   it('supersedes the open order when the coupon changes, and gives its coupon use back', async () => {

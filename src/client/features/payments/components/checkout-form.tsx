@@ -4,6 +4,8 @@ import { formatPaise } from '@client/lib/format.ts';
 import { payNowLabel } from '@client/lib/payable.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import {
+  CHECKOUT_FIELDS,
+  type CheckoutField,
   type Payment,
   type PaymentConfig,
   type PaymentOrderInput,
@@ -23,25 +25,18 @@ import { PriceSummary } from './price-summary.tsx';
 /** The brand's teal (styles.css), so Checkout looks like part of the site. */
 const BRAND_TEAL = '#0f766e';
 
-type Field = 'state_code' | 'gstin' | 'coupon';
+type Field = CheckoutField;
 type FieldErrors = Partial<Record<Field, string>>;
 type Phase = 'idle' | 'quoting' | 'ordering' | 'checkout' | 'verifying';
 
 /**
- * The server's coupon rules (contract MESSAGES.payments.coupon*): their answer belongs under the
- * coupon field. Compared with the contract's own constants, which the server sends, so a reworded
- * message changes both sides at once.
+ * Where a failed quote or order is shown: under the field the server's answer names (its
+ * `field`, e.g. a coupon rule or a GSTIN of another state), or above the Pay button.
  */
-const COUPON_MESSAGES: ReadonlySet<string> = new Set(
-  Object.entries(MESSAGES.payments)
-    .filter(([key]) => key.startsWith('coupon') && key !== 'couponCodeTaken' && key !== 'couponNotFoundAdmin')
-    .map(([, text]) => text),
-);
-
-/** Where a failed quote or order is shown: under the coupon field, or above the Pay button. */
 function placeOf(error: unknown): Field | 'form' {
-  if (error instanceof ApiError && error.serverMessage && COUPON_MESSAGES.has(error.serverMessage)) {
-    return 'coupon';
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const { field } = error.body as { field?: unknown };
+    if ((CHECKOUT_FIELDS as readonly unknown[]).includes(field)) return field as Field;
   }
   return 'form';
 }
