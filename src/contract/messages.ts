@@ -302,6 +302,9 @@ export const MESSAGES = {
     couponNotFoundAdmin: 'Coupon not found.',
     refundTooLarge: 'The refund is more than what is left of the payment.',
     refundNotPaid: 'Only a paid payment can be refunded.',
+    /** An admin's reject of a subscription whose online payment is kept: the refund ends it (issue 13). */
+    rejectPaidSubscription:
+      'This subscription was paid online. Refund the payment in full (Payments) to end it; the refund ends the access and issues the credit note.',
     invoiceNotFound: 'Invoice not found.',
     couponMaxUsesBelowUses:
       'Maximum uses cannot be lower than the number of times the coupon is already used (paid or in an open checkout).',

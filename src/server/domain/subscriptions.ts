@@ -1,6 +1,6 @@
 import { MESSAGES } from '@contract/messages.ts';
 import type { OfferingType, ResourceType, SubscriptionDecision } from '@contract/vocabulary.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -155,6 +155,18 @@ export async function setSubscriptionStatus(
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
       if (!locked) throw new DomainError('not_found', MESSAGES.admin.subscriptionNotFound);
+      // Money kept must not outlive the access it paid for unnoticed: a paid subscription ends by
+      // a full refund (which rejects it with a credit note), not by a reject that keeps the money.
+      if (status === 'rejected') {
+        const [kept] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(eq(payments.subscriptionId, id), inArray(payments.status, ['paid', 'partially_refunded'])),
+          )
+          .limit(1);
+        if (kept) throw new DomainError('conflict', MESSAGES.payments.rejectPaidSubscription);
+      }
       if (locked.status === status) {
         throw new DomainError(
           'conflict',

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, subscriptions } from '../../db/schema.ts';
+import { auditLog, payments, subscriptions } from '../../db/schema.ts';
 import { adminSession, createProgram, createSubscription, createUser } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/harness.ts';
+import { createPaidPayment } from '../../test/payment-factories.ts';
 
 const { app, db, mail, outbox } = await buildTestApp();
 
@@ -48,6 +49,30 @@ describe('PUT /api/admin/subscription/:id', () => {
   it('rejects a pending subscription', async () => {
     const { headers } = await adminSession(app, db);
     const subscription = await pendingSubscription();
+    expect((await decide(headers, subscription.id, { status: 'rejected' })).json().status).toBe('rejected');
+  });
+
+  it('will not reject a subscription paid online while its payment is kept, and rejects it once refunded in full', async () => {
+    const { headers } = await adminSession(app, db);
+    const learner = await createUser(db, { name: 'Kiran Shah', email: 'kiran@example.in' });
+    const program = await createProgram(db, { title: 'Options Program', offerPrice: 4_999 });
+    const subscription = await createSubscription(db, learner, program, { status: 'active' });
+    const payment = await createPaidPayment(db, {
+      user: learner,
+      subscription,
+      amount: 499_900,
+    });
+
+    const refused = await decide(headers, subscription.id, { status: 'rejected' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: MESSAGES.payments.rejectPaidSubscription });
+    const [kept] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(kept!.status).toBe('active');
+
+    await db
+      .update(payments)
+      .set({ status: 'refunded', refunded: 499_900 })
+      .where(eq(payments.id, payment.id));
     expect((await decide(headers, subscription.id, { status: 'rejected' })).json().status).toBe('rejected');
   });
 
