@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MONEY_MESSAGES, MoneyFormatError, paiseToRupees, rupeesToPaise } from './money.ts';
+import { MONEY_MESSAGES, MoneyFormatError, paiseToRupees, rupeesSchema, rupeesToPaise } from './money.ts';
 
 describe('paiseToRupees', () => {
   it('writes whole paise as rupees with exactly two decimals', () => {
@@ -105,5 +105,33 @@ describe('rupeesToPaise', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('rupeesSchema', () => {
+  const price = rupeesSchema({ minPaise: 1, maxPaise: 10_000_000 });
+
+  it('accepts rupee text within its bounds and keeps it as text', () => {
+    expect(price.parse('1234.50')).toBe('1234.50');
+    expect(price.parse('0.01')).toBe('0.01');
+    expect(price.parse('100000')).toBe('100000');
+  });
+
+  it('refuses a malformed amount with the message a learner reads', () => {
+    const result = price.safeParse('1e3');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([MONEY_MESSAGES.notAnAmount]);
+    expect(price.safeParse('1.001').error?.issues[0]?.message).toBe(MONEY_MESSAGES.tooManyDecimals);
+  });
+
+  it('refuses an amount outside its bounds, and what is not a string at all', () => {
+    expect(price.safeParse('0.00').error?.issues[0]?.message).toBe('The amount must be at least 0.01.');
+    expect(price.safeParse('-5').error?.issues[0]?.message).toBe('The amount must be at least 0.01.');
+    expect(price.safeParse('100000.01').error?.issues[0]?.message).toBe(MONEY_MESSAGES.tooLarge);
+    expect(price.safeParse(12.5).success).toBe(false);
+  });
+
+  it('allows negative amounts when it has no lower bound', () => {
+    expect(rupeesSchema().parse('-60.00')).toBe('-60.00');
   });
 });

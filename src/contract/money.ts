@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Money on the wire (issue 14, ADR 034): the API carries prices and amounts as exact decimal
  * strings in rupees with two decimals ("1234.50", "-60.00"); everything that computes holds whole
@@ -10,6 +12,7 @@ export const MONEY_MESSAGES = {
   notAnAmount: 'Enter an amount in rupees, such as 1234.50.',
   tooManyDecimals: 'An amount in rupees has at most two decimals (paise).',
   tooLarge: 'The amount is too large.',
+  tooSmall: (minimum: string) => `The amount must be at least ${minimum}.`,
 } as const;
 
 /** A refused rupee text; `message` is one of MONEY_MESSAGES. */
@@ -48,4 +51,26 @@ export function rupeesToPaise(text: string): number {
   const paise = Number(magnitude);
   // "-0.00" is zero, not negative zero.
   return minus && paise !== 0 ? -paise : paise;
+}
+
+/**
+ * A request field holding rupees as text ("1234.50"), for the API's zod schemas. It stays a
+ * string (the handler converts it with rupeesToPaise, once); a refused text is a 400 with the
+ * MONEY_MESSAGES text. `minPaise` / `maxPaise` bound it (a price needs `minPaise: 1`).
+ */
+export function rupeesSchema(bounds: { minPaise?: number; maxPaise?: number } = {}) {
+  return z.string().superRefine((text, context) => {
+    let paise: number;
+    try {
+      paise = rupeesToPaise(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return;
+    }
+    if (bounds.minPaise !== undefined && paise < bounds.minPaise) {
+      context.addIssue({ code: 'custom', message: MONEY_MESSAGES.tooSmall(paiseToRupees(bounds.minPaise)) });
+    } else if (bounds.maxPaise !== undefined && paise > bounds.maxPaise) {
+      context.addIssue({ code: 'custom', message: MONEY_MESSAGES.tooLarge });
+    }
+  });
 }
