@@ -166,7 +166,7 @@ describe('applyFill', () => {
     expect(account).toEqual(copy);
   });
 
-  it('throws on a malformed fill: a zero or fractional quantity, a non-positive price, negative brokerage', () => {
+  it('throws on a malformed fill: a zero or fractional quantity, a non-positive price, negative brokerage, an unknown side or product', () => {
     const account = openAccount(1_000_000);
     expect(() => applyFill(account, fill({ side: 'buy', quantity: 0, price: 100 }))).toThrow(RangeError);
     expect(() => applyFill(account, fill({ side: 'buy', quantity: 1.5, price: 100 }))).toThrow(RangeError);
@@ -177,6 +177,10 @@ describe('applyFill', () => {
     expect(() => applyFill(account, fill({ side: 'buy', quantity: 1, price: 100, symbol: '' }))).toThrow(
       RangeError,
     );
+    const hostile = { ...fill({ side: 'buy', quantity: 1, price: 100 }), product: 'NRML' } as unknown as Fill;
+    expect(() => applyFill(account, hostile)).toThrow(RangeError);
+    const sideways = { ...fill({ side: 'buy', quantity: 1, price: 100 }), side: 'hold' } as unknown as Fill;
+    expect(() => applyFill(account, sideways)).toThrow(RangeError);
   });
 });
 

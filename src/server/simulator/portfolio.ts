@@ -1,4 +1,6 @@
 import {
+  SIM_ORDER_SIDES,
+  SIM_PRODUCTS,
   SIM_REFUSALS,
   type SimOrderSide,
   type SimOrderType,
@@ -118,6 +120,8 @@ function comparePositions(a: Position, b: Position): number {
 export function applyFill(state: AccountState, fill: Fill, options: { forced?: boolean } = {}): FillResult {
   const { symbol, side, quantity, price, product, brokerage } = fill;
   if (typeof symbol !== 'string' || symbol === '') throw new RangeError('symbol is empty');
+  if (!SIM_ORDER_SIDES.includes(side)) throw new RangeError(`not a side: ${side}`);
+  if (!SIM_PRODUCTS.includes(product)) throw new RangeError(`not a product: ${product}`);
   assertWhole(quantity, 'quantity', 1);
   assertWhole(price, 'price', 1);
   assertWhole(brokerage, 'brokerage', 0);
