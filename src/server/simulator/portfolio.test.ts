@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@contract/money.ts';
 import { SIM_REFUSALS } from '@contract/sim-trading.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -37,6 +38,7 @@ describe('applyFill', () => {
     expect(bought.realisedPnl).toBe(-2000);
     const sold = apply(bought, fill({ side: 'sell', quantity: 10, price: 11_000 }));
     expect(sold.realisedPnl).toBe(6000);
+    expect(paiseToRupees(sold.realisedPnl)).toBe('60.00');
     expect(sold.cash).toBe(1_006_000);
     expect(sold.positions).toEqual([]);
   });
