@@ -1,0 +1,44 @@
+/**
+ * The simulator's trading vocabulary (issue 14, ADR 034): the words an order, a position and a
+ * challenge use, named once for the API schemas, the engine and the screens.
+ */
+
+export const SIM_ORDER_SIDES = ['buy', 'sell'] as const;
+export type SimOrderSide = (typeof SIM_ORDER_SIDES)[number];
+
+export const SIM_ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
+export type SimOrderType = (typeof SIM_ORDER_TYPES)[number];
+
+/** CNC is delivery (long only); MIS is intraday (may short; squared off at the day's close). */
+export const SIM_PRODUCTS = ['CNC', 'MIS'] as const;
+export type SimProduct = (typeof SIM_PRODUCTS)[number];
+
+export const SIM_VALIDITIES = ['DAY', 'GTC'] as const;
+export type SimValidity = (typeof SIM_VALIDITIES)[number];
+
+/** The challenge rules a step can break; `failed` names one of them. */
+export const SIM_CHALLENGE_BREACHES = ['max_daily_loss', 'max_total_loss'] as const;
+export type SimChallengeBreach = (typeof SIM_CHALLENGE_BREACHES)[number];
+
+export const SIM_DEFAULTS = {
+  /** ₹10,00,000 of starting capital, in paise. */
+  capitalPaise: 100_000_000,
+  /** ₹20 per executed order, in paise; a program may set 0. */
+  brokeragePaise: 2000,
+  /** FTMO's evaluation, as percentages of the starting balance (whole basis points: 1000 = 10 %). */
+  challenge: {
+    profitTargetBasisPoints: 1000,
+    maxDailyLossBasisPoints: 500,
+    maxTotalLossBasisPoints: 1000,
+    minTradingDays: 4,
+  },
+} as const;
+
+/** Why the engine refuses an order or a fill; the API answers 400 with the message. */
+export const SIM_REFUSALS = {
+  insufficient_cash: 'Not enough cash for this order, including brokerage.',
+  insufficient_holdings: 'You cannot sell more than you hold for delivery (CNC).',
+  cnc_short: 'Delivery (CNC) orders cannot sell short. Use intraday (MIS) to short.',
+  too_large: 'The order is too large.',
+} as const;
+export type SimRefusalCode = keyof typeof SIM_REFUSALS;
