@@ -6,22 +6,13 @@
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today's date in India at the instant `now`. */
 export function istToday(now: Date = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** True when `text` is a real calendar date written 'YYYY-MM-DD' (no 2026-02-30), years 1900–9999. */
-export function isCalendarDate(text: string): boolean {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const year = Number(match[1]);
-  if (year < 1900) return false;
-  const parsed = new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3])));
-  return parsed.toISOString().slice(0, 10) === text;
-}
+export { isCalendarDate } from '@contract/simulator.ts';
 
 /** `date` moved by `days` (negative: back). `date` must be a calendar date. */
 export function addDays(date: string, days: number): string {
