@@ -329,7 +329,6 @@ export const MESSAGES = {
     badDate: 'Dates must be real dates written YYYY-MM-DD.',
     fromAfterTo: 'The start date must not be after the end date.',
     rangeTooLong: 'Ask for at most five years of bars at a time.',
-    programNotFound: 'Program not found.',
     badAmount: 'Enter an amount in rupees with at most two decimals, such as 20.00.',
     importNotMultipart: 'Send the bhavcopy as a multipart form with one file.',
     importNoFile: 'Choose a bhavcopy CSV file to import.',

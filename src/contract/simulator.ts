@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -80,7 +81,7 @@ export const MarketStatusSchema = z.object({
 
 export const SimInstrumentQuerySchema = z.object({
   /** A symbol or name prefix, any case; empty lists the first symbols. */
-  q: z.string().trim().max(60).default(''),
+  q: optionalText('The search', 60),
 });
 
 export const SimInstrumentSchema = z.object({
@@ -91,11 +92,7 @@ export const SimInstrumentSchema = z.object({
 export const SimInstrumentListSchema = z.array(SimInstrumentSchema);
 
 export const SimBarsParamsSchema = z.object({
-  symbol: z
-    .string()
-    .trim()
-    .min(1, { error: MESSAGES.simulator.symbolNotFound })
-    .max(50, { error: MESSAGES.simulator.symbolNotFound }),
+  symbol: requiredText('The symbol', 50),
 });
 
 export const SimBarsQuerySchema = z.object({

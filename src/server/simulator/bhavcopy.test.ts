@@ -143,6 +143,7 @@ describe('parseBhavcopy', () => {
         classic('H', 'EQ', '10.001', '12', '9', '10', '01-JAN-2026'),
         classic('I', 'EQ', '10', '12', '9', '10', '01-JAN-2026', '12.5'),
         classic('J', 'EQ', '10', '12', '9', '10', '2026-01-01'),
+        classic('K', 'EQ', '10', '12', '9', '10', '01-JAN-2026').replace('INE000A01010', 'INE\u0000'),
       ].join('\n'),
     );
     expect(rows).toEqual([
@@ -156,6 +157,7 @@ describe('parseBhavcopy', () => {
       { kind: 'skip', line: 9, reason: 'more than 2 decimals (open)' },
       { kind: 'skip', line: 10, reason: 'bad number (volume)' },
       { kind: 'skip', line: 11, reason: 'bad date' },
+      { kind: 'skip', line: 12, reason: 'control characters in ISIN or name' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { forbiddenCharacter } from '@contract/fields.ts';
 import { parse } from 'csv-parse';
 import { isCalendarDate } from './market-dates.ts';
 import { parsePaise } from './paise.ts';
@@ -166,6 +167,10 @@ export function readRecord(
   if (!VOLUME_PATTERN.test(volumeText)) return { kind: 'skip', line, reason: 'bad number (volume)' };
   const isin = at(index.isin);
   const name = at(index.name);
+  // PostgreSQL refuses NUL in text: such a row would fail the whole import.
+  if (forbiddenCharacter(isin, 'single-line') || forbiddenCharacter(name, 'single-line')) {
+    return { kind: 'skip', line, reason: 'control characters in ISIN or name' };
+  }
   return {
     kind: 'bar',
     line,
@@ -188,7 +193,7 @@ export function readRecord(
  * first line is not a known header or the CSV cannot be read. Line numbers count from 1 at the header.
  */
 export async function* parseBhavcopy(
-  input: Readable | AsyncIterable<Buffer | string>,
+  input: Readable | AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
 ): AsyncGenerator<BhavcopyRow> {
   const parser = parse({
     bom: true,
