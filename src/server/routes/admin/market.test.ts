@@ -138,6 +138,18 @@ describe('POST /api/admin/market/import', () => {
     expect(await db.$count(marketImports)).toBe(0);
   });
 
+  it('records a file name stripped of control characters', async () => {
+    const { headers } = await adminSession(app, db);
+    const res = await importFile(
+      headers,
+      [HEADER, row('INFY', '01-JAN-2026')].join('\n'),
+      'bad\u0000\u0007name.csv',
+    );
+    expect(res.statusCode).toBe(201);
+    const [record] = await db.select().from(marketImports);
+    expect(record!.fileName).toBe('badname.csv');
+  });
+
   it('refuses a body that is not multipart, and a form without the file field', async () => {
     const { headers } = await adminSession(app, db);
     const json = await app.inject({ method: 'POST', url: '/api/admin/market/import', headers, payload: {} });

@@ -34,7 +34,10 @@ export default async function marketAdminRoutes(app: App) {
     }
     // Streamed: rows are written as they arrive, and the transaction is rolled back if the file
     // turns out larger than the limit (the stream ends early and `truncated` is set).
-    const result = await importMarketData(app.db, requireSession(request).user, part.filename.slice(0, 200), {
+    // The name is the client's: no control characters (PostgreSQL refuses NUL), at most 200.
+    const fileName =
+      part.filename.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 200) || 'bhavcopy.csv';
+    const result = await importMarketData(app.db, requireSession(request).user, fileName, {
       async *[Symbol.asyncIterator]() {
         for await (const chunk of part.file) yield chunk as Buffer;
         if (part.file.truncated) throw new FileTooLarge();
