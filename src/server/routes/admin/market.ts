@@ -1,4 +1,5 @@
 import { endpoints } from '@contract/endpoints.ts';
+import { forbiddenCharacter } from '@contract/fields.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { MARKET_IMPORT_FIELD, MARKET_LIMITS } from '@contract/simulator.ts';
 import multipart from '@fastify/multipart';
@@ -36,7 +37,10 @@ export default async function marketAdminRoutes(app: App) {
     // turns out larger than the limit (the stream ends early and `truncated` is set).
     // The name is the client's: no control characters (PostgreSQL refuses NUL), at most 200.
     const fileName =
-      part.filename.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, 200) || 'bhavcopy.csv';
+      [...part.filename]
+        .filter((character) => !forbiddenCharacter(character, 'single-line'))
+        .join('')
+        .slice(0, 200) || 'bhavcopy.csv';
     const result = await importMarketData(app.db, requireSession(request).user, fileName, {
       async *[Symbol.asyncIterator]() {
         for await (const chunk of part.file) yield chunk as Buffer;
