@@ -103,6 +103,17 @@ import {
   QuizResultSchema,
 } from './quiz.ts';
 import {
+  MarketImportResultSchema,
+  MarketStatusSchema,
+  SimBarListSchema,
+  SimBarsParamsSchema,
+  SimBarsQuerySchema,
+  SimInstrumentListSchema,
+  SimInstrumentQuerySchema,
+  SimulatorSettingsInputSchema,
+  SimulatorSettingsSchema,
+} from './simulator.ts';
+import {
   SubscribeResponseSchema,
   SubscribeSchema,
   SubscriptionListSchema,
@@ -428,6 +439,28 @@ export const endpointSchemas = {
     body: CouponInputSchema,
     response: CouponSchema,
     errors: ADMIN_ERRORS,
+  },
+  // Multipart: the bhavcopy is streamed by the handler, so there is no body schema (ADR 033).
+  adminMarketImport: { response: MarketImportResultSchema, errors: [400, 401, 403, 413, 415] },
+  adminMarketStatus: { response: MarketStatusSchema, errors: ADMIN_ERRORS },
+  adminProgramSimulator: { params: IdParamsSchema, response: SimulatorSettingsSchema, errors: ADMIN_ERRORS },
+  adminProgramSimulatorEdit: {
+    params: IdParamsSchema,
+    body: SimulatorSettingsInputSchema,
+    response: SimulatorSettingsSchema,
+    errors: ADMIN_ERRORS,
+  },
+  // The simulator answers 403 to a learner without access (simulator-access.ts).
+  simInstruments: {
+    querystring: SimInstrumentQuerySchema,
+    response: SimInstrumentListSchema,
+    errors: [400, 401, 403],
+  },
+  simBars: {
+    params: SimBarsParamsSchema,
+    querystring: SimBarsQuerySchema,
+    response: SimBarListSchema,
+    errors: [400, 401, 403, 404],
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

@@ -112,6 +112,13 @@ const table = {
   adminCouponAll: 'GET /admin/coupon/all',
   adminCouponAdd: 'POST /admin/coupon 201',
   adminCouponEdit: 'PUT /admin/coupon/:id',
+
+  adminMarketImport: 'POST /admin/market/import 201',
+  adminMarketStatus: 'GET /admin/market/status',
+  adminProgramSimulator: 'GET /admin/program/:id/simulator',
+  adminProgramSimulatorEdit: 'PUT /admin/program/:id/simulator',
+  simInstruments: 'GET /sim/instruments',
+  simBars: 'GET /sim/bars/:symbol',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

@@ -323,6 +323,24 @@ export const MESSAGES = {
     /** An admin's refund that Razorpay has not confirmed yet: the retry job carries on. */
     refundPending: 'The refund is recorded and will be sent to Razorpay again shortly.',
   },
+  simulator: {
+    /** SEBI (issue 14): on every simulator page, word for word. */
+    compliance: 'Prices delayed by at least 30 days. For education only; not investment advice.',
+    notAllowed:
+      'The trading simulator is open to learners with an active subscription to a program that includes it.',
+    symbolNotFound: 'No instrument has that symbol.',
+    badDate: 'Dates must be real dates written YYYY-MM-DD.',
+    fromAfterTo: 'The start date must not be after the end date.',
+    rangeTooLong: 'Ask for at most five years of bars at a time.',
+    badAmount: 'Enter an amount in rupees with at most two decimals, such as 20.00.',
+    importNotMultipart: 'Send the bhavcopy as a multipart form with one file.',
+    importNoFile: 'Choose a bhavcopy CSV file to import.',
+    importOneFile: 'Send one file at a time.',
+    importTooLarge: 'The file is too large to import at once: split it into smaller files.',
+    importBadHeader:
+      'This is not an NSE bhavcopy: the first line must hold the classic columns (SYMBOL, SERIES, OPEN, …, TIMESTAMP) or the UDiFF columns (TradDt, TckrSymb, SctySrs, OpnPric, …).',
+    importBadCsv: 'The file is not a readable CSV file.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */

@@ -50,6 +50,11 @@ export interface AppDependencies {
   razorpay?: RazorpayClient;
   /** Directory of the built client; defaults to dist/client. */
   clientDir?: string;
+  /**
+   * The clock for rules that depend on today's date (the market data lag, ADR 033); the wall clock
+   * by default, a fixed instant in tests.
+   */
+  now?: () => Date;
 }
 
 /** Builds the Fastify app from its plugins (no listen: main.ts and the tests do that). */
@@ -81,6 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('mailOutbox', deps.mailOutbox);
+  app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(deps.config));
   app.decorate(
     'razorpay',

@@ -77,3 +77,15 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 });
+
+describe('MARKET_DATA_LAG_DAYS', () => {
+  it('defaults to 30 days and accepts a longer whole number of days', () => {
+    expect(loadConfig({}).marketDataLagDays).toBe(30);
+    expect(loadConfig({ MARKET_DATA_LAG_DAYS: ' 45 ' }).marketDataLagDays).toBe(45);
+  });
+
+  it.each(['29', '0', '-30', '30.5', 'thirty', '1e2'])('stops the start when it is %s', (value) => {
+    expect(() => loadConfig({ MARKET_DATA_LAG_DAYS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ MARKET_DATA_LAG_DAYS: value })).toThrow(/MARKET_DATA_LAG_DAYS.*at least 30/);
+  });
+});

@@ -113,6 +113,24 @@ const EnvSchema = z.object({
   BUSINESS_LEGAL_NAME: optionalSecret,
   BUSINESS_ADDRESS: optionalSecret,
   BUSINESS_STATE_CODE: optionalSecret,
+  // SEBI circular of 8 May 2026: education may show price data only when at least 30 days old
+  // (issue 14, ADR 033). A smaller value would break the law, so it stops the start.
+  MARKET_DATA_LAG_DAYS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return 30;
+      if (!/^\d{1,5}$/.test(value) || Number(value) < 30) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'MARKET_DATA_LAG_DAYS must be a whole number of days, at least 30 (SEBI: price data shown in education must be at least 30 days old)',
+        });
+        return z.NEVER;
+      }
+      return Number(value);
+    }),
 });
 
 const CERT_SIGNING_KEY_FORMAT =
@@ -260,6 +278,8 @@ export interface AppConfig {
   certSigningKey: KeyObject | undefined;
   /** Online payment; undefined without the Razorpay settings (the spec's manual approval). */
   payments: PaymentsConfig | undefined;
+  /** MARKET_DATA_LAG_DAYS: learners see no bar later than today (IST) minus this (ADR 033). */
+  marketDataLagDays: number;
 }
 
 /** Razorpay and the supplier's invoice details (ADR 029). */
@@ -355,6 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     certSigningKey: e.CERT_SIGNING_KEY,
     payments,
+    marketDataLagDays: e.MARKET_DATA_LAG_DAYS,
   };
 }
 

@@ -28,6 +28,8 @@ declare module 'fastify' {
     htmlSanitizer: HtmlSanitizer;
     /** Signs and verifies certificates with the site's key (loaded on first use, then kept). */
     certificateSigner: () => Promise<CertificateSigner>;
+    /** The current instant (AppDependencies.now): injected so that tests fix today's date. */
+    now: () => Date;
     /** Every route registered on the app, HEAD included. */
     routeTable: readonly RouteEntry[];
   }

@@ -900,3 +900,104 @@ export const paymentTotals = pgTable('payment_totals', {
   collected: bigint('collected', { mode: 'number' }).notNull().default(0),
   refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * An NSE equity (series EQ) as last imported (ADR 033). The name is null until a file carries it
+ * (the classic bhavcopy has none; UDiFF's FinInstrmNm does).
+ */
+export const marketInstruments = pgTable(
+  'market_instruments',
+  {
+    symbol: text('symbol').primaryKey(),
+    isin: text('isin'),
+    name: text('name'),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Prefix search by symbol or name, case-insensitive: `lower(x) like 'abc%'` uses these.
+    index('market_instruments_symbol_lower_idx').on(sql`lower(${t.symbol}) text_pattern_ops`),
+    index('market_instruments_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * One end-of-day bar. Prices are integer paise (never binary floats, ADR 033); a day is replaced
+ * whole when it is imported again.
+ */
+export const marketBars = pgTable(
+  'market_bars',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    open: bigint('open', { mode: 'number' }).notNull(),
+    high: bigint('high', { mode: 'number' }).notNull(),
+    low: bigint('low', { mode: 'number' }).notNull(),
+    close: bigint('close', { mode: 'number' }).notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.date] }),
+    // Replacing a day and the status's min/max dates read by date.
+    index('market_bars_date_idx').on(t.date),
+    check('market_bars_prices_check', sql`${t.low} >= 0 and ${t.volume} >= 0`),
+    check(
+      'market_bars_range_check',
+      sql`${t.low} <= ${t.high} and ${t.open} between ${t.low} and ${t.high} and ${t.close} between ${t.low} and ${t.high}`,
+    ),
+  ],
+);
+
+/** A skipped line of an import. */
+export interface MarketImportSkip {
+  line: number;
+  reason: string;
+}
+
+/** One import of market data: what it held and who brought it. */
+export const marketImports = pgTable(
+  'market_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    /** Data lines read (the header not counted). */
+    rows: integer('rows').notNull(),
+    instruments: integer('instruments').notNull(),
+    bars: integer('bars').notNull(),
+    /** The first skipped lines (capped, ADR 033); skippedTotal counts them all. */
+    skipped: jsonb('skipped').$type<MarketImportSkip[]>().notNull(),
+    skippedTotal: integer('skipped_total').notNull(),
+    firstDate: date('first_date', { mode: 'string' }),
+    lastDate: date('last_date', { mode: 'string' }),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdOn: createdOn(),
+  },
+  (t) => [index('market_imports_created_on_idx').on(t.createdOn)],
+);
+
+/**
+ * A program's simulator: on or off, the brokerage per executed order (paise) and the challenge
+ * rules (issue 14). SEBI allows no monetary incentive: there is deliberately no prize column here
+ * or anywhere (ADR 033).
+ */
+export const programSimulatorSettings = pgTable(
+  'program_simulator_settings',
+  {
+    programId: uuid('program_id')
+      .primaryKey()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    brokerage: bigint('brokerage', { mode: 'number' }).notNull().default(2000),
+    profitTargetPercent: integer('profit_target_percent').notNull().default(10),
+    maxDailyLossPercent: integer('max_daily_loss_percent').notNull().default(5),
+    maxTotalLossPercent: integer('max_total_loss_percent').notNull().default(10),
+    minTradingDays: integer('min_trading_days').notNull().default(4),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('program_simulator_settings_brokerage_check', sql`${t.brokerage} >= 0`),
+    check(
+      'program_simulator_settings_rules_check',
+      sql`${t.profitTargetPercent} between 1 and 100 and ${t.maxDailyLossPercent} between 1 and 100 and ${t.maxTotalLossPercent} between 1 and 100 and ${t.minTradingDays} between 0 and 250`,
+    ),
+  ],
+);

@@ -34,7 +34,9 @@ export type AuditAction =
   | 'payment.paid_twice'
   | 'payment.refund_requested'
   | 'payment.refund_processed'
-  | 'payment.refund_failed';
+  | 'payment.refund_failed'
+  | 'market.import'
+  | 'simulator.edit';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';

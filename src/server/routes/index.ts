@@ -13,6 +13,7 @@ import paymentRoutes, { paymentWebhookRoutes } from './payments/index.ts';
 import profileRoutes from './profile/index.ts';
 import { programRoutes, serviceRoutes } from './programs/index.ts';
 import quizRoutes from './quizzes/index.ts';
+import simulatorRoutes from './simulator/index.ts';
 import subscriptionRoutes from './subscriptions/index.ts';
 
 /** JSON answers below this size gain less from compression than it costs. */
@@ -45,6 +46,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(certificateRoutes);
     await compressed.register(invoiceRoutes);
     await compressed.register(paymentRoutes);
+    await compressed.register(simulatorRoutes);
     await compressed.register(adminRoutes);
   });
 }

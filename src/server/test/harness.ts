@@ -62,6 +62,8 @@ export async function buildTestApp(
     scope?: 'file' | 'test';
     /** The built client to serve (and render pages with); none by default. */
     clientDir?: string;
+    /** A fixed clock (app.now) for rules that depend on today's date; the wall clock by default. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const handle = await sharedTestDatabase();
@@ -77,6 +79,7 @@ export async function buildTestApp(
     mailOutbox: outbox,
     logger,
     clientDir: options.clientDir ?? '/nonexistent',
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   const close = async () => {

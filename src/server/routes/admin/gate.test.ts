@@ -52,6 +52,10 @@ const ROUTES = [
   ['PUT', `/api/admin/coupon/${id}`],
   ['GET', '/api/admin/payment/all'],
   ['POST', `/api/admin/payment/${id}/refund`],
+  ['POST', '/api/admin/market/import'],
+  ['GET', '/api/admin/market/status'],
+  ['GET', `/api/admin/program/${id}/simulator`],
+  ['PUT', `/api/admin/program/${id}/simulator`],
 ] as const;
 
 describe('the admin gate', () => {

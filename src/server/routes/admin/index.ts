@@ -9,6 +9,7 @@ import certificateAdminRoutes from './certificates.ts';
 import contactRoutes from './contacts.ts';
 import couponAdminRoutes from './coupons.ts';
 import curriculumRoutes from './curriculum.ts';
+import marketAdminRoutes from './market.ts';
 import mediaRoutes from './media.ts';
 import mediaUploadRoutes from './media-uploads.ts';
 import paymentAdminRoutes from './payments.ts';
@@ -38,4 +39,5 @@ export default async function adminRoutes(app: App) {
   await app.register(certificateAdminRoutes);
   await app.register(couponAdminRoutes);
   await app.register(paymentAdminRoutes);
+  await app.register(marketAdminRoutes);
 }

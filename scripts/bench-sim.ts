@@ -1,0 +1,152 @@
+/**
+ * The simulator's market data import (issue 14, ADR 033): 250 trading days × 2,500 symbols of
+ * valid classic bhavcopy rows, one file per day, imported through importMarketData (the domain
+ * function the admin route uses) into a fresh database:
+ * - DATABASE_URL set: a new database `bench_sim_<random>` on that server, dropped at the end;
+ * - else: an embedded server in a new temporary DATA_DIR, removed at the end.
+ *   npm run bench:sim [-- --days 250 --symbols 2500]
+ * Budget: the import under 60 s. The step of a replay account holding 50 positions is timed here
+ * once accounts exist (a later round of issue 14).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
+import { stopCluster } from '../src/server/db/embedded.ts';
+import { importMarketData } from '../src/server/domain/market-import.ts';
+import { addDays } from '../src/server/simulator/market-dates.ts';
+
+const { values } = parseArgs({
+  options: { days: { type: 'string', default: '250' }, symbols: { type: 'string', default: '2500' } },
+});
+const DAYS = Number(values.days);
+const SYMBOLS = Number(values.symbols);
+const BUDGET_SECONDS = 60;
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const HEADER =
+  'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,';
+
+/** Weekdays from 2025-01-01: NSE trades Monday to Friday. */
+function tradingDays(count: number): string[] {
+  const days: string[] = [];
+  for (let date = '2025-01-01'; days.length < count; date = addDays(date, 1)) {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(date);
+  }
+  return days;
+}
+
+/** A deterministic generator, so that every run imports the same data. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+/** One day's classic bhavcopy: a random walk per symbol, prices in whole paise, as NSE writes it. */
+function* dayFile(date: string, closes: number[], next: () => number): Generator<string> {
+  const [year, month, day] = date.split('-');
+  const stamp = `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+  yield `${HEADER}\n`;
+  let lines: string[] = [];
+  for (let i = 0; i < closes.length; i += 1) {
+    const previous = closes[i]!;
+    const open = Math.max(100, Math.round(previous * (1 + (next() - 0.5) * 0.02)));
+    const close = Math.max(100, Math.round(open * (1 + (next() - 0.5) * 0.04)));
+    const high = Math.max(open, close) + Math.round(next() * previous * 0.01);
+    const low = Math.max(1, Math.min(open, close) - Math.round(next() * previous * 0.01));
+    const quantity = 1000 + Math.floor(next() * 5_000_000);
+    const symbol = `SYM${String(i).padStart(4, '0')}`;
+    const isin = `INE${String(i).padStart(6, '0')}A01`;
+    lines.push(
+      `${symbol},EQ,${rupees(open)},${rupees(high)},${rupees(low)},${rupees(close)},${rupees(close)},${rupees(previous)},${quantity},${rupees(quantity * close)},${stamp},${1 + Math.floor(quantity / 100)},${isin},`,
+    );
+    closes[i] = close;
+    if (lines.length === 500) {
+      yield `${lines.join('\n')}\n`;
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield `${lines.join('\n')}\n`;
+}
+
+async function freshDatabase() {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) {
+    const name = `bench_sim_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: target.toString() });
+    return {
+      handle,
+      where: `database ${name} on DATABASE_URL`,
+      async drop() {
+        await handle.close();
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop database if exists ${name}`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-sim-'));
+  const handle = await openDatabase({ dataDir });
+  return {
+    handle,
+    where: `embedded PostgreSQL in ${dataDir}`,
+    async drop() {
+      await handle.close();
+      await stopCluster(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const database = await freshDatabase();
+  try {
+    await migrateDatabase(database.handle);
+    const { db } = database.handle;
+    const days = tradingDays(DAYS);
+    const next = random(2026);
+    const closes = Array.from({ length: SYMBOLS }, () => 5_000 + Math.floor(next() * 500_000));
+    console.log(`bench:sim: ${DAYS} days × ${SYMBOLS} symbols, ${database.where}`);
+    let bars = 0;
+    let rows = 0;
+    let skipped = 0;
+    const started = performance.now();
+    for (const date of days) {
+      const result = await importMarketData(db, null, `bench-${date}.csv`, dayFile(date, closes, next));
+      bars += result.bars;
+      rows += result.rows;
+      skipped += result.skippedTotal;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const stored = Number(
+      (await db.execute<{ n: string }>('select count(*) as n from market_bars')).rows[0]!.n,
+    );
+    console.log(`import: ${rows} rows in ${DAYS} files, ${bars} bars (${stored} stored, ${skipped} skipped)`);
+    console.log(
+      `import: ${seconds.toFixed(2)} s, ${Math.round(rows / seconds)} rows/s (budget ${BUDGET_SECONDS} s: ${seconds < BUDGET_SECONDS ? 'within' : 'OVER'})`,
+    );
+    console.log(
+      'step of a replay account holding 50 positions: not measured yet (accounts come in a later round of issue 14)',
+    );
+    if (seconds >= BUDGET_SECONDS || stored !== DAYS * SYMBOLS) process.exitCode = 1;
+  } finally {
+    await database.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The simulator's market data and settings (issue 14, ADR 033). Dates are 'YYYY-MM-DD' (IST
+ * trading days); prices and money travel as exact rupee decimal strings with two decimals
+ * ("1234.50"), never as binary floats.
+ */
+
+/** The form field of the bhavcopy upload. */
+export const MARKET_IMPORT_FIELD = 'file';
+
+export const MARKET_LIMITS = {
+  /** A year of classic bhavcopies for ~2,500 symbols is about 60 MB; leave room for UDiFF. */
+  importBytes: 512 * 1024 * 1024,
+  /** Skipped lines listed in an import's answer and record; `skipped_total` counts them all. */
+  skippedListed: 1000,
+  /** Instruments one search returns. */
+  searchResults: 20,
+  /** The longest range of bars one request may ask for, in days (about five years). */
+  maxRangeDays: 5 * 366,
+  /** Percent rules of a challenge. */
+  percentMin: 1,
+  percentMax: 100,
+  maxMinTradingDays: 250,
+} as const;
+
+/** True when `text` is a real calendar date written 'YYYY-MM-DD' (no 2026-02-30), years 1900–9999. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match || Number(match[1]) < 1900) return false;
+  const parsed = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return parsed.toISOString().slice(0, 10) === text;
+}
+
+export const MarketDateSchema = z
+  .string({ error: MESSAGES.simulator.badDate })
+  .trim()
+  .refine(isCalendarDate, { error: MESSAGES.simulator.badDate });
+
+/** Rupees as an exact decimal string, 0 or more, at most two decimals: '20', '20.5', '20.00'. */
+export const RupeeAmountSchema = z
+  .string({ error: MESSAGES.simulator.badAmount })
+  .trim()
+  .regex(/^\d{1,11}(\.\d{1,2})?$/, { error: MESSAGES.simulator.badAmount });
+
+const SkippedLineSchema = z.object({ line: z.number().int(), reason: z.string() });
+
+export const MarketImportResultSchema = z.object({
+  /** Distinct symbols in the file's EQ rows that were imported. */
+  instruments: z.number().int(),
+  bars: z.number().int(),
+  /** The first MARKET_LIMITS.skippedListed skipped lines. */
+  skipped: z.array(SkippedLineSchema),
+  skipped_total: z.number().int(),
+});
+
+export const MarketImportRecordSchema = z.object({
+  _id: z.string(),
+  file_name: z.string(),
+  rows: z.number().int(),
+  instruments: z.number().int(),
+  bars: z.number().int(),
+  skipped_total: z.number().int(),
+  first_date: z.string().nullable(),
+  last_date: z.string().nullable(),
+  imported_by: z.string().nullable(),
+  created_on: z.string(),
+});
+
+export const MarketStatusSchema = z.object({
+  symbols: z.number().int(),
+  first_date: z.string().nullable(),
+  last_date: z.string().nullable(),
+  /** Today (IST) minus lag_days: no learner sees a later bar. */
+  latest_visible_date: z.string(),
+  lag_days: z.number().int(),
+  last_import: MarketImportRecordSchema.nullable(),
+});
+
+export const SimInstrumentQuerySchema = z.object({
+  /** A symbol or name prefix, any case; empty lists the first symbols. */
+  q: optionalText('The search', 60),
+});
+
+export const SimInstrumentSchema = z.object({
+  symbol: z.string(),
+  isin: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export const SimInstrumentListSchema = z.array(SimInstrumentSchema);
+
+export const SimBarsParamsSchema = z.object({
+  symbol: requiredText('The symbol', 50),
+});
+
+export const SimBarsQuerySchema = z.object({
+  from: MarketDateSchema.optional(),
+  /** Defaults to, and is clamped to, the latest visible date. */
+  to: MarketDateSchema.optional(),
+});
+
+export const SimBarSchema = z.object({
+  date: z.string(),
+  open: z.string(),
+  high: z.string(),
+  low: z.string(),
+  close: z.string(),
+  volume: z.number().int(),
+});
+export const SimBarListSchema = z.array(SimBarSchema);
+
+const percentRule = (name: string) =>
+  z
+    .number({
+      error: `${name} must be a whole number from ${MARKET_LIMITS.percentMin} to ${MARKET_LIMITS.percentMax}.`,
+    })
+    .int({
+      error: `${name} must be a whole number from ${MARKET_LIMITS.percentMin} to ${MARKET_LIMITS.percentMax}.`,
+    })
+    .min(MARKET_LIMITS.percentMin, {
+      error: `${name} must be a whole number from ${MARKET_LIMITS.percentMin} to ${MARKET_LIMITS.percentMax}.`,
+    })
+    .max(MARKET_LIMITS.percentMax, {
+      error: `${name} must be a whole number from ${MARKET_LIMITS.percentMin} to ${MARKET_LIMITS.percentMax}.`,
+    });
+
+const minTradingDaysMessage = `min_trading_days must be a whole number from 0 to ${MARKET_LIMITS.maxMinTradingDays}.`;
+
+export const ChallengeRulesSchema = z.strictObject({
+  profit_target_percent: percentRule('profit_target_percent'),
+  max_daily_loss_percent: percentRule('max_daily_loss_percent'),
+  max_total_loss_percent: percentRule('max_total_loss_percent'),
+  min_trading_days: z
+    .number({ error: minTradingDaysMessage })
+    .int({ error: minTradingDaysMessage })
+    .min(0, { error: minTradingDaysMessage })
+    .max(MARKET_LIMITS.maxMinTradingDays, { error: minTradingDaysMessage }),
+});
+
+export const SimulatorSettingsInputSchema = z.strictObject({
+  enabled: z.boolean({ error: 'enabled must be true or false.' }),
+  /** Per executed order, in rupees ("20.00"); "0.00" is allowed. */
+  brokerage: RupeeAmountSchema,
+  challenge: ChallengeRulesSchema,
+});
+
+export const SimulatorSettingsSchema = z.object({
+  program_id: z.string(),
+  enabled: z.boolean(),
+  brokerage: z.string(),
+  challenge: z.object({
+    profit_target_percent: z.number().int(),
+    max_daily_loss_percent: z.number().int(),
+    max_total_loss_percent: z.number().int(),
+    min_trading_days: z.number().int(),
+  }),
+  /** Null while the program still has the defaults (never saved). */
+  updated_on: z.string().nullable(),
+});
+
+export type SimBar = z.output<typeof SimBarSchema>;
+export type SimulatorSettings = z.output<typeof SimulatorSettingsSchema>;
+export type SimulatorSettingsInput = z.output<typeof SimulatorSettingsInputSchema>;
+export type MarketStatus = z.output<typeof MarketStatusSchema>;

@@ -1,0 +1,28 @@
+import { endpoints } from '@contract/endpoints.ts';
+import type { FastifyRequest } from 'fastify';
+import { listVisibleBars, searchInstruments } from '../../domain/market-data.ts';
+import { requireSimulatorAccess } from '../../domain/simulator-access.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { latestVisibleDate } from '../../simulator/market-dates.ts';
+import type { App } from '../../types.ts';
+import { route } from '../endpoint.ts';
+
+/**
+ * The learner's simulator, /api/sim/* (issue 14). One gate for the subtree: 401 without a session,
+ * 403 without access (simulator-access.ts), both before the request is read further.
+ */
+export default async function simulatorRoutes(app: App) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    await requireSimulatorAccess(app.db, requireSession(request).user);
+  });
+
+  /** The last date learners may see now: today (IST) minus MARKET_DATA_LAG_DAYS. */
+  const cutoff = () => latestVisibleDate(app.config.marketDataLagDays, app.now());
+
+  route(app, endpoints.simInstruments, async (request) => searchInstruments(app.db, request.query.q));
+
+  route(app, endpoints.simBars, async (request) =>
+    listVisibleBars(app.db, request.params.symbol, request.query, cutoff()),
+  );
+}
