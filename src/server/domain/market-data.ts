@@ -1,9 +1,9 @@
 import { MESSAGES } from '@contract/messages.ts';
+import { paiseToRupees } from '@contract/money.ts';
 import { MARKET_LIMITS, type SimBar } from '@contract/simulator.ts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { addDays, daysBetween } from '../simulator/market-dates.ts';
-import { paiseToRupees } from '../simulator/paise.ts';
 import { DomainError } from './errors.ts';
 
 /**

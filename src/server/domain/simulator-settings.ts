@@ -1,9 +1,9 @@
 import { MESSAGES } from '@contract/messages.ts';
+import { paiseToRupees, rupeesToPaise } from '@contract/money.ts';
 import type { SimulatorSettings, SimulatorSettingsInput } from '@contract/simulator.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { programSimulatorSettings, programs } from '../db/schema.ts';
-import { paiseToRupees, rupeesToPaise } from '../simulator/paise.ts';
 import { recordAudit } from './audit.ts';
 import { DomainError } from './errors.ts';
 import type { UserRow } from './sessions.ts';
@@ -65,8 +65,13 @@ export async function saveSimulatorSettings(
   programId: string,
   input: SimulatorSettingsInput,
 ): Promise<SimulatorSettings> {
-  const brokerage = rupeesToPaise(input.brokerage);
-  if (brokerage === undefined) throw new DomainError('invalid', MESSAGES.simulator.badAmount);
+  let brokerage: number;
+  try {
+    brokerage = rupeesToPaise(input.brokerage);
+  } catch {
+    throw new DomainError('invalid', MESSAGES.simulator.badAmount);
+  }
+  if (brokerage < 0) throw new DomainError('invalid', MESSAGES.simulator.badAmount);
   return db.transaction(async (tx) => {
     // Locks the program row: a concurrent delete cannot slip between the check and the write.
     const [program] = await tx

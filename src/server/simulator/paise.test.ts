@@ -1,15 +1,9 @@
+import { paiseToRupees } from '@contract/money.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PAISE, paiseToRupees, parsePaise, rupeesToPaise } from './paise.ts';
+import { MAX_PAISE, parsePaise } from './paise.ts';
 
-describe('paise and rupee text', () => {
-  it('writes paise as rupees with exactly two decimals', () => {
-    expect(paiseToRupees(123450)).toBe('1234.50');
-    expect(paiseToRupees(5)).toBe('0.05');
-    expect(paiseToRupees(0)).toBe('0.00');
-    expect(paiseToRupees(-6000)).toBe('-60.00');
-  });
-
+describe('bhavcopy prices in paise', () => {
   it('reads NSE prices exactly, including ones a binary float would round (0.29, 1234.57)', () => {
     expect(parsePaise('0.29')).toEqual({ ok: true, paise: 29 });
     expect(parsePaise('1234.57')).toEqual({ ok: true, paise: 123457 });
@@ -40,14 +34,7 @@ describe('paise and rupee text', () => {
     expect(parsePaise(paiseToRupees(MAX_PAISE + 1)).ok).toBe(false);
   });
 
-  it('reads API rupee amounts with at most two decimals', () => {
-    expect(rupeesToPaise(' 20.00 ')).toBe(2000);
-    expect(rupeesToPaise('0')).toBe(0);
-    expect(rupeesToPaise('20.005')).toBeUndefined();
-    expect(rupeesToPaise('-1')).toBeUndefined();
-  });
-
-  it('round-trips every amount in paise through its rupee text', () => {
+  it('reads back every amount in paise from the rupee text the API writes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_PAISE }), (paise) => {
         expect(parsePaise(paiseToRupees(paise))).toEqual({ ok: true, paise });

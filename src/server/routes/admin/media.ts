@@ -12,7 +12,7 @@ import { route } from '../endpoint.ts';
 /** Uploads for lessons (issue 11): an MP4 to transcode, or a PDF or sheet to download (ADR 022). */
 export default async function mediaRoutes(app: App) {
   const { maxVideoBytes, maxFileBytes } = app.config.media;
-  // Registered here only: no other route accepts multipart bodies.
+  // Registered in this plugin's scope only (the market data import registers its own, with its own limits).
   await app.register(multipart, {
     // One file and nothing else; the parser's cap sits just above ours so that ours answers.
     limits: { files: 1, fields: 0, parts: 1, fileSize: Math.max(maxVideoBytes, maxFileBytes) + 1 },
