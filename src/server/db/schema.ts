@@ -278,6 +278,11 @@ export const subscriptions = pgTable(
      * is pending or rejected. Set in the same statement as the status (ADR 021).
      */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /**
+     * The tax invoice of the payment that paid for it online (issue 13), copied in by the same
+     * transaction that issues it, so the subscription lists need no join to payments and invoices.
+     */
+    invoiceNumber: text('invoice_number'),
   },
   (t) => [
     check('subscriptions_resource_type_check', oneOf(t.resourceType, RESOURCE_TYPES)),

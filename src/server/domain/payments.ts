@@ -390,6 +390,10 @@ async function markPaidInTx(
 
   await activateSubscription(tx, subscription, log);
   const invoice = await issueInvoice(tx, supplier, paid!);
+  await tx
+    .update(subscriptions)
+    .set({ invoiceNumber: invoice.number })
+    .where(eq(subscriptions.id, paid!.subscriptionId));
   await addToTotals(tx, { collected: paid!.amount });
   await enqueueMail(
     tx,

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { invoices, payments, programs, services, subscriptions } from '../db/schema.ts';
+import { payments, programs, services, subscriptions } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { subscriptionReceivedMail, subscriptionStatusMail } from '../mail/templates.ts';
 import { recordAudit } from './audit.ts';
@@ -84,44 +84,29 @@ export async function subscribe(
 
 const programRef = alias(programs, 'program_ref');
 const serviceRef = alias(services, 'service_ref');
-const paidPayment = alias(payments, 'paid_payment');
-const paidInvoice = alias(invoices, 'paid_invoice');
 
 /**
  * Subscriptions with a summary of their resource, in one query: its title, image and type (the
- * title copied into the row once the resource is deleted), and the number of its tax invoice once
- * paid online. The learner's name and e-mail are the
+ * title copied into the row once the resource is deleted). The learner's name and e-mail are the
  * row's own columns, kept current when an admin edits the user.
  */
 export function selectSubscriptionsWithResource(db: DbOrTx) {
-  return (
-    db
-      .select({
-        subscription: subscriptions,
-        title: sql<string>`coalesce(${programRef.title}, ${serviceRef.title}, ${subscriptions.resourceTitle})`,
-        imagePath: sql<string | null>`coalesce(${programRef.imagePath}, ${serviceRef.imagePath})`,
-        offeringType: sql<OfferingType | null>`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
-        invoiceNumber: paidInvoice.number,
-      })
-      .from(subscriptions)
-      .leftJoin(
-        programRef,
-        and(eq(subscriptions.resourceType, 'program'), eq(programRef.id, subscriptions.resourceId)),
-      )
-      .leftJoin(
-        serviceRef,
-        and(eq(subscriptions.resourceType, 'service'), eq(serviceRef.id, subscriptions.resourceId)),
-      )
-      // The tax invoice of the one payment that took money (payments_one_paid_key), if any.
-      .leftJoin(
-        paidPayment,
-        and(
-          eq(paidPayment.subscriptionId, subscriptions.id),
-          sql`${paidPayment.status} in ('paid', 'partially_refunded', 'refunded')`,
-        ),
-      )
-      .leftJoin(paidInvoice, and(eq(paidInvoice.paymentId, paidPayment.id), eq(paidInvoice.kind, 'invoice')))
-  );
+  return db
+    .select({
+      subscription: subscriptions,
+      title: sql<string>`coalesce(${programRef.title}, ${serviceRef.title}, ${subscriptions.resourceTitle})`,
+      imagePath: sql<string | null>`coalesce(${programRef.imagePath}, ${serviceRef.imagePath})`,
+      offeringType: sql<OfferingType | null>`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
+    })
+    .from(subscriptions)
+    .leftJoin(
+      programRef,
+      and(eq(subscriptions.resourceType, 'program'), eq(programRef.id, subscriptions.resourceId)),
+    )
+    .leftJoin(
+      serviceRef,
+      and(eq(subscriptions.resourceType, 'service'), eq(serviceRef.id, subscriptions.resourceId)),
+    );
 }
 
 export type SubscriptionWithResource = Awaited<ReturnType<typeof selectSubscriptionsWithResource>>[number];

@@ -12,7 +12,7 @@ export function presentSubscription(row: SubscriptionWithResource): Subscription
     offer_price: s.offerPrice,
     status: s.status,
     created_on: s.createdOn.toISOString(),
-    invoice_number: row.invoiceNumber,
+    invoice_number: s.invoiceNumber,
     resource: {
       title: row.title,
       image_path: row.imagePath,

@@ -566,7 +566,11 @@ describe('the verify and webhook race', () => {
     const paymentRows = await db.select().from(payments).where(eq(payments.subscriptionId, subscription.id));
     expect(paymentRows).toHaveLength(1);
     expect(paymentRows[0]).toMatchObject({ status: 'paid', method: 'card' });
-    expect(await db.select().from(invoices)).toHaveLength(1);
+    const issued = await db.select().from(invoices);
+    expect(issued).toHaveLength(1);
+    // The learner's list shows the invoice (copied into the subscription by the same transaction).
+    const listed = await app.inject({ method: 'GET', url: '/api/subscription/all', headers });
+    expect(listed.json()).toEqual([expect.objectContaining({ invoice_number: issued[0]!.number })]);
     expect(await receiptMails(user.email)).toHaveLength(1);
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'payment.paid'))).toHaveLength(1);
     expect(await totals()).toMatchObject({ collected: 1_234_500 });
