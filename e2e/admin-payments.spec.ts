@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, uniqueEmail } from './support.ts';
+import { gotoReady, signedInPage, uniqueEmail } from './support.ts';
 
 // Issue 13, "Done when": a learner pays against the local fake Razorpay, sees Active and gets the
 // invoice; the admin finds the payment, downloads the invoice and refunds it in full, which ends
@@ -17,12 +17,6 @@ async function expectNoViolations(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
-}
-
-async function signedInPage(browser: Browser, token: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-  return page;
 }
 
 /** A PAID program at ₹499 and a learner with a pending subscription to it. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, uniqueEmail } from './support.ts';
+import { gotoReady, signedInPage, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 const QUESTIONS = 5;
@@ -14,12 +14,6 @@ async function expectNoViolations(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
-}
-
-async function signedInPage(browser: Browser, token: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-  return page;
 }
 
 /** A program whose only lesson is a required 5-question mock test, and a learner active on it. */

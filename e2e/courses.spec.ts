@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { makeSampleVideo } from '../src/server/media/ffmpeg.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, MESSAGES, uniqueEmail } from './support.ts';
+import { gotoReady, MESSAGES, signedInPage, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 
@@ -19,13 +19,6 @@ async function sampleVideo(): Promise<Buffer> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function signedInPage(browser: Browser, token: string): Promise<Page> {
-  // A context of its own per person (axe needs one made by newContext).
-  const page = await (await browser.newContext()).newPage();
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-  return page;
 }
 
 async function expectAlert(page: Page, text: string) {

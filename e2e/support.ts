@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Route } from '@playwright/test';
+import { type Browser, expect, type Page, type Route } from '@playwright/test';
 import type { Program } from '../src/contract/program.ts';
 
 export { MESSAGES } from '../src/contract/messages.ts';
@@ -85,4 +85,14 @@ export function gate(): { opened: Promise<void>; open: () => void } {
     open = resolve;
   });
   return { opened, open };
+}
+
+/**
+ * A page signed in as the holder of `token`, in a browser context of its own per person (axe
+ * needs one made by newContext); downloads are accepted, for invoices and certificates.
+ */
+export async function signedInPage(browser: Browser, token: string): Promise<Page> {
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return page;
 }

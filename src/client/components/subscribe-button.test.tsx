@@ -1,7 +1,15 @@
 import { documentNavigation } from '@client/lib/open-document.ts';
 import { setToken } from '@client/lib/session.ts';
 import { createProgram, createSubscription } from '@client/test/factories.ts';
-import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
+import {
+  apiUrl,
+  deferred,
+  mockApi,
+  on,
+  PAYMENT_OFF,
+  PAYMENT_ON,
+  type Reply,
+} from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -12,19 +20,6 @@ import { SubscribeButton } from './subscribe-button.tsx';
 const SUBSCRIBE = on(endpoints.subscribe);
 const MINE = on(endpoints.subscriptionAll);
 const PAYMENT_CONFIG = on(endpoints.paymentConfig);
-const PAYMENT_OFF: Reply = {
-  status: 200,
-  body: { enabled: false, key_id: null, checkout_url: null, business_state_code: null },
-};
-const PAYMENT_ON: Reply = {
-  status: 200,
-  body: {
-    enabled: true,
-    key_id: 'rzp_test_fintrain',
-    checkout_url: 'https://checkout.razorpay.com/v1/checkout.js',
-    business_state_code: '36',
-  },
-};
 /** A signed-in learner's list with nothing in it: every signed-in render asks for it. */
 const NONE_YET = { [MINE]: { status: 200, body: [] } };
 

@@ -101,3 +101,18 @@ export function takeUnanswered(): string[] {
   unanswered = [];
   return list;
 }
+
+/** GET /api/payment/config answers: the spec's site (no online payment), and Razorpay switched on. */
+export const PAYMENT_OFF: Reply = {
+  status: 200,
+  body: { enabled: false, key_id: null, checkout_url: null, business_state_code: null },
+};
+export const PAYMENT_ON: Reply = {
+  status: 200,
+  body: {
+    enabled: true,
+    key_id: 'rzp_test_fintrain',
+    checkout_url: 'https://checkout.razorpay.com/v1/checkout.js',
+    business_state_code: '36',
+  },
+};

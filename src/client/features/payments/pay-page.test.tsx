@@ -1,6 +1,14 @@
 import { setToken } from '@client/lib/session.ts';
 import { createSubscription, createUser } from '@client/test/factories.ts';
-import { apiUrl, mockApi, on, type Reply, type SentRequest } from '@client/test/fetch-mock.ts';
+import {
+  apiUrl,
+  mockApi,
+  on,
+  PAYMENT_OFF,
+  PAYMENT_ON,
+  type Reply,
+  type SentRequest,
+} from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -26,19 +34,6 @@ const pending = createSubscription({
   offer_price: 35000,
   resource: { title: 'Pro Trader', image_path: null, offering_type: 'PAID', exists: true },
 });
-const PAYMENT_ON: Reply = {
-  status: 200,
-  body: {
-    enabled: true,
-    key_id: 'rzp_test_fintrain',
-    checkout_url: 'https://checkout.razorpay.com/v1/checkout.js',
-    business_state_code: '36',
-  },
-};
-const PAYMENT_OFF: Reply = {
-  status: 200,
-  body: { enabled: false, key_id: null, checkout_url: null, business_state_code: null },
-};
 
 /** ₹35,000 in Telangana (the business's state): CGST + SGST 9 % each, to the paisa. */
 const TELANGANA_QUOTE: PaymentQuote = {

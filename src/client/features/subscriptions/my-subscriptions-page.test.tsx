@@ -1,6 +1,6 @@
 import { getToken, setToken } from '@client/lib/session.ts';
 import { createSubscription, createUser } from '@client/test/factories.ts';
-import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
+import { apiUrl, mockApi, on, PAYMENT_OFF, PAYMENT_ON, type Reply } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -14,20 +14,6 @@ const MINE = on(endpoints.subscriptionAll);
 const COURSES = on(endpoints.courseProgress);
 const NO_COURSES: Reply = { status: 200, body: [] };
 const PAYMENT_CONFIG = on(endpoints.paymentConfig);
-/** The spec's site: no online payment, manual approval (asked only when something awaits payment). */
-const PAYMENT_OFF: Reply = {
-  status: 200,
-  body: { enabled: false, key_id: null, checkout_url: null, business_state_code: null },
-};
-const PAYMENT_ON: Reply = {
-  status: 200,
-  body: {
-    enabled: true,
-    key_id: 'rzp_test_fintrain',
-    checkout_url: 'https://checkout.razorpay.com/v1/checkout.js',
-    business_state_code: '36',
-  },
-};
 
 const asha = createUser({ name: 'Asha Rao', email: 'asha@example.in' });
 const proTrader = createSubscription({ _id: 'sub-0001', status: 'active' });
