@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
+import { CERTIFICATE_KINDS } from './vocabulary.ts';
 
 /** The length of a certificate's public id (Crockford base32, ADR 027). */
 export const CERTIFICATE_ID_LENGTH = 12;
@@ -34,6 +35,8 @@ export const CertificateSchema = z.object({
   issued_at: z.string(),
   /** The quiz score in percent, where the program has one. */
   score: z.number().nullable(),
+  /** 'course': the program completed; 'sim_challenge': "Simulator challenge passed" (issue 14). */
+  kind: z.enum(CERTIFICATE_KINDS),
   revoked: z.boolean(),
   revoked_at: z.string().nullable(),
   /** The public page anyone can open to check it: PUBLIC_URL/verify/<id>. */
@@ -66,6 +69,7 @@ export const CertificateVerificationSchema = z.object({
   program: z.string(),
   issued_at: z.string(),
   score: z.number().nullable(),
+  kind: z.enum(CERTIFICATE_KINDS),
   issuer: z.string(),
   verify_url: z.string(),
 });

@@ -103,6 +103,22 @@ import {
   QuizResultSchema,
 } from './quiz.ts';
 import {
+  SimAccountCreateSchema,
+  SimAccountSchema,
+  SimAccountSummaryListSchema,
+  SimEquityListSchema,
+  SimLeaderboardNameInputSchema,
+  SimLeaderboardQuerySchema,
+  SimLeaderboardSchema,
+  SimOrderInputSchema,
+  SimOrderListSchema,
+  SimOrderSchema,
+  SimOrdersQuerySchema,
+  SimOverviewSchema,
+  SimStepInputSchema,
+  SimStepResultSchema,
+} from './sim-account.ts';
+import {
   MarketImportResultSchema,
   MarketStatusSchema,
   SimBarListSchema,
@@ -152,6 +168,8 @@ const LEARNER_ERRORS = [400, 401, 404, 409] as const;
 const ADMIN_ERRORS = [400, 401, 403, 404, 409] as const;
 /** A lesson answers 401 to anonymous callers, 403 without entitlement or before its release. */
 const LESSON_ERRORS = [400, 401, 403, 404, 409] as const;
+/** The simulator: 403 without access (simulator-access.ts), 404 for another learner's account. */
+const SIM_ERRORS = [400, 401, 403, 404, 409] as const;
 
 /**
  * The schemas of every entry of the endpoint table (endpoints.ts), by the same names: the server
@@ -461,6 +479,31 @@ export const endpointSchemas = {
     querystring: SimBarsQuerySchema,
     response: SimBarListSchema,
     errors: [400, 401, 403, 404],
+  },
+  simOverview: { response: SimOverviewSchema, errors: SIM_ERRORS },
+  simAccountCreate: { body: SimAccountCreateSchema, response: SimAccountSchema, errors: SIM_ERRORS },
+  simAccountAll: { response: SimAccountSummaryListSchema, errors: SIM_ERRORS },
+  simAccount: { params: IdParamsSchema, response: SimAccountSchema, errors: SIM_ERRORS },
+  simAccountStep: {
+    params: IdParamsSchema,
+    body: SimStepInputSchema,
+    response: SimStepResultSchema,
+    errors: SIM_ERRORS,
+  },
+  simAccountEquity: { params: IdParamsSchema, response: SimEquityListSchema, errors: SIM_ERRORS },
+  simAccountLeaderboardName: {
+    params: IdParamsSchema,
+    body: SimLeaderboardNameInputSchema,
+    response: SimAccountSchema,
+    errors: SIM_ERRORS,
+  },
+  simOrderPlace: { body: SimOrderInputSchema, response: SimOrderSchema, errors: SIM_ERRORS },
+  simOrderCancel: { params: IdParamsSchema, response: SimOrderSchema, errors: SIM_ERRORS },
+  simOrderAll: { querystring: SimOrdersQuerySchema, response: SimOrderListSchema, errors: SIM_ERRORS },
+  simLeaderboard: {
+    querystring: SimLeaderboardQuerySchema,
+    response: SimLeaderboardSchema,
+    errors: SIM_ERRORS,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

@@ -119,6 +119,17 @@ const table = {
   adminProgramSimulatorEdit: 'PUT /admin/program/:id/simulator',
   simInstruments: 'GET /sim/instruments',
   simBars: 'GET /sim/bars/:symbol',
+  simOverview: 'GET /sim/overview',
+  simAccountCreate: 'POST /sim/account 201',
+  simAccountAll: 'GET /sim/accounts',
+  simAccount: 'GET /sim/account/:id',
+  simAccountStep: 'POST /sim/account/:id/step',
+  simAccountEquity: 'GET /sim/account/:id/equity',
+  simAccountLeaderboardName: 'PUT /sim/account/:id/leaderboard',
+  simOrderPlace: 'POST /sim/order 201',
+  simOrderCancel: 'DELETE /sim/order/:id',
+  simOrderAll: 'GET /sim/orders',
+  simLeaderboard: 'GET /sim/leaderboard',
 } as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
 
 type Table = typeof table;

@@ -42,3 +42,41 @@ export const SIM_REFUSALS = {
   too_large: 'The order is too large.',
 } as const;
 export type SimRefusalCode = keyof typeof SIM_REFUSALS;
+
+/** A practice account replays from a date the learner picks; a challenge from one the server draws. */
+export const SIM_ACCOUNT_MODES = ['replay', 'challenge'] as const;
+export type SimAccountMode = (typeof SIM_ACCOUNT_MODES)[number];
+
+/** A replay account stays 'active'; a challenge ends 'passed' or 'failed' (with the rule). */
+export const SIM_ACCOUNT_STATUSES = ['active', 'passed', 'failed'] as const;
+export type SimAccountStatus = (typeof SIM_ACCOUNT_STATUSES)[number];
+
+/**
+ * An order's life: 'open' until a step fills it ('filled'), a DAY order's bar passes ('expired'),
+ * the learner cancels it ('cancelled'), or its fill is refused at the fill price ('rejected', with
+ * the reason: a market order that gapped beyond the cash, say).
+ */
+export const SIM_ORDER_STATUSES = ['open', 'filled', 'cancelled', 'expired', 'rejected'] as const;
+export type SimOrderStatus = (typeof SIM_ORDER_STATUSES)[number];
+
+/** Who placed the order: the learner, or the step's MIS square-off at the day's close. */
+export const SIM_ORDER_SOURCES = ['learner', 'square_off'] as const;
+export type SimOrderSource = (typeof SIM_ORDER_SOURCES)[number];
+
+export const SIM_LIMITS = {
+  /** Starting capital of a replay account, in paise: ₹10,000 to ₹10,00,00,000. */
+  minCapitalPaise: 1_000_000,
+  maxCapitalPaise: 10_000_000_000,
+  /** Shares in one order. */
+  maxQuantity: 1_000_000,
+  /** Open orders one account may hold. */
+  maxOpenOrders: 100,
+  /** Accounts one learner may hold (ended challenges count). */
+  maxAccounts: 50,
+  /** A challenge starts at least this many trading days before the latest visible day. */
+  challengeHeadroomDays: 60,
+  /** The leaderboard's length. */
+  leaderboardSize: 50,
+  /** A leaderboard name's length. */
+  leaderboardNameMax: 40,
+} as const;

@@ -99,6 +99,8 @@ export const SimBarsQuerySchema = z.object({
   from: MarketDateSchema.optional(),
   /** Defaults to, and is clamped to, the latest visible date. */
   to: MarketDateSchema.optional(),
+  /** An account of the caller's: the bars are clamped to its sim_date as well (no peeking ahead). */
+  account_id: z.uuid({ error: 'account_id is not a valid id.' }).optional(),
 });
 
 export const SimBarSchema = z.object({

@@ -261,3 +261,10 @@ export const PAYMENT_LIMITS = {
   /** The largest coupon discount or refund in paise: the largest price (MAX_PRICE_RUPEES). */
   maxPaise: MAX_PRICE_RUPEES * 100,
 } as const;
+
+/**
+ * What a certificate certifies: a program completed (ADR 027) or a simulator challenge passed
+ * (issue 14). The verify page names the second "Simulator challenge passed".
+ */
+export const CERTIFICATE_KINDS = ['course', 'sim_challenge'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];

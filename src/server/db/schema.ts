@@ -1,5 +1,17 @@
 import {
+  SIM_ACCOUNT_MODES,
+  SIM_ACCOUNT_STATUSES,
+  SIM_CHALLENGE_BREACHES,
+  SIM_ORDER_SIDES,
+  SIM_ORDER_SOURCES,
+  SIM_ORDER_STATUSES,
+  SIM_ORDER_TYPES,
+  SIM_PRODUCTS,
+  SIM_VALIDITIES,
+} from '@contract/sim-trading.ts';
+import {
   AVAILABILITY,
+  CERTIFICATE_KINDS,
   COUPON_KINDS,
   INVOICE_KINDS,
   LESSON_KINDS,
@@ -664,9 +676,17 @@ export const certificates = pgTable(
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * A program completed ('course') or a simulator challenge passed ('sim_challenge', issue 14).
+     * Signed only when not 'course', so the signatures issued before the column still verify.
+     */
+    kind: text('kind', { enum: CERTIFICATE_KINDS }).notNull().default('course'),
   },
   (t) => [
-    uniqueIndex('certificates_current_key').on(t.userId, t.programId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('certificates_current_key')
+      .on(t.userId, t.programId, t.kind)
+      .where(sql`${t.revokedAt} is null`),
+    check('certificates_kind_check', oneOf(t.kind, CERTIFICATE_KINDS)),
     index('certificates_user_id_idx').on(t.userId, t.issuedAt),
     index('certificates_program_id_idx').on(t.programId),
     index('certificates_issued_by_idx').on(t.issuedBy),
@@ -1005,4 +1025,164 @@ export const programSimulatorSettings = pgTable(
       sql`${t.profitTargetPercent} between 1 and 100 and ${t.maxDailyLossPercent} between 1 and 100 and ${t.maxTotalLossPercent} between 1 and 100 and ${t.minTradingDays} between 0 and 250`,
     ),
   ],
+);
+
+/**
+ * A simulator account (issue 14, ADR 035): a replay from a date the learner picked, or a challenge
+ * from one the server drew. Money is whole paise. The book (cash, realised P&L, positions) and the
+ * running figures a step needs (closing equity, drawdown pair, trading days) are kept here, so a
+ * step reads one row, the open orders and the day's bars, and writes them back in one transaction.
+ * The rules and the brokerage are copied from the program at creation: an admin's later change does
+ * not move the goalposts of an attempt under way.
+ */
+export const simAccounts = pgTable(
+  'sim_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The program whose settings it uses; null for an admin's account outside any program. */
+    programId: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
+    mode: text('mode', { enum: SIM_ACCOUNT_MODES }).notNull(),
+    status: text('status', { enum: SIM_ACCOUNT_STATUSES }).notNull().default('active'),
+    /** The rule a failed challenge broke. */
+    failedRule: text('failed_rule', { enum: SIM_CHALLENGE_BREACHES }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The last trading day the account has seen: its bars are visible, later ones are not. */
+    simDate: date('sim_date', { mode: 'string' }).notNull(),
+    startingCapital: bigint('starting_capital', { mode: 'number' }).notNull(),
+    cash: bigint('cash', { mode: 'number' }).notNull(),
+    realisedPnl: bigint('realised_pnl', { mode: 'number' }).notNull().default(0),
+    /** Paise per executed order. */
+    brokerage: bigint('brokerage', { mode: 'number' }).notNull(),
+    /** The challenge rules in basis points of the starting balance (null for a replay). */
+    profitTargetBp: integer('profit_target_bp'),
+    maxDailyLossBp: integer('max_daily_loss_bp'),
+    maxTotalLossBp: integer('max_total_loss_bp'),
+    minTradingDays: integer('min_trading_days'),
+    /** Steps in which at least one of the learner's orders filled. */
+    tradingDays: integer('trading_days').notNull().default(0),
+    /** Equity at sim_date's close (the starting capital before the first step). */
+    lastEquity: bigint('last_equity', { mode: 'number' }).notNull(),
+    /** The drawdown tracker (portfolio.ts): highest equity, and the deepest fall's peak and trough. */
+    peakEquity: bigint('peak_equity', { mode: 'number' }).notNull(),
+    drawdownPeak: bigint('drawdown_peak', { mode: 'number' }).notNull(),
+    drawdownTrough: bigint('drawdown_trough', { mode: 'number' }).notNull(),
+    /** The sim date of a challenge's verdict. */
+    endedOn: date('ended_on', { mode: 'string' }),
+    /** The certificate a passed challenge issued (null when the learner already held one). */
+    certificateId: text('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
+    /** The name the learner chose for the leaderboard; null shows "Anonymous". No prize anywhere. */
+    leaderboardName: text('leaderboard_name'),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sim_accounts_user_idx').on(t.userId, t.createdOn),
+    // The leaderboard reads a program's challenges.
+    index('sim_accounts_program_challenge_idx').on(t.programId).where(sql`${t.mode} = 'challenge'`),
+    index('sim_accounts_certificate_idx').on(t.certificateId),
+    check('sim_accounts_mode_check', oneOf(t.mode, SIM_ACCOUNT_MODES)),
+    check('sim_accounts_status_check', oneOf(t.status, SIM_ACCOUNT_STATUSES)),
+    check('sim_accounts_failed_rule_check', oneOf(t.failedRule, SIM_CHALLENGE_BREACHES)),
+    check('sim_accounts_dates_check', sql`${t.startDate} <= ${t.simDate}`),
+    check('sim_accounts_money_check', sql`${t.startingCapital} > 0 and ${t.brokerage} >= 0`),
+    check(
+      'sim_accounts_challenge_check',
+      sql`(${t.mode} = 'replay' and ${t.status} = 'active' and ${t.profitTargetBp} is null) or (${t.mode} = 'challenge' and ${t.profitTargetBp} is not null and ${t.maxDailyLossBp} is not null and ${t.maxTotalLossBp} is not null and ${t.minTradingDays} is not null)`,
+    ),
+  ],
+);
+
+/** An open position: one per (account, symbol, product); quantity is signed (a short is MIS only). */
+export const simPositions = pgTable(
+  'sim_positions',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => simAccounts.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    product: text('product', { enum: SIM_PRODUCTS }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Paise paid for the shares held (long) or blocked as margin (short); see portfolio.ts. */
+    costBasis: bigint('cost_basis', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.symbol, t.product] }),
+    check('sim_positions_product_check', oneOf(t.product, SIM_PRODUCTS)),
+    check(
+      'sim_positions_quantity_check',
+      sql`${t.quantity} <> 0 and (${t.quantity} > 0 or ${t.product} = 'MIS') and ${t.costBasis} >= 0`,
+    ),
+  ],
+);
+
+/** An order and, once it executes, its fill. Prices are paise. */
+export const simOrders = pgTable(
+  'sim_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => simAccounts.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    side: text('side', { enum: SIM_ORDER_SIDES }).notNull(),
+    type: text('type', { enum: SIM_ORDER_TYPES }).notNull(),
+    product: text('product', { enum: SIM_PRODUCTS }).notNull(),
+    validity: text('validity', { enum: SIM_VALIDITIES }).notNull(),
+    quantity: integer('quantity').notNull(),
+    limitPrice: bigint('limit_price', { mode: 'number' }),
+    stopPrice: bigint('stop_price', { mode: 'number' }),
+    status: text('status', { enum: SIM_ORDER_STATUSES }).notNull().default('open'),
+    /** A stop-limit whose stop has fired on an earlier bar: it rests as a limit. */
+    triggered: boolean('triggered').notNull().default(false),
+    source: text('source', { enum: SIM_ORDER_SOURCES }).notNull().default('learner'),
+    /** The account's sim_date when it was placed: it can fill from the next trading day. */
+    placedDate: date('placed_date', { mode: 'string' }).notNull(),
+    /** Cash an open buy (or MIS short) holds back from later orders, in paise. */
+    reservedCash: bigint('reserved_cash', { mode: 'number' }).notNull().default(0),
+    fillPrice: bigint('fill_price', { mode: 'number' }),
+    /** The trading day it filled, expired or was rejected on. */
+    closedDate: date('closed_date', { mode: 'string' }),
+    /** Brokerage charged when it executed. */
+    brokerage: bigint('brokerage', { mode: 'number' }),
+    /** Realised P&L of this fill, brokerage included. */
+    realisedPnl: bigint('realised_pnl', { mode: 'number' }),
+    /** Why a fill was refused (status 'rejected'). */
+    reason: text('reason'),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sim_orders_account_idx').on(t.accountId, t.createdOn),
+    // A step reads only the open orders.
+    index('sim_orders_open_idx').on(t.accountId, t.createdOn).where(sql`${t.status} = 'open'`),
+    check('sim_orders_side_check', oneOf(t.side, SIM_ORDER_SIDES)),
+    check('sim_orders_type_check', oneOf(t.type, SIM_ORDER_TYPES)),
+    check('sim_orders_product_check', oneOf(t.product, SIM_PRODUCTS)),
+    check('sim_orders_validity_check', oneOf(t.validity, SIM_VALIDITIES)),
+    check('sim_orders_status_check', oneOf(t.status, SIM_ORDER_STATUSES)),
+    check('sim_orders_source_check', oneOf(t.source, SIM_ORDER_SOURCES)),
+    check(
+      'sim_orders_values_check',
+      sql`${t.quantity} > 0 and coalesce(${t.limitPrice}, 1) > 0 and coalesce(${t.stopPrice}, 1) > 0 and ${t.reservedCash} >= 0`,
+    ),
+  ],
+);
+
+/** An account's equity at each step's close: the equity curve, and the challenge's history. */
+export const simEquity = pgTable(
+  'sim_equity',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => simAccounts.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    equity: bigint('equity', { mode: 'number' }).notNull(),
+    cash: bigint('cash', { mode: 'number' }).notNull(),
+    /** Whether one of the learner's orders filled that day (a challenge's trading day). */
+    traded: boolean('traded').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.date] })],
 );

@@ -15,6 +15,7 @@ export function presentCertificate(row: CertificateRow, publicUrl: string): Cert
     name: row.learnerName,
     issued_at: row.issuedAt.toISOString(),
     score: row.score,
+    kind: row.kind,
     revoked: row.revokedAt !== null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
     verify_url: verifyUrl(publicUrl, row.id),
@@ -49,6 +50,7 @@ export function presentVerification(
     program: row.programTitle,
     issued_at: row.issuedAt.toISOString(),
     score: row.score,
+    kind: row.kind,
     issuer: CERTIFICATE_ISSUER,
     verify_url: verifyUrl(publicUrl, row.id),
   };

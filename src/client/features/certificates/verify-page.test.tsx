@@ -19,6 +19,7 @@ const genuine: CertificateVerification = {
   program: 'Pro Trader Program',
   issued_at: '2026-11-23T20:00:00.000Z',
   score: 65,
+  kind: 'course',
   issuer: 'FinTrain Academy',
   verify_url: `https://fintrain.in/verify/${ID}`,
 };

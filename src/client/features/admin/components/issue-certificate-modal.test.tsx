@@ -29,6 +29,7 @@ const issued: AdminCertificate = {
   name: 'Asha Rao',
   issued_at: '2026-11-23T08:00:00.000Z',
   score: null,
+  kind: 'course',
   revoked: false,
   revoked_at: null,
   verify_url: 'https://fintrain.in/verify/K7M2Q9XH4RTA',

@@ -18,6 +18,7 @@ const current: AdminCertificate = {
   name: 'Asha Verma',
   issued_at: '2026-11-23T08:00:00.000Z',
   score: null,
+  kind: 'course',
   revoked: false,
   revoked_at: null,
   verify_url: `https://fintrain.in/verify/${ID}`,

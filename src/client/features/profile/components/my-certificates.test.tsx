@@ -14,6 +14,7 @@ const certificate: Certificate = {
   name: 'Asha Verma',
   issued_at: '2026-11-23T08:00:00.000Z',
   score: null,
+  kind: 'course',
   revoked: false,
   revoked_at: null,
   verify_url: 'https://fintrain.in/verify/K7M2Q9XH4RTA',
