@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CERTIFICATE_ISSUER } from '@contract/certificate.ts';
 import { formatDate } from '@contract/format.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { CertificateKind } from '@contract/vocabulary.ts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -25,6 +27,8 @@ export interface CertificatePdfInput {
   program: string;
   issuedAt: Date;
   score: number | null;
+  /** 'course' prints "Certificate of Completion"; 'sim_challenge' "Simulator challenge passed". */
+  kind: CertificateKind;
   verifyUrl: string;
 }
 
@@ -104,6 +108,8 @@ function centredLine(
  * the id, and a QR code to the verify URL, which is printed too.
  */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+  const challenge = input.kind === 'sim_challenge';
+  const heading = challenge ? MESSAGES.simulator.challengeCertificate : 'Certificate of Completion';
   const qr = await QRCode.toBuffer(input.verifyUrl, {
     type: 'png',
     margin: 1,
@@ -117,7 +123,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     info: {
       Title: `${CERTIFICATE_ISSUER} certificate ${input.id}`,
       Author: CERTIFICATE_ISSUER,
-      Subject: `Certificate of Completion: ${input.program}`,
+      Subject: `${heading}: ${input.program}`,
     },
   });
   doc.registerFont('devanagari', FONTS.devanagari);
@@ -143,7 +149,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     .stroke('#c9a227');
 
   line(CERTIFICATE_ISSUER, 100, { size: 20, bold: true, color: '#0b3c5d' });
-  line('Certificate of Completion', 160, { size: 38, bold: true });
+  line(heading, 160, { size: 38, bold: true });
   line('This certifies that', 215, { size: 15, color: '#444444' });
   line(input.name, 270, { size: 34, bold: true, color: '#0b3c5d' });
   doc
@@ -151,11 +157,16 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     .lineTo(center + 220, 288)
     .lineWidth(0.75)
     .stroke('#c9a227');
-  line('has completed the program', 320, { size: 15, color: '#444444' });
+  line(challenge ? 'has passed the trading simulator challenge of' : 'has completed the program', 320, {
+    size: 15,
+    color: '#444444',
+  });
   line(input.program, 360, { size: 24, bold: true });
   const details = [`Issued on ${formatDate(input.issuedAt)}`];
   if (input.score !== null) details.push(`Score: ${Number(input.score.toFixed(2))}%`);
   line(details.join('   ·   '), 400, { size: 14 });
+  // SEBI (issue 14): a simulator result is practice on delayed prices, never a claim of returns.
+  if (challenge) line(MESSAGES.simulator.compliance, 430, { size: 11, color: '#444444' });
 
   const qrSize = 110;
   const qrX = width - 60 - qrSize;

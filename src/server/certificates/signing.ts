@@ -7,6 +7,7 @@ import {
   sign,
   verify,
 } from 'node:crypto';
+import type { CertificateKind } from '@contract/vocabulary.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
@@ -21,6 +22,11 @@ export interface CertificateContents {
   issuedAt: string;
   /** Percent, or null when the program has no scored quiz. */
   score: number | null;
+  /**
+   * What it certifies; 'course' when absent. Signed only when it is not 'course', so the bytes of
+   * a course certificate, and the signatures issued before kinds existed, are unchanged.
+   */
+  kind?: CertificateKind;
 }
 
 /**
@@ -37,6 +43,7 @@ export function canonicalContents(contents: CertificateContents): Buffer {
     user_id: contents.userId,
     v: 1,
   };
+  if (contents.kind !== undefined && contents.kind !== 'course') fields.kind = contents.kind;
   const sorted = Object.keys(fields)
     .sort()
     .map((key) => `${JSON.stringify(key)}:${JSON.stringify(fields[key])}`);

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
+import type { CertificateKind } from '@contract/vocabulary.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   type CertificateContents,
@@ -31,6 +32,7 @@ export function contentsOf(row: CertificateRow): CertificateContents {
     program: row.programTitle,
     issuedAt: row.issuedAt.toISOString(),
     score: row.score,
+    kind: row.kind,
   };
 }
 
@@ -135,6 +137,7 @@ async function insertCertificate(
     issuedBy: string | null;
     score: number | null;
     onlyIfNone: boolean;
+    kind: CertificateKind;
   },
 ): Promise<CertificateRow | null> {
   const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
@@ -148,17 +151,19 @@ async function insertCertificate(
     program: program.title,
     issuedAt: nowToTheSecond().toISOString(),
     score: input.score,
+    kind: input.kind,
   };
   const signature = issuer.signer.sign(contents);
   const blocking = input.onlyIfNone ? sql`true` : sql`c.revoked_at is null`;
   // One statement, and the partial unique index behind it: of two requests completing the last
   // lessons at once, both may find the learner eligible, but only one certificate is written.
   const result = await tx.execute<{ id: string }>(sql`
-    insert into certificates (id, user_id, program_id, learner_name, program_title, score, issued_at, signature, issued_by)
+    insert into certificates (id, user_id, program_id, learner_name, program_title, score, issued_at, signature, issued_by, kind)
     select ${contents.id}, ${user.id}, ${program.id}, ${contents.name}, ${contents.program}, ${contents.score},
-           ${contents.issuedAt}::timestamptz, ${signature}, ${input.issuedBy}
+           ${contents.issuedAt}::timestamptz, ${signature}, ${input.issuedBy}, ${input.kind}
     where not exists (
-      select 1 from certificates c where c.user_id = ${user.id} and c.program_id = ${program.id} and ${blocking})
+      select 1 from certificates c
+      where c.user_id = ${user.id} and c.program_id = ${program.id} and c.kind = ${input.kind} and ${blocking})
     on conflict do nothing
     returning id`);
   if (result.rows.length === 0) return null;
@@ -167,6 +172,7 @@ async function insertCertificate(
     tx,
     user.email,
     certificateIssuedMail({
+      kind: input.kind,
       name: user.name,
       programTitle: program.title,
       verifyUrl: verifyUrl(issuer.publicUrl, contents.id),
@@ -191,7 +197,13 @@ export async function issueCertificateIfEligible(
   const [existing] = await tx
     .select({ id: certificates.id })
     .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.programId, programId)))
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.programId, programId),
+        eq(certificates.kind, 'course'),
+      ),
+    )
     .limit(1);
   if (existing) return null;
   if (!(await isEligibleForCertificate(tx, userId, programId))) return null;
@@ -201,6 +213,28 @@ export async function issueCertificateIfEligible(
     issuedBy: null,
     score: await certificateScore(tx, userId, programId),
     onlyIfNone: true,
+    kind: 'course',
+  });
+}
+
+/**
+ * The certificate of a passed simulator challenge (issue 14, ADR 035), in the step's transaction:
+ * signed with kind 'sim_challenge', no score, at most one unrevoked per learner and program (a
+ * second pass while one stands issues nothing: null). The verify page names it "Simulator
+ * challenge passed".
+ */
+export function issueChallengeCertificate(
+  tx: DbOrTx,
+  issuer: CertificateIssuer,
+  input: { userId: string; programId: string },
+): Promise<CertificateRow | null> {
+  return insertCertificate(tx, issuer, {
+    userId: input.userId,
+    programId: input.programId,
+    issuedBy: null,
+    score: null,
+    onlyIfNone: false,
+    kind: 'sim_challenge',
   });
 }
 
@@ -218,6 +252,7 @@ export async function issueCertificateByHand(
     issuedBy: actor.id,
     score: await certificateScore(tx, userId, programId),
     onlyIfNone: false,
+    kind: 'course',
   });
   if (!row) throw new DomainError('conflict', MESSAGES.certificates.alreadyIssued);
   await recordAudit(tx, actor, 'certificate.issue', row.id, null, auditView(row));
@@ -284,6 +319,7 @@ export async function reissueCertificate(
     issuedBy: actor.id,
     score: old.score,
     onlyIfNone: false,
+    kind: old.kind,
   });
   if (!row) throw new DomainError('conflict', MESSAGES.certificates.alreadyIssued);
   await recordAudit(tx, actor, 'certificate.reissue', row.id, auditView(old), auditView(row));

@@ -1,5 +1,7 @@
 import { formatPaise, formatRupees } from '@contract/format.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import {
+  type CertificateKind,
   RESET_LINK_TTL_SECONDS,
   type SubscriptionDecision,
   VERIFICATION_CODE_TTL_SECONDS,
@@ -185,11 +187,26 @@ export function moduleUnlockedMail(input: {
 
 /** A certificate of completion was issued (ADR 027): where to see it, share it and check it. */
 export function certificateIssuedMail(input: {
+  /** 'course' when absent. */
+  kind?: CertificateKind;
   name: string;
   programTitle: string;
   verifyUrl: string;
   profileUrl: string;
 }): RenderedMail {
+  if (input.kind === 'sim_challenge') {
+    return layoutMail({
+      subject: `${MESSAGES.simulator.challengeCertificate}: ${input.programTitle}`.slice(0, 250),
+      paragraphs: [
+        `Hello ${input.name},`,
+        `Well done: you passed the trading simulator challenge of ${input.programTitle}, and your certificate is ready. It records practice on delayed prices with no money at risk.`,
+        `Anyone can check it at ${input.verifyUrl}`,
+        `Download the PDF or add it to your LinkedIn profile from your profile page: ${input.profileUrl}`,
+        MESSAGES.simulator.compliance,
+      ],
+      footer: `You receive this because you passed a simulator challenge on ${COMPANY_NAME}.`,
+    });
+  }
   return layoutMail({
     subject: `Your certificate for ${input.programTitle}`.slice(0, 250),
     paragraphs: [

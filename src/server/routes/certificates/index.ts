@@ -40,6 +40,7 @@ export default async function certificateRoutes(app: App) {
       program: row.programTitle,
       issuedAt: row.issuedAt,
       score: row.score,
+      kind: row.kind,
       verifyUrl: verifyUrl(app.config.publicUrl, row.id),
     });
     return reply
