@@ -6,6 +6,7 @@ import { requireSession } from '../../plugins/auth.ts';
 import { latestVisibleDate } from '../../simulator/market-dates.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
+import { leaderboardRoutes } from './leaderboard.ts';
 
 /**
  * The learner's simulator, /api/sim/* (issue 14). One gate for the subtree: 401 without a session,
@@ -25,4 +26,6 @@ export default async function simulatorRoutes(app: App) {
   route(app, endpoints.simBars, async (request) =>
     listVisibleBars(app.db, request.params.symbol, request.query, cutoff()),
   );
+
+  leaderboardRoutes(app);
 }
