@@ -200,7 +200,9 @@ function ImportOutcome({ name, result }: { name: string; result: ImportResult })
             <caption className="caption-top pt-0">Skipped rows in {name}</caption>
             <thead>
               <tr>
-                <th scope="col">Line</th>
+                <th scope="col" className="market-skipped-line">
+                  Line
+                </th>
                 <th scope="col">Reason</th>
               </tr>
             </thead>

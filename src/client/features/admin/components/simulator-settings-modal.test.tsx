@@ -5,7 +5,7 @@ import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { MONEY_MESSAGES } from '@contract/money.ts';
 import type { SimulatorSettings } from '@contract/simulator.ts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SIMULATOR_FORM_TEXTS } from '../utils/simulator-settings-form.ts';
 import { SimulatorSettingsModal } from './simulator-settings-modal.tsx';
@@ -51,7 +51,10 @@ describe('SimulatorSettingsModal', () => {
     const brokerage = await within(modal).findByLabelText('Brokerage per executed order (₹)');
     expect(within(modal).getByText(/Never saved: these are the defaults/)).toBeInTheDocument();
     expect(brokerage).toHaveValue('20.00');
-    expect(within(modal).getByRole('switch', { name: 'Simulator enabled' })).not.toBeChecked();
+    const enabled = within(modal).getByRole('switch', { name: 'Simulator enabled' });
+    expect(enabled).not.toBeChecked();
+    // Focus moves from the close button to the first field once the settings are in.
+    await waitFor(() => expect(enabled).toHaveFocus());
     expect(within(modal).getByLabelText('Profit target (%)')).toHaveValue('10');
     expect(within(modal).getByLabelText('Maximum daily loss (%)')).toHaveValue('5');
     expect(within(modal).getByLabelText('Maximum total loss (%)')).toHaveValue('10');

@@ -3,7 +3,7 @@ import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx
 import { showSuccess } from '@client/lib/alerts.ts';
 import { formatDateTime } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSimulatorSettings } from '../api/get-simulator-settings.ts';
 import { useSaveSimulatorSettings } from '../api/save-simulator-settings.ts';
@@ -41,6 +41,14 @@ export function SimulatorSettingsModal({
   const saved = settings.data;
   const values = edited ?? (saved ? simulatorFormValuesOf(saved) : null);
   const id = (field: string) => `${fieldId}-${field}`;
+  const switchRef = useRef<HTMLInputElement>(null);
+  const loaded = values !== null;
+
+  // Opened before the settings arrived, the dialog focused its close button: once the form is
+  // there, the first field takes focus, as in the other forms.
+  useEffect(() => {
+    if (loaded && document.activeElement?.matches('.admin-modal .btn-close')) switchRef.current?.focus();
+  }, [loaded]);
 
   const set = <Field extends keyof SimulatorFormValues>(field: Field, value: SimulatorFormValues[Field]) => {
     if (!values) return;
@@ -134,6 +142,7 @@ export function SimulatorSettingsModal({
       </p>
       <div className="form-check form-switch mb-3">
         <input
+          ref={switchRef}
           id={id('enabled')}
           type="checkbox"
           role="switch"
