@@ -56,11 +56,23 @@ describe('MarketPage', () => {
     expect(figure('First day')).toHaveTextContent('01 Jan 2026');
     expect(figure('Last day')).toHaveTextContent('02 Jan 2026');
     expect(figure('Learners see up to')).toHaveTextContent('24 Oct 2026');
-    expect(status).toHaveTextContent('today (IST) minus 30 days');
+    expect(status).toHaveTextContent('today (IST) minus 30 days.');
+    expect(status).not.toHaveTextContent('stay hidden');
     expect(status).toHaveTextContent(
       'cm02JAN2026bhav.csv, 23 Nov 2026, 3:30 pm IST: 12,34,567 rows, 2 instruments, 3 bars, 1,002 skipped (01 Jan 2026 to 02 Jan 2026).',
     );
     await expectNoSeriousAxeViolations();
+  });
+
+  it('says when imported bars are still too recent for learners to see', async () => {
+    mockApi({ [STATUS]: { status: 200, body: { ...imported, last_date: '2026-11-20' } } });
+    renderMarket();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Bars after 24 Oct 2026 are imported but stay hidden until the lag passes.',
+      ),
+    );
   });
 
   it('says when there is no data yet', async () => {

@@ -77,6 +77,9 @@ function MarketStatusCard({ status }: { status: MarketStatus }) {
         </dl>
         <p className="small text-body-secondary">
           Learners see no bar later than today (IST) minus {formatCount(status.lag_days)} days.
+          {status.last_date && status.last_date > status.latest_visible_date
+            ? ` Bars after ${tradingDay(status.latest_visible_date)} are imported but stay hidden until the lag passes.`
+            : ''}
         </p>
         <h3 className="h6 mb-1">Last import</h3>
         {last ? (
