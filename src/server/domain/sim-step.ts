@@ -250,8 +250,8 @@ export async function stepSimAccount(
     }
     await writePositions(tx, account.id, before, state.positions);
     await tx.insert(simEquity).values({ accountId: account.id, date: day, equity, cash: state.cash, traded });
-    if (verdict.status === 'failed') {
-      // An ended attempt keeps no open order.
+    if (verdict.status !== 'active') {
+      // An ended attempt, failed or passed, keeps no open order.
       await tx
         .update(simOrders)
         .set({ status: 'cancelled', updatedOn: new Date() })

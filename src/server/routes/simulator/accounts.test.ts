@@ -2,7 +2,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { SIM_LIMITS, SIM_REFUSALS } from '@contract/sim-trading.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { simAccounts, simEquity, simOrders, simPositions } from '../../db/schema.ts';
+import { certificates, simAccounts, simEquity, simOrders, simPositions } from '../../db/schema.ts';
 import { addDays } from '../../simulator/market-dates.ts';
 import { adminSession, createProgram } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/harness.ts';
@@ -843,6 +843,7 @@ describe('challenges', () => {
     expect(first.account).toMatchObject({ status: 'active', equity: '1134980.00' });
     expect(first.account.challenge?.trading_days).toBe(1);
     await client.order(account._id, buy(1));
+    await client.order(account._id, { ...buy(1), type: 'limit', limit_price: '1.00', validity: 'GTC' });
     const second = await client.step(account._id);
     expect(second.account).toMatchObject({ status: 'passed', sim_date: D2, equity: '1134960.00' });
     expect(second.account.challenge).toMatchObject({ trading_days: 2, failed_rule: null, ended_on: D2 });
@@ -851,9 +852,11 @@ describe('challenges', () => {
     expect(second.account.challenge?.verify_url).toContain(certificateId);
     const certificate = await app.inject({ method: 'GET', url: `/api/certificate/${certificateId}` });
     expect(certificate.statusCode).toBe(200);
-    expect(certificate.json()).toMatchObject({ valid: true, kind: 'sim_challenge' });
-    expect(user.id).toBeTruthy();
-    expect(program.id).toBeTruthy();
+    expect(certificate.json()).toMatchObject({ valid: true, kind: 'sim_challenge', program: program.title });
+    const [stored] = await db.select().from(certificates).where(eq(certificates.id, certificateId!));
+    expect(stored).toMatchObject({ userId: user.id, programId: program.id, kind: 'sim_challenge' });
+    // The attempt has ended: its resting order is cancelled.
+    expect(await client.orders(account._id, 'open')).toEqual([]);
   });
 });
 
