@@ -82,6 +82,7 @@ describe('POST /api/sim/account', () => {
     ['a start date for a challenge', { mode: 'challenge', start_date: D0 }],
     ['a prize', { mode: 'challenge', prize: '1000' }],
     ['a bad program id', { mode: 'replay', start_date: D0, program_id: 'x' }],
+    ['a leaderboard name with a NUL', { mode: 'challenge', leaderboard_name: 'Ni\u0000fty' }],
   ])('refuses %s with 400 { message }', async (_name, body) => {
     await seedBar(db, 'INFY', D0, flat('100.00'));
     const { headers } = await simLearner(app, db);
@@ -557,6 +558,7 @@ describe('orders and their reservations', () => {
     ['a quantity of 0', { type: 'market', quantity: 0 }, MESSAGES.simulator.badQuantity],
     ['a fractional quantity', { type: 'market', quantity: 1.5 }, MESSAGES.simulator.badQuantity],
     ['a price with three decimals', { type: 'limit', limit_price: '1.005' }, null],
+    ['a symbol with a NUL', { type: 'market', symbol: 'IN\u0000FY' }, null],
   ])('refuses %s with 400 { message }', async (_name, change, message) => {
     await seedBar(db, 'INFY', D0, flat('100.00'));
     const { client, account } = await replayAt();
