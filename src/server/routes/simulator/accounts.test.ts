@@ -1,7 +1,8 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { SIM_LIMITS, SIM_REFUSALS } from '@contract/sim-trading.ts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { certificates, simAccounts, simEquity, simOrders, simPositions } from '../../db/schema.ts';
 import { addDays } from '../../simulator/market-dates.ts';
 import { adminSession, createProgram } from '../../test/factories.ts';
@@ -114,6 +115,13 @@ describe('POST /api/sim/account', () => {
     const program = await createProgram(db);
     const through = await client.createReplay(D0, { program_id: program.id });
     expect(through.program_id).toBe(program.id);
+    const missing = await client.call('POST', '/api/sim/account', {
+      mode: 'replay',
+      start_date: D0,
+      program_id: '0b6e2b0e-8c0a-4b8e-9a57-0c7f3c1d2e3f',
+    });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ message: MESSAGES.simulator.programNotAvailable });
   });
 
   it('copies the program’s challenge rules, percent × 100 into basis points', async () => {
@@ -747,6 +755,54 @@ describe('the step', () => {
     expect(after.sim_date).toBe(days[5]);
     expect(after.positions).toMatchObject([{ symbol: 'INFY', quantity: 7, average_price: '101.00' }]);
     expect(await db.select().from(simEquity).where(eq(simEquity.accountId, account._id))).toHaveLength(5);
+  });
+});
+
+describe('the step’s statements', () => {
+  /**
+   * An account holding `size` CNC positions, with `size` resting GTC orders and `size` MIS buys that
+   * fill and are squared off on the step measured: the statements that step sends.
+   */
+  async function statementsOfAStep(size: number) {
+    const symbols = Array.from({ length: size }, (_, i) => `S${size}X${i}`);
+    await seedBars(
+      db,
+      symbols.flatMap((symbol) => [D0, D1, D2].map((date) => ({ symbol, date, ...flat('10.00') }))),
+    );
+    const { client, account } = await replayAt();
+    const order = { type: 'market', quantity: 1, validity: 'DAY' } as const;
+    for (const symbol of symbols)
+      await client.order(account._id, { ...order, symbol, side: 'buy', product: 'CNC' });
+    await client.step(account._id);
+    for (const symbol of symbols) {
+      await client.order(account._id, { ...order, symbol, side: 'buy', product: 'MIS' });
+      await client.order(account._id, {
+        symbol,
+        side: 'buy',
+        type: 'limit',
+        limit_price: '1.00',
+        quantity: 1,
+        product: 'CNC',
+        validity: 'GTC',
+      });
+    }
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const result = await client.step(account._id);
+      expect(result).toMatchObject({ filled: size, squared_off: size });
+      expect(result.account.positions).toHaveLength(size);
+      return query.mock.calls.length;
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  it('sends as many statements for 30 positions and 60 orders as for one of each', async () => {
+    const one = await statementsOfAStep(1);
+    const thirty = await statementsOfAStep(30);
+    expect(thirty).toBe(one);
+    expect(one).toBeGreaterThan(5);
+    expect(one).toBeLessThan(25);
   });
 });
 
