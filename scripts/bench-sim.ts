@@ -5,8 +5,9 @@
  * - DATABASE_URL set: a new database `bench_sim_<random>` on that server, dropped at the end;
  * - else: an embedded server in a new temporary DATA_DIR, removed at the end.
  *   npm run bench:sim [-- --days 250 --symbols 2500]
- * Budget: the import under 60 s. The step of a replay account holding 50 positions is timed here
- * once accounts exist (a later round of issue 14).
+ * Budgets: the import under 60 s; a step of a replay account holding 50 positions (and 20 open
+ * orders that do not fill) under 50 ms at the median, timed over 20 steps through stepSimAccount,
+ * the domain function the step route calls (ADR 035).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,10 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { Database } from '../src/server/db/client.ts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { stopCluster } from '../src/server/db/embedded.ts';
+import { users } from '../src/server/db/schema.ts';
 import { importMarketData } from '../src/server/domain/market-import.ts';
-import { addDays } from '../src/server/simulator/market-dates.ts';
+import { createSimAccount, type SimContext } from '../src/server/domain/sim-accounts.ts';
+import { placeSimOrder } from '../src/server/domain/sim-orders.ts';
+import { stepSimAccount } from '../src/server/domain/sim-step.ts';
+import { addDays, latestVisibleDate } from '../src/server/simulator/market-dates.ts';
 
 const { values } = parseArgs({
   options: { days: { type: 'string', default: '250' }, symbols: { type: 'string', default: '2500' } },
@@ -25,6 +31,10 @@ const { values } = parseArgs({
 const DAYS = Number(values.days);
 const SYMBOLS = Number(values.symbols);
 const BUDGET_SECONDS = 60;
+const STEP_BUDGET_MS = 50;
+const POSITIONS = 50;
+const RESTING_ORDERS = 20;
+const TIMED_STEPS = 20;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const HEADER =
   'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,';
@@ -140,13 +150,98 @@ async function main() {
     console.log(
       `import: ${seconds.toFixed(2)} s, ${Math.round(rows / seconds)} rows/s (budget ${BUDGET_SECONDS} s: ${seconds < BUDGET_SECONDS ? 'within' : 'OVER'})`,
     );
-    console.log(
-      'step of a replay account holding 50 positions: not measured yet (accounts come in a later round of issue 14)',
-    );
-    if (seconds >= BUDGET_SECONDS || stored !== DAYS * SYMBOLS) process.exitCode = 1;
+    const step = await benchStep(db, days[0]!);
+    if (seconds >= BUDGET_SECONDS || stored !== DAYS * SYMBOLS || step.median >= STEP_BUDGET_MS) {
+      process.exitCode = 1;
+    }
   } finally {
     await database.drop();
   }
+}
+
+/**
+ * A replay account from `start`: one market buy on each of POSITIONS symbols (filled by a first
+ * step), then RESTING_ORDERS GTC buy limits far below the market, then TIMED_STEPS steps timed one
+ * by one. Each step reads and values the 50 positions, matches the 20 open orders and writes back.
+ */
+async function benchStep(db: Database, start: string) {
+  const [learner] = await db
+    .insert(users)
+    .values({
+      name: 'Bench Learner',
+      email: 'bench.sim@example.in',
+      mobile: '9876543210',
+      passwordHash: 'x',
+      role: 'admin',
+    })
+    .returning();
+  const caller = { id: learner!.id, role: learner!.role };
+  const context: SimContext = { cutoff: latestVisibleDate(30), publicUrl: 'http://localhost' };
+  const account = await createSimAccount(
+    db,
+    caller,
+    { mode: 'replay', start_date: start, capital: '10000000.00' },
+    context,
+  );
+  const symbol = (i: number) => `SYM${String(i).padStart(4, '0')}`;
+  for (let i = 0; i < POSITIONS; i += 1) {
+    await placeSimOrder(
+      db,
+      caller,
+      {
+        account_id: account._id,
+        symbol: symbol(i),
+        side: 'buy',
+        type: 'market',
+        quantity: 10,
+        product: 'CNC',
+        validity: 'DAY',
+      },
+      context,
+    );
+  }
+  const stepContext = {
+    ...context,
+    issueCertificate: async () => {
+      throw new Error('a replay issues no certificate');
+    },
+  };
+  const first = await stepSimAccount(db, caller, account._id, undefined, stepContext);
+  for (let i = 0; i < RESTING_ORDERS; i += 1) {
+    await placeSimOrder(
+      db,
+      caller,
+      {
+        account_id: account._id,
+        symbol: symbol(POSITIONS + i),
+        side: 'buy',
+        type: 'limit',
+        limit_price: '0.01',
+        quantity: 1,
+        product: 'CNC',
+        validity: 'GTC',
+      },
+      context,
+    );
+  }
+  const timings: number[] = [];
+  let positions = 0;
+  for (let i = 0; i < TIMED_STEPS; i += 1) {
+    const started = performance.now();
+    const result = await stepSimAccount(db, caller, account._id, undefined, stepContext);
+    timings.push(performance.now() - started);
+    positions = result.account.positions.length;
+  }
+  timings.sort((a, b) => a - b);
+  const median = timings[Math.floor(timings.length / 2)]!;
+  const p95 = timings[Math.ceil(timings.length * 0.95) - 1]!;
+  console.log(
+    `step: replay account with ${positions} positions (${first.filled} filled on the first step) and ${RESTING_ORDERS} open orders, ${TIMED_STEPS} steps`,
+  );
+  console.log(
+    `step: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms (budget ${STEP_BUDGET_MS} ms: ${median < STEP_BUDGET_MS ? 'within' : 'OVER'})`,
+  );
+  return { median, p95 };
 }
 
 await main();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { rupeesSchema } from './money.ts';
 import {
@@ -32,6 +33,7 @@ export const LeaderboardNameSchema = z
   .trim()
   .min(1, { error: MESSAGES.simulator.leaderboardName })
   .max(SIM_LIMITS.leaderboardNameMax, { error: MESSAGES.simulator.leaderboardName })
+  .superRefine(plainText('A leaderboard name', 'single-line'))
   .nullable();
 
 /**
@@ -173,6 +175,7 @@ export const SimOrderInputSchema = z
       .trim()
       .min(1, { error: MESSAGES.simulator.symbolNotFound })
       .max(50, { error: MESSAGES.simulator.symbolNotFound })
+      .superRefine(plainText('The symbol', 'single-line'))
       .transform((value) => value.toUpperCase()),
     side: z.enum(SIM_ORDER_SIDES, { error: 'side must be buy or sell.' }),
     type: z.enum(SIM_ORDER_TYPES, { error: 'type must be market, limit, stop or stop_limit.' }),

@@ -1,11 +1,14 @@
 import { endpoints } from '@contract/endpoints.ts';
 import type { FastifyRequest } from 'fastify';
 import { listVisibleBars, searchInstruments } from '../../domain/market-data.ts';
+import { findOwnAccount } from '../../domain/sim-accounts.ts';
+import { earlierDate } from '../../domain/sim-days.ts';
 import { requireSimulatorAccess } from '../../domain/simulator-access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { latestVisibleDate } from '../../simulator/market-dates.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
+import { simAccountRoutes } from './accounts.ts';
 import { leaderboardRoutes } from './leaderboard.ts';
 
 /**
@@ -23,9 +26,17 @@ export default async function simulatorRoutes(app: App) {
 
   route(app, endpoints.simInstruments, async (request) => searchInstruments(app.db, request.query.q));
 
-  route(app, endpoints.simBars, async (request) =>
-    listVisibleBars(app.db, request.params.symbol, request.query, cutoff()),
-  );
+  route(app, endpoints.simBars, async (request) => {
+    const { account_id: accountId, ...range } = request.query;
+    let upTo = cutoff();
+    if (accountId !== undefined) {
+      // An account sees no bar after its sim_date: no peeking ahead of the replay.
+      const account = await findOwnAccount(app.db, requireSession(request).user, accountId);
+      upTo = earlierDate(account.simDate, upTo);
+    }
+    return listVisibleBars(app.db, request.params.symbol, range, upTo);
+  });
 
+  simAccountRoutes(app, cutoff);
   leaderboardRoutes(app);
 }
