@@ -38,5 +38,5 @@ export default async function simulatorRoutes(app: App) {
   });
 
   simAccountRoutes(app, cutoff);
-  leaderboardRoutes(app);
+  leaderboardRoutes(app, cutoff);
 }

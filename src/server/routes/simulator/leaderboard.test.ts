@@ -171,3 +171,27 @@ describe('setLeaderboardName', () => {
     });
   });
 });
+
+describe('PUT /api/sim/account/:id/leaderboard', () => {
+  const put = (id: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/sim/account/${id}/leaderboard`, headers, payload });
+
+  it('renames the caller’s challenge and answers the account; refuses bad names and others’ accounts', async () => {
+    const mine = await attempt(learner.user.id, program.id, START);
+    const renamed = await put(mine.id, learner.headers, { leaderboard_name: '  Bull Run  ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ _id: mine.id, leaderboard_name: 'Bull Run', mode: 'challenge' });
+    for (const bad of ['', 'x'.repeat(SIM_LIMITS.leaderboardNameMax + 1), 42]) {
+      const res = await put(mine.id, learner.headers, { leaderboard_name: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.simulator.leaderboardName });
+    }
+    const cleared = await put(mine.id, learner.headers, { leaderboard_name: null });
+    expect(cleared.json()).toMatchObject({ leaderboard_name: null });
+    const stranger = await userSession(app, db);
+    await createSubscription(db, stranger.user, program, { status: 'active' });
+    const theirs = await put(mine.id, stranger.headers, { leaderboard_name: 'Thief' });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: MESSAGES.simulator.accountNotFound });
+  });
+});
