@@ -236,6 +236,15 @@ export const MESSAGES = {
     couponActivated: 'The coupon is active again.',
     couponDeactivated: 'The coupon is deactivated: it can no longer be applied.',
   },
+  /** The admin's market data page and each program's simulator settings (issue 14). */
+  simulatorAdmin: {
+    fetchMarketStatusFailed: 'Failed to fetch the market data status',
+    noMarketData: 'No market data imported yet.',
+    importFailed: 'Failed to import this file.',
+    fetchSettingsFailed: 'Failed to fetch the simulator settings',
+    settingsSaved: 'Simulator settings saved.',
+    settingsSaveFailed: 'Failed to save the simulator settings.',
+  },
   media: {
     notMultipart: 'Send the file as multipart/form-data, in a field named file.',
     noFile: 'Choose a file to upload.',

@@ -50,6 +50,8 @@ export const CLIENT_ROUTES = {
   adminPayments: '/admin/payments',
   /** Coupon codes: add, edit, deactivate (issue 13). */
   adminCoupons: '/admin/coupons',
+  /** The simulator's market data: status and bhavcopy imports (issue 14). */
+  adminMarket: '/admin/market',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

@@ -101,6 +101,8 @@ function resourceColumns() {
     availability: text('availability', { enum: AVAILABILITY }).notNull().default('no'),
     htmlContent: text('html_content').notNull().default(''),
     createdOn: createdOn(),
+    /** Set by a trigger on every update (migration 0018): the sitemap's lastmod. */
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A FREE program's subscriptions start active, without an admin (issue 13). Off by default,
      * as the spec has every subscription pending.

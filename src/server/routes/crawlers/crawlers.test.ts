@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { programs } from '../../db/schema.ts';
 import { createProgram } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/harness.ts';
 
@@ -81,5 +83,25 @@ describe('GET /sitemap.xml', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(locs(after.body)).toContain('https://fintrain.example/programs/swing-trader');
+  });
+
+  it('gives each program page its last change as lastmod, and the static pages none', async () => {
+    const program = await createProgram(db, { slug: 'lastmod-check' });
+    await db.update(programs).set({ title: 'Renamed' }).where(eq(programs.id, program.id));
+    await app.catalogue.settle();
+    const body = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const site = 'https://fintrain.example';
+    expect(body).toContain(`<url><loc>${site}/about</loc></url>`);
+    const lastmod = new RegExp(`<loc>${site}/programs/lastmod-check</loc><lastmod>([^<]+)</lastmod>`).exec(
+      body,
+    )?.[1];
+    expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    // The trigger moved updated_on to the update's time (the factory inserted it earlier).
+    const [row] = await db
+      .select({ updatedOn: programs.updatedOn, createdOn: programs.createdOn })
+      .from(programs)
+      .where(eq(programs.id, program.id));
+    expect(row!.updatedOn.getTime()).toBeGreaterThan(row!.createdOn.getTime());
+    expect(lastmod).toBe(row!.updatedOn.toISOString().replace(/\.\d{3}Z$/, 'Z'));
   });
 });

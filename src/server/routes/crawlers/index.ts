@@ -58,17 +58,25 @@ export default async function crawlerRoutes(app: App) {
   app.get('/sitemap.xml', async (request, reply) => {
     const entry = await app.catalogue.get('sitemap.xml', async () => {
       const rows = await app.db
-        .select({ id: programs.id, slug: programs.slug })
+        .select({ id: programs.id, slug: programs.slug, updatedOn: programs.updatedOn })
         .from(programs)
         .orderBy(asc(programs.createdOn), asc(programs.id));
-      const paths = [
-        ...SITEMAP_PAGES.map((name) => CLIENT_ROUTES[name]),
-        ...rows.map((row) => pagePath('programDetail', { id: row.slug ?? row.id })),
+      // A program page's lastmod is its row's last change (a trigger keeps updated_on); the
+      // static pages have none, since a guessed date would only teach crawlers to ignore it.
+      const urls = [
+        ...SITEMAP_PAGES.map((name) => ({ path: CLIENT_ROUTES[name], lastmod: null })),
+        ...rows.map((row) => ({
+          path: pagePath('programDetail', { id: row.slug ?? row.id }),
+          lastmod: row.updatedOn.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        })),
       ];
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...paths.map((path) => `  <url><loc>${xml(`${base}${path}`)}</loc></url>`),
+        ...urls.map(
+          ({ path, lastmod }) =>
+            `  <url><loc>${xml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+        ),
         '</urlset>',
         '',
       ].join('\n');

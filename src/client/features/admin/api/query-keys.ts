@@ -23,6 +23,10 @@ export const adminKeys = {
   /** One program's modules and lessons (and its title, read from the public program). */
   curriculum: (programId: string) => ['admin', 'curriculum', programId] as const,
   program: (programId: string) => ['admin', 'program', programId] as const,
+  /** The simulator's market data status (issue 14). */
+  marketStatus: ['admin', 'market', 'status'] as const,
+  /** A program's simulator settings: under programs, so a deleted program's settings go with it. */
+  simulatorSettings: (programId: string) => ['admin', 'programs', 'simulator', programId] as const,
   /** An upload's processing status. */
   media: (mediaId: string) => ['admin', 'media', mediaId] as const,
   /** Lessons as a learner sees them, all and one. */

@@ -1,6 +1,5 @@
 import { IconUpload } from '@client/components/icons/upload.tsx';
 import { showError } from '@client/lib/alerts.ts';
-import type { UploadProgress } from '@client/lib/api-client.ts';
 import { MEDIA_UPLOAD_TYPES } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import { useMedia } from '../api/get-media.ts';
 import { useUploadMedia } from '../api/upload-media.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { formatDuration } from './lesson-row.tsx';
+import { UploadProgressBar, uploadPercent } from './upload-progress-bar.tsx';
 
 /** What each media kind of lesson takes (the server checks the bytes as well). */
 const ACCEPT = {
@@ -17,10 +17,6 @@ const ACCEPT = {
 
 const acceptOf = (kind: 'video' | 'file') =>
   ACCEPT[kind].flatMap((extension) => [`.${extension}`, MEDIA_UPLOAD_TYPES[extension]]).join(',');
-
-function percentOf({ loaded, total }: UploadProgress): number {
-  return total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
-}
 
 /**
  * A lesson's video or file: uploaded as soon as it is chosen (a video in resumable chunks, ADR 025;
@@ -59,7 +55,7 @@ export function MediaUploadField({
       {
         file,
         kind,
-        onProgress: (sent) => setProgress(percentOf(sent)),
+        onProgress: (sent) => setProgress(uploadPercent(sent)),
         signal: controller.current.signal,
       },
       {
@@ -89,20 +85,7 @@ export function MediaUploadField({
         disabled={uploadMedia.isPending}
         aria-describedby={`${id}-status`}
       />
-      {progress !== null ? (
-        <div
-          className="progress mt-2"
-          role="progressbar"
-          aria-label="Upload progress"
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="progress-bar" style={{ width: `${progress}%` }}>
-            {progress}%
-          </div>
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
       <div id={`${id}-status`} className="mt-2 small" role="status">
         {progress !== null || mediaId === null ? null : !status ? (
           <span className="text-body-secondary">{MESSAGES.generic.loading}</span>

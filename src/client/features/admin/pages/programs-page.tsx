@@ -11,14 +11,21 @@ import { usePrograms } from '../api/get-programs.ts';
 import { AddButton } from '../components/add-button.tsx';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
 import { ProgramModal } from '../components/program-modal.tsx';
-import { EditDeleteActions } from '../components/row-action-button.tsx';
+import { EditDeleteActions, RowActionButton } from '../components/row-action-button.tsx';
+import { SimulatorSettingsModal } from '../components/simulator-settings-modal.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { programFailureText } from '../utils/failure-text.ts';
 import { focusMainContent } from '../utils/focus.ts';
 
-type ProgramModalState = { kind: 'add' } | { kind: 'edit'; program: Program };
+type ProgramModalState =
+  | { kind: 'add' }
+  | { kind: 'edit'; program: Program }
+  | { kind: 'simulator'; program: Program };
 
-/** /admin/programs: search by title or tag; add, edit (with an HTML preview) and delete programs. */
+/**
+ * /admin/programs: search by title or tag; add, edit (with an HTML preview) and delete programs,
+ * open a program's curriculum, and set its trading simulator up (issue 14).
+ */
 export function ProgramsPage() {
   const controls = useListControls();
   const programs = usePrograms(controls.params);
@@ -56,13 +63,19 @@ export function ProgramsPage() {
     {
       header: 'Actions',
       cell: (program) => (
-        <div className="d-flex gap-2">
+        <div className="d-flex flex-wrap gap-2">
           <Link
             to={pagePath('adminProgramCurriculum', { id: program._id })}
             className="btn btn-sm btn-outline-teal"
           >
             Curriculum<span className="visually-hidden"> {program.title}</span>
           </Link>
+          <RowActionButton
+            label="Simulator"
+            subject={program.title}
+            variant="outline-teal"
+            onClick={() => setModal({ kind: 'simulator', program })}
+          />
           <EditDeleteActions
             subject={program.title}
             onEdit={() => setModal({ kind: 'edit', program })}
@@ -89,7 +102,9 @@ export function ProgramsPage() {
         </AddButton>
       }
     >
-      {modal ? (
+      {modal?.kind === 'simulator' ? (
+        <SimulatorSettingsModal program={modal.program} onClose={() => setModal(null)} />
+      ) : modal ? (
         <ProgramModal
           program={modal.kind === 'edit' ? modal.program : undefined}
           onClose={() => setModal(null)}

@@ -1,0 +1,227 @@
+import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
+import { IconUpload } from '@client/components/icons/upload.tsx';
+import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { MARKET_LIMITS } from '@contract/simulator.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useImportMarketData } from '../api/import-market-data.ts';
+import { actionFailureText } from '../utils/failure-text.ts';
+import { formatCount } from '../utils/format-count.ts';
+import { UploadProgressBar, uploadPercent } from './upload-progress-bar.tsx';
+
+type ImportResult = EndpointOutput<'adminMarketImport'>;
+
+/** One chosen file on its way: waiting its turn, sending, being imported, then imported or refused. */
+export type FileImport =
+  | { name: string; size: number; state: 'waiting' }
+  | { name: string; size: number; state: 'sending'; percent: number }
+  | { name: string; size: number; state: 'imported'; result: ImportResult }
+  | { name: string; size: number; state: 'failed'; text: string };
+
+const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/** A file's size for people: '812 bytes', '48.3 KB', '61.2 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/** '2 instruments, 3 bars, 1 skipped row'. */
+export function importSummary(result: ImportResult): string {
+  return [
+    plural(result.instruments, 'instrument', 'instruments'),
+    plural(result.bars, 'bar', 'bars'),
+    plural(result.skipped_total, 'skipped row', 'skipped rows'),
+  ].join(', ');
+}
+
+/**
+ * Issue 14, ADR 033: NSE bhavcopy CSVs (classic or UDiFF columns), one or many, sent one at a time
+ * with a progress bar each; then what each file brought in and the rows it skipped with the line
+ * and the reason (the server lists the first MARKET_LIMITS.skippedListed). A file the server
+ * refuses says why, and the next one is sent all the same: each file is its own import.
+ */
+export function MarketImport() {
+  const inputId = useId();
+  const hintId = useId();
+  const headingId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const importMarket = useImportMarketData();
+  const [imports, setImports] = useState<FileImport[]>([]);
+  const [running, setRunning] = useState(false);
+  const [chosen, setChosen] = useState(0);
+  // Leaving the page stops the upload on its way and sends no more.
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const files = [...(fileRef.current?.files ?? [])];
+    if (running || files.length === 0) return;
+    // The same files may be chosen again (a fixed file, a re-import).
+    if (fileRef.current) fileRef.current.value = '';
+    setChosen(0);
+    setRunning(true);
+    const abort = new AbortController();
+    controller.current = abort;
+    setImports(files.map((file) => ({ name: file.name, size: file.size, state: 'waiting' })));
+    const update = (index: number, next: FileImport) =>
+      setImports((current) => current.map((item, i) => (i === index ? next : item)));
+
+    for (const [index, file] of files.entries()) {
+      if (abort.signal.aborted) return;
+      const base = { name: file.name, size: file.size };
+      if (file.size > MARKET_LIMITS.importBytes) {
+        update(index, { ...base, state: 'failed', text: MESSAGES.simulator.importTooLarge });
+        continue;
+      }
+      update(index, { ...base, state: 'sending', percent: 0 });
+      try {
+        const result = await importMarket.mutateAsync({
+          file,
+          signal: abort.signal,
+          onProgress: (sent) => update(index, { ...base, state: 'sending', percent: uploadPercent(sent) }),
+        });
+        update(index, { ...base, state: 'imported', result });
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        update(index, {
+          ...base,
+          state: 'failed',
+          text: actionFailureText(MESSAGES.simulatorAdmin.importFailed, error),
+        });
+      }
+    }
+    setRunning(false);
+  }
+
+  const done = imports.filter((item) => item.state === 'imported').length;
+  const failed = imports.filter((item) => item.state === 'failed').length;
+  return (
+    <section className="card mb-4" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h5">
+          Import bhavcopies
+        </h2>
+        <form onSubmit={(event) => void handleSubmit(event)} className="mb-2">
+          <label htmlFor={inputId} className="form-label">
+            Bhavcopy CSV files
+          </label>
+          <div className="d-flex flex-wrap gap-2">
+            <input
+              ref={fileRef}
+              id={inputId}
+              type="file"
+              multiple
+              accept=".csv,text/csv"
+              className="form-control market-import-input"
+              aria-describedby={hintId}
+              onChange={(event) => setChosen(event.target.files?.length ?? 0)}
+              disabled={running}
+            />
+            <button type="submit" className="btn btn-teal" disabled={running || chosen === 0}>
+              <IconUpload className="me-2" />
+              {chosen > 1 ? `Import ${chosen} files` : 'Import'}
+            </button>
+          </div>
+          <div id={hintId} className="form-text">
+            NSE's daily bhavcopy, with the classic columns (SYMBOL, SERIES, OPEN, …) or the UDiFF columns
+            (TradDt, TckrSymb, …); only the EQ series is used. Each file is imported on its own, one after
+            another. Importing a day again replaces that day.
+          </div>
+        </form>
+        <p className="mb-0 small" role="status">
+          {imports.length === 0
+            ? ''
+            : running
+              ? `Importing ${plural(imports.length, 'file', 'files')}…`
+              : `${plural(done, 'file', 'files')} imported${failed > 0 ? `, ${formatCount(failed)} failed` : ''}.`}
+        </p>
+        {imports.length > 0 ? (
+          <ol className="list-unstyled mb-0 mt-3" aria-label="Imported files">
+            {imports.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole; two files may share a name
+              <li key={index} className="market-import-file">
+                <FileImportItem item={item} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function FileImportItem({ item }: { item: FileImport }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="border rounded p-3 mb-2 bg-white">
+      <h3 id={headingId} className="h6 mb-1 text-break">
+        {item.name} <span className="fw-normal text-body-secondary small">({formatFileSize(item.size)})</span>
+      </h3>
+      {item.state === 'waiting' ? <p className="small text-body-secondary mb-0">Waiting…</p> : null}
+      {item.state === 'sending' ? (
+        <>
+          <p className="small mb-0">
+            {item.percent < 100 ? 'Uploading…' : 'Uploaded; the server is importing the rows…'}
+          </p>
+          <UploadProgressBar
+            percent={item.percent}
+            label={`Upload of ${item.name}`}
+            working={item.percent === 100}
+          />
+        </>
+      ) : null}
+      {item.state === 'failed' ? (
+        <div className="alert alert-danger mb-0 mt-2 py-2" role="alert">
+          <IconExclamationTriangleFill className="me-2" />
+          {item.text}
+        </div>
+      ) : null}
+      {item.state === 'imported' ? <ImportOutcome name={item.name} result={item.result} /> : null}
+    </section>
+  );
+}
+
+function ImportOutcome({ name, result }: { name: string; result: ImportResult }) {
+  const unlisted = result.skipped_total - result.skipped.length;
+  return (
+    <>
+      <p className={`mb-0 ${result.skipped_total > 0 ? 'text-warning-emphasis' : 'text-success'}`}>
+        Imported: {importSummary(result)}.
+      </p>
+      {result.skipped.length > 0 ? (
+        <div className="table-responsive market-skipped mt-2">
+          <table className="table table-sm table-striped mb-0">
+            <caption className="caption-top pt-0">Skipped rows in {name}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="market-skipped-line">
+                  Line
+                </th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.skipped.map((row) => (
+                <tr key={`${row.line}-${row.reason}`}>
+                  <td className="text-nowrap">{formatCount(row.line)}</td>
+                  <td>{row.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {unlisted > 0 ? (
+        <p className="small text-body-secondary mb-0 mt-1">
+          and {plural(unlisted, 'more skipped row', 'more skipped rows')} not listed.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { FormField } from '@client/components/form-field.tsx';
+import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { showSuccess } from '@client/lib/alerts.ts';
+import { formatDateTime } from '@client/lib/format.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useSimulatorSettings } from '../api/get-simulator-settings.ts';
+import { useSaveSimulatorSettings } from '../api/save-simulator-settings.ts';
+import { actionFailureText } from '../utils/failure-text.ts';
+import {
+  SIMULATOR_FORM_FIELDS,
+  type SimulatorFormErrors,
+  type SimulatorFormValues,
+  simulatorFormValuesOf,
+  simulatorInputFrom,
+} from '../utils/simulator-settings-form.ts';
+import { AdminModal } from './admin-modal.tsx';
+import { ModalFormFooter } from './modal-form-footer.tsx';
+
+/**
+ * Issue 14: a program's simulator settings. Whether its learners with an active subscription may
+ * use the simulator, the brokerage per executed order (typed in rupees, sent as exact text), and
+ * the four challenge rules. A program never saved shows the defaults, and says so.
+ */
+export function SimulatorSettingsModal({
+  program,
+  onClose,
+}: {
+  program: { _id: string; title: string };
+  onClose: () => void;
+}) {
+  const fieldId = useId();
+  const settings = useSimulatorSettings(program._id);
+  const save = useSaveSimulatorSettings();
+  const busy = save.isPending;
+  // Null until the first edit: the form shows the saved settings as they load.
+  const [edited, setEdited] = useState<SimulatorFormValues | null>(null);
+  const [errors, setErrors] = useState<SimulatorFormErrors>({});
+  const [failure, setFailure] = useState('');
+  const saved = settings.data;
+  const values = edited ?? (saved ? simulatorFormValuesOf(saved) : null);
+  const id = (field: string) => `${fieldId}-${field}`;
+  const switchRef = useRef<HTMLInputElement>(null);
+  const loaded = values !== null;
+
+  // Opened before the settings arrived, the dialog focused its close button: once the form is
+  // there, the first field takes focus, as in the other forms.
+  useEffect(() => {
+    if (loaded && document.activeElement?.matches('.admin-modal .btn-close')) switchRef.current?.focus();
+  }, [loaded]);
+
+  const set = <Field extends keyof SimulatorFormValues>(field: Field, value: SimulatorFormValues[Field]) => {
+    if (!values) return;
+    setEdited({ ...values, [field]: value });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !values) return;
+    setFailure('');
+    const converted = simulatorInputFrom(values);
+    if (!converted.ok) {
+      setErrors(converted.errors);
+      const first = SIMULATOR_FORM_FIELDS.find((field) => converted.errors[field]);
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    save.mutate(
+      { programId: program._id, input: converted.input },
+      {
+        onSuccess: () => {
+          flushSync(onClose);
+          void showSuccess('Saved!', `${MESSAGES.simulatorAdmin.settingsSaved} (${program.title})`);
+        },
+        onError: (error) => setFailure(actionFailureText(MESSAGES.simulatorAdmin.settingsSaveFailed, error)),
+      },
+    );
+  }
+
+  const modalProps = {
+    title: `Simulator settings: ${program.title}`,
+    onClose,
+    onSubmit: handleSubmit,
+    busy,
+    size: 'lg' as const,
+  };
+  if (!saved || !values) {
+    return (
+      <AdminModal
+        {...modalProps}
+        footer={
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        }
+      >
+        {settings.isError ? (
+          <LoadFailed
+            text={actionFailureText(MESSAGES.simulatorAdmin.fetchSettingsFailed, settings.error)}
+            retrying={settings.isFetching}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <LoadingStatus text={MESSAGES.generic.loading} />
+        )}
+      </AdminModal>
+    );
+  }
+
+  const field = (
+    name: (typeof SIMULATOR_FORM_FIELDS)[number],
+    label: string,
+    hint: string,
+    inputMode: 'decimal' | 'numeric' = 'numeric',
+  ) => (
+    <FormField
+      id={id(name)}
+      label={label}
+      className="col-12 col-sm-6"
+      inputMode={inputMode}
+      hint={hint}
+      error={errors[name]}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      autoComplete="off"
+    />
+  );
+
+  return (
+    <AdminModal {...modalProps} footer={<ModalFormFooter busy={busy} onCancel={onClose} />}>
+      {failure ? (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <p className="small text-body-secondary">
+        {saved.updated_on === null
+          ? 'Never saved: these are the defaults. The simulator stays off for this program until you switch it on and save.'
+          : `Last saved ${formatDateTime(saved.updated_on)} IST.`}
+      </p>
+      <div className="form-check form-switch mb-3">
+        <input
+          ref={switchRef}
+          id={id('enabled')}
+          type="checkbox"
+          role="switch"
+          className="form-check-input"
+          checked={values.enabled}
+          aria-checked={values.enabled}
+          aria-describedby={id('enabled-hint')}
+          onChange={(event) => set('enabled', event.target.checked)}
+        />
+        <label htmlFor={id('enabled')} className="form-check-label fw-semibold">
+          Simulator enabled
+        </label>
+        <div id={id('enabled-hint')} className="form-text">
+          Learners with an active subscription to this program may use the trading simulator.
+        </div>
+      </div>
+      <div className="row g-3 mb-3">
+        {field(
+          'brokerage',
+          'Brokerage per executed order (₹)',
+          'Such as 20 or 20.50; 0 for none.',
+          'decimal',
+        )}
+      </div>
+      <fieldset>
+        <legend className="h6">Challenge rules</legend>
+        <div className="row g-3">
+          {field('profit_target_percent', 'Profit target (%)', 'Of the starting balance, to pass.')}
+          {field('max_daily_loss_percent', 'Maximum daily loss (%)', 'Of the starting balance, in one day.')}
+          {field('max_total_loss_percent', 'Maximum total loss (%)', 'Of the starting balance, overall.')}
+          {field('min_trading_days', 'Minimum trading days', 'Days with at least one filled order.')}
+        </div>
+      </fieldset>
+    </AdminModal>
+  );
+}
