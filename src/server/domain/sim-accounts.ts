@@ -244,9 +244,13 @@ export async function presentAccount(
     db.execute<{ reserved: string; worst: string; title: string | null }>(sql`
       select
         (select coalesce(sum(reserved_cash), 0) from sim_orders where account_id = ${row.id} and status = 'open') as reserved,
-        (select coalesce(max(previous - equity), 0) from (
-           select equity, lag(equity, 1, ${row.startingCapital}::bigint) over (order by date) as previous
-           from sim_equity where account_id = ${row.id}) days) as worst,
+        ${
+          row.mode === 'challenge'
+            ? sql`(select coalesce(max(previous - equity), 0) from (
+                select equity, lag(equity, 1, ${row.startingCapital}::bigint) over (order by date) as previous
+                from sim_equity where account_id = ${row.id}) days)`
+            : sql`0`
+        } as worst,
         (select title from programs where id = ${row.programId}) as title`),
   ]);
   const state = {

@@ -12,6 +12,8 @@ import {
   courseModules,
   emailVerifications,
   lessons,
+  marketBars,
+  marketInstruments,
   programs,
   questionBanks,
   questions,
@@ -19,6 +21,10 @@ import {
   quizSettings,
   services,
   sessions,
+  simAccounts,
+  simEquity,
+  simOrders,
+  simPositions,
   subscriptions,
   users,
 } from '../db/schema.ts';
@@ -101,6 +107,9 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
     'optionId',
     'quizLessonId',
     'attemptId',
+    /** The admin's simulator account (a replay on the fixture's bars) and an open order of it. */
+    'simAccountId',
+    'simOrderId',
     'adminEmail',
     'learnerEmail',
     'verifiedEmail',
@@ -123,6 +132,8 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
   }
 
   const VERIFIED_EMAIL = 'fuzz.verified@example.in';
+  /** Trading days of the fixture's bars, long past the lag. */
+  const SIM_DAYS = ['2026-01-05', '2026-01-06', '2026-01-07'];
 
   /** Verifies an address the way a visitor does, with the code from the e-mail. */
   async function verifyThroughTheApi(email: string): Promise<void> {
@@ -147,6 +158,49 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
     const quiz = await createQuizLesson(db, module, bank, { questionCount: 2 });
     const { attempt_id } = await startAttempt(db, admin, quiz.lesson.id);
     const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt_id));
+    await db.insert(marketInstruments).values({ symbol: 'INFY', isin: null, name: 'Infosys' });
+    await db.insert(marketBars).values(
+      SIM_DAYS.map((date) => ({
+        symbol: 'INFY',
+        date,
+        open: 10_000,
+        high: 10_500,
+        low: 9_500,
+        close: 10_100,
+        volume: 1000,
+      })),
+    );
+    const [simAccount] = await db
+      .insert(simAccounts)
+      .values({
+        userId: admin.id,
+        mode: 'replay',
+        startDate: SIM_DAYS[0]!,
+        simDate: SIM_DAYS[0]!,
+        startingCapital: 100_000_000,
+        cash: 100_000_000,
+        brokerage: 2000,
+        lastEquity: 100_000_000,
+        peakEquity: 100_000_000,
+        drawdownPeak: 100_000_000,
+        drawdownTrough: 100_000_000,
+      })
+      .returning();
+    const [simOrder] = await db
+      .insert(simOrders)
+      .values({
+        accountId: simAccount!.id,
+        symbol: 'INFY',
+        side: 'buy',
+        type: 'limit',
+        product: 'CNC',
+        validity: 'GTC',
+        quantity: 1,
+        limitPrice: 9_000,
+        placedDate: SIM_DAYS[0]!,
+        reservedCash: 11_000,
+      })
+      .returning();
     const client = { ip: '127.0.0.1', userAgent: 'fuzz' };
     const tokens = {
       admin: await createSession(db, admin.id, client),
@@ -174,6 +228,8 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
         optionId: bankQuestions[0]!.options[0]!.id,
         quizLessonId: quiz.lesson.id,
         attemptId: attempt_id,
+        simAccountId: simAccount!.id,
+        simOrderId: simOrder!.id,
         adminEmail: admin.email,
         learnerEmail: learner.email,
         verifiedEmail: VERIFIED_EMAIL,
@@ -194,6 +250,9 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
         [lessons, quiz.lesson],
         [quizSettings, quiz.settings],
         [quizAttempts, attempt!],
+        // The bars and the instrument are not listed: no route fuzzed here changes them.
+        [simAccounts, simAccount!],
+        [simOrders, simOrder!],
       ],
     };
   }
@@ -206,6 +265,11 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
    */
   async function restoreFixture(): Promise<void> {
     await db.delete(users).where(eq(users.email, VERIFIED_EMAIL));
+    // The simulator account goes back to its first day: what later days added goes with it.
+    const account = fixture.refs.simAccountId;
+    await db.delete(simEquity).where(eq(simEquity.accountId, account));
+    await db.delete(simPositions).where(eq(simPositions.accountId, account));
+    await db.delete(simOrders).where(eq(simOrders.accountId, account));
     for (const [table, row] of fixture.rows) {
       const key = getTableConfig(table).columns.filter((column) => column.primary);
       await db.insert(table).values(row).onConflictDoUpdate({ target: key, set: row });
@@ -274,6 +338,22 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
     '4999',
     29_999,
     null,
+    // The simulator's words, so that orders and accounts get past validation to the database.
+    'INFY',
+    'buy',
+    'sell',
+    'market',
+    'limit',
+    'stop',
+    'stop_limit',
+    'CNC',
+    'MIS',
+    'DAY',
+    'GTC',
+    'replay',
+    'challenge',
+    '100.00',
+    '2026-01-05',
   ];
 
   /** The values a field accepts, with the current fixture. */
