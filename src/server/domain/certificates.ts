@@ -1,7 +1,7 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
 import type { CertificateKind } from '@contract/vocabulary.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   type CertificateContents,
   type CertificateSigner,
@@ -218,17 +218,18 @@ export async function issueCertificateIfEligible(
 }
 
 /**
- * The certificate of a passed simulator challenge (issue 14, ADR 035), in the step's transaction:
- * signed with kind 'sim_challenge', no score, at most one unrevoked per learner and program (a
- * second pass while one stands issues nothing: null). The verify page names it "Simulator
- * challenge passed".
+ * The certificate of a passed simulator challenge (issue 14, ADR 037), in the step's transaction:
+ * signed with kind 'sim_challenge', no score, at most one unrevoked per learner and program. A
+ * second pass while one stands issues and mails nothing and answers the standing certificate, so
+ * the attempt still links to it. Null only when the learner or program is gone. The verify page
+ * names it "Simulator challenge passed".
  */
-export function issueChallengeCertificate(
+export async function issueChallengeCertificate(
   tx: DbOrTx,
   issuer: CertificateIssuer,
   input: { userId: string; programId: string },
 ): Promise<CertificateRow | null> {
-  return insertCertificate(tx, issuer, {
+  const issued = await insertCertificate(tx, issuer, {
     userId: input.userId,
     programId: input.programId,
     issuedBy: null,
@@ -236,6 +237,19 @@ export function issueChallengeCertificate(
     onlyIfNone: false,
     kind: 'sim_challenge',
   });
+  if (issued) return issued;
+  const [standing] = await tx
+    .select()
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, input.userId),
+        eq(certificates.programId, input.programId),
+        eq(certificates.kind, 'sim_challenge'),
+        isNull(certificates.revokedAt),
+      ),
+    );
+  return standing ?? null;
 }
 
 /** An admin issues a certificate by hand: no eligibility check, but one unrevoked per learner and program. */

@@ -32,7 +32,7 @@ import { nextTradingDay } from './sim-days.ts';
 
 export type SimStepResult = z.output<typeof SimStepResultSchema>;
 
-/** Issues a passed challenge's certificate in the step's transaction; null when none was written. */
+/** A passed challenge's certificate, issued in the step's transaction (or the one that stands); null when none. */
 export type ChallengeCertificateIssuer = (
   tx: Tx,
   input: { userId: string; programId: string },

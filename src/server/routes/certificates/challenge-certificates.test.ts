@@ -91,7 +91,13 @@ describe('a passed simulator challenge’s certificate', () => {
       userId: learner.user.id,
       programId: program.id,
     });
-    expect(again).toBeNull();
+    // A second pass links to the standing certificate: no new one, no second mail.
+    expect(again?.id).toBe(row!.id);
+    await outbox.flush();
+    const challengeMails = mail.sent.filter(
+      (m) => m.to === learner.user.email && m.subject.startsWith(MESSAGES.simulator.challengeCertificate),
+    );
+    expect(challengeMails).toHaveLength(1);
     const revoke = await app.inject({
       method: 'POST',
       url: `/api/admin/certificate/${row!.id}/revoke`,
