@@ -1,0 +1,74 @@
+import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { MESSAGES } from '@contract/messages.ts';
+import type { IChartApi } from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
+import { useSimEquity } from '../api/get-sim-equity.ts';
+import { loadCharts } from '../load-charts.ts';
+import { formatRupeeText } from '../money-text.ts';
+
+/** The account's closing equity day by day, as an area under a line (lightweight-charts). */
+export function EquityChart({ accountId }: { accountId: string }) {
+  const equity = useSimEquity(accountId);
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const points = equity.data;
+
+  useEffect(() => {
+    if (!points || points.length === 0) return;
+    let chart: IChartApi | undefined;
+    let disposed = false;
+    loadCharts()
+      .then((charts) => {
+        if (disposed || !container.current) return;
+        chart = charts.createChart(container.current, {
+          autoSize: true,
+          layout: {
+            attributionLogo: true,
+            textColor: '#212529',
+            background: { type: charts.ColorType.Solid, color: '#ffffff' },
+          },
+          grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f2' } },
+        });
+        const area = chart.addSeries(charts.AreaSeries, {
+          lineColor: '#0f766e',
+          topColor: 'rgba(15,118,110,0.3)',
+          bottomColor: 'rgba(15,118,110,0.02)',
+          lineWidth: 2,
+        });
+        // Numbers for drawing only; the summary shows the exact amounts.
+        area.setData(points.map((point) => ({ time: point.date, value: Number(point.equity) })));
+        chart.timeScale().fitContent();
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      disposed = true;
+      chart?.remove();
+    };
+  }, [points]);
+
+  const last = points?.at(-1);
+  return (
+    <section aria-labelledby="sim-equity" className="mb-4">
+      <h2 id="sim-equity" className="h5 text-navy">
+        Equity curve
+      </h2>
+      {equity.isPending ? (
+        <LoadingStatus text={MESSAGES.generic.loading} />
+      ) : equity.isError ? (
+        <LoadFailed retrying={equity.isFetching} onRetry={() => void equity.refetch()} />
+      ) : equity.data.length === 0 ? (
+        <p className="text-body-secondary">The curve starts after your first Next day.</p>
+      ) : failed ? (
+        <p className="alert alert-warning">The chart could not be drawn in this browser.</p>
+      ) : (
+        <>
+          <p className="small text-body-secondary mb-2">
+            {equity.data.length} closing {equity.data.length === 1 ? 'day' : 'days'}
+            {last ? `; latest ${formatRupeeText(last.equity)}` : ''}.
+          </p>
+          <div ref={container} className="sim-equity-chart" />
+        </>
+      )}
+    </section>
+  );
+}
