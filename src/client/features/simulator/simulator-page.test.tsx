@@ -173,7 +173,10 @@ describe('SimulatorPage', () => {
       },
       [on(endpoints.simAccountEquity, { id: SIM_ACCOUNT_ID })]: {
         status: 200,
-        body: [{ date: '2026-06-12', equity: '1001060.00', cash: '985000.00' }],
+        body: [
+          { date: '2026-06-11', equity: '1000000.00', cash: '1000000.00' },
+          { date: '2026-06-12', equity: '1001060.00', cash: '985000.00' },
+        ],
       },
     });
     renderPage(<SimulatorPage />, { path: `/simulator?account=${SIM_ACCOUNT_ID}`, route: '/simulator' });
@@ -217,7 +220,9 @@ describe('SimulatorPage', () => {
     expect(barsRequest?.url).toBe(
       `/api/sim/bars/INFY?account_id=${SIM_ACCOUNT_ID}&from=2025-06-12&to=2026-06-12`,
     );
-    expect(await screen.findByText(/1 closing day; latest ₹10,01,060.00/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Closing equity from 11 Jun 2026 to 12 Jun 2026; latest ₹10,01,060.00.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Charts by/)).toHaveTextContent(
       'Charts by TradingView Lightweight Charts™ (Apache-2.0)',
     );

@@ -1,4 +1,5 @@
 import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { formatDate } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
@@ -46,6 +47,7 @@ export function EquityChart({ accountId }: { accountId: string }) {
     };
   }, [points]);
 
+  const first = points?.[0];
   const last = points?.at(-1);
   return (
     <section aria-labelledby="sim-equity" className="mb-4">
@@ -57,14 +59,15 @@ export function EquityChart({ accountId }: { accountId: string }) {
       ) : equity.isError ? (
         <LoadFailed retrying={equity.isFetching} onRetry={() => void equity.refetch()} />
       ) : equity.data.length === 0 ? (
-        <p className="text-body-secondary">The curve starts after your first Next day.</p>
+        <p className="text-body-secondary">No closing equity yet.</p>
       ) : failed ? (
         <p className="alert alert-warning">The chart could not be drawn in this browser.</p>
       ) : (
         <>
           <p className="small text-body-secondary mb-2">
-            {equity.data.length} closing {equity.data.length === 1 ? 'day' : 'days'}
-            {last ? `; latest ${formatRupeeText(last.equity)}` : ''}.
+            {first && last
+              ? `Closing equity from ${formatDate(first.date)} to ${formatDate(last.date)}; latest ${formatRupeeText(last.equity)}.`
+              : ''}
           </p>
           <div ref={container} className="sim-equity-chart" />
         </>
