@@ -8,7 +8,7 @@ const main = (page: Page) => page.locator('main');
 const SYMBOL = 'E2ESIM';
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 /** Trading days in the imported bhavcopy, and how many the learner replays. */
-const DAYS = 45;
+const DAYS = 70;
 const STEPS = 20;
 
 /** Issue 14: zero axe violations (WCAG 2.1 A and AA) on the simulator's pages. */
@@ -103,7 +103,7 @@ async function simulatorProgram(request: APIRequestContext, days: string[]) {
     headers: admin,
     multipart: { file: { name: 'bhavcopy.csv', mimeType: 'text/csv', buffer: Buffer.from(bhavcopy(days)) } },
   });
-  expect(imported.status(), await imported.text()).toBe(200);
+  expect(imported.status(), await imported.text()).toBe(201);
   expect(await imported.json()).toMatchObject({ instruments: 1, bars: DAYS, skipped_total: 0 });
 
   const learner = await registerLearner(request, uniqueEmail('simulator'), 'Sim Learner');
@@ -213,10 +213,35 @@ test('a learner replays a month: buys, steps twenty days by button and by key, s
   ).toBeVisible();
   await expect(main(learner).locator('.sim-chart a[href*="tradingview"]')).toHaveCount(1);
   await expectNoViolations(learner);
-  await learner.screenshot({ path: `test-results/simulator-1280.png`, fullPage: true });
   await learner.setViewportSize({ width: 390, height: 844 });
   await expectNoViolations(learner);
-  await learner.screenshot({ path: `test-results/simulator-390.png`, fullPage: true });
+  await learner.setViewportSize({ width: 1280, height: 900 });
+
+  // A challenge: the rules first, then its progress and the program's leaderboard (no prizes).
+  await main(learner).getByRole('link', { name: '← All my accounts' }).click();
+  await expect(
+    main(learner).getByRole('link', { name: `Practice account from ${formatDate(days[start]!)}` }),
+  ).toBeVisible();
+  const challengeForm = main(learner).getByRole('form', { name: 'Start a challenge' });
+  await expect(challengeForm.getByText('Reach a profit of 10 % of the starting balance.')).toBeVisible();
+  await challengeForm.getByLabel('Name on the leaderboard (optional)').fill('E2E Bull');
+  await challengeForm.getByRole('button', { name: 'Start the challenge' }).click();
+  await expect(main(learner).getByRole('heading', { name: 'Challenge Active' })).toBeVisible();
+  await expect(main(learner).getByRole('progressbar')).toHaveCount(4);
+  await expect(main(learner).getByRole('progressbar', { name: /Trading days/ })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  // An attempt joins its program's leaderboard once it has stepped.
+  const leaderboard = main(learner).getByRole('region', { name: /^Leaderboard:/ });
+  await expect(leaderboard.getByText('No challenge attempts yet.')).toBeVisible();
+  await main(learner)
+    .getByRole('button', { name: /Next day/ })
+    .click();
+  await expect(main(learner).getByText(/^Moved to /)).toBeVisible();
+  await expect(leaderboard.getByRole('row', { name: /E2E Bull/ })).toContainText('You');
+  await expect(main(learner)).not.toContainText(/prize/i);
+  await expectNoViolations(learner);
 });
 
 test('a learner without an active subscription is told who may use the simulator', async ({

@@ -1,7 +1,7 @@
 import { call } from '@client/lib/api-client.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { simKeys } from './sim-keys.ts';
+import { SIM_QUERY_KEY, simKeys } from './sim-keys.ts';
 
 /**
  * simAccountStep: one trading day on. `simDate` is the day the learner is looking at: the server
@@ -11,7 +11,10 @@ export function stepSimAccount(accountId: string, simDate: string) {
   return call(endpoints.simAccountStep, { params: { id: accountId }, body: { sim_date: simDate } });
 }
 
-/** The step, then everything it changed: the account, its orders, its equity curve and its bars. */
+/**
+ * The step, then everything it changed: the account, its orders, its equity curve, its bars, and
+ * the leaderboards (a challenge's return and status move with each step).
+ */
 export function useStepSimAccount(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +24,7 @@ export function useStepSimAccount(accountId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: simKeys.account(accountId) }),
         queryClient.invalidateQueries({ queryKey: simKeys.accounts() }),
+        queryClient.invalidateQueries({ queryKey: [...SIM_QUERY_KEY, 'leaderboard'] }),
       ]);
     },
   });

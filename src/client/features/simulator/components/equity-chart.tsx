@@ -7,6 +7,8 @@ import { useSimEquity } from '../api/get-sim-equity.ts';
 import { loadCharts } from '../load-charts.ts';
 import { formatRupeeText } from '../money-text.ts';
 
+const AXIS_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
 /** The account's closing equity day by day, as an area under a line (lightweight-charts). */
 export function EquityChart({ accountId }: { accountId: string }) {
   const equity = useSimEquity(accountId);
@@ -29,6 +31,8 @@ export function EquityChart({ accountId }: { accountId: string }) {
             background: { type: charts.ColorType.Solid, color: '#ffffff' },
           },
           grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f2' } },
+          // The axis in whole rupees with Indian grouping (10,00,160), as the rest of the page.
+          localization: { locale: 'en-IN', priceFormatter: (price: number) => AXIS_RUPEES.format(price) },
         });
         const area = chart.addSeries(charts.AreaSeries, {
           lineColor: '#0f766e',

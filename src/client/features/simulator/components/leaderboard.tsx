@@ -3,6 +3,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { useSimLeaderboard } from '../api/get-sim-leaderboard.ts';
 import { formatPercentText } from '../money-text.ts';
 import { ACCOUNT_STATUS_LABELS } from '../sim-words.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 /**
  * A program's challenge leaderboard: rank, the name each learner chose (or "Anonymous"), return,
@@ -23,7 +24,7 @@ export function Leaderboard({ programId }: { programId: string }) {
       ) : board.data.entries.length === 0 ? (
         <p className="text-body-secondary mb-0">No challenge attempts yet.</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollTable label="Leaderboard table">
           <table className="table table-sm align-middle mb-0 sim-table">
             <thead>
               <tr>
@@ -57,7 +58,7 @@ export function Leaderboard({ programId }: { programId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

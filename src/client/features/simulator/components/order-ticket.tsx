@@ -196,7 +196,7 @@ export function OrderTicket({
                   />
                 </div>
               ) : null}
-              <div className="col-6">
+              <div className="col-12 col-sm-6 col-lg-12 col-xxl-6">
                 <label className="form-label" htmlFor={`${id}-product`}>
                   Product
                 </label>
@@ -213,7 +213,7 @@ export function OrderTicket({
                   ))}
                 </select>
               </div>
-              <div className="col-6">
+              <div className="col-12 col-sm-6 col-lg-12 col-xxl-6">
                 <label className="form-label" htmlFor={`${id}-validity`}>
                   Validity
                 </label>

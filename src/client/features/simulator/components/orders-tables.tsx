@@ -6,6 +6,7 @@ import { useCancelSimOrder } from '../api/cancel-sim-order.ts';
 import { formatRupeeText } from '../money-text.ts';
 import { ORDER_STATUS_LABELS, SIDE_LABELS, TYPE_LABELS } from '../sim-words.ts';
 import { PnlAmount } from './pnl-amount.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** "Limit ₹100.00", "Stop ₹95.00 / limit ₹94.50", "Market". */
 function priceOf(order: SimOrder): string {
@@ -42,7 +43,7 @@ export function OpenOrders({
       {orders.length === 0 ? (
         <p className="text-body-secondary">No open orders.</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollTable label="Open orders table">
           <table className="table table-sm align-middle sim-table">
             <thead>
               <tr>
@@ -91,7 +92,7 @@ export function OpenOrders({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );
@@ -107,7 +108,7 @@ export function OrderHistory({ orders }: { orders: SimOrder[] }) {
       {orders.length === 0 ? (
         <p className="text-body-secondary">No orders have ended yet.</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollTable label="Order history table">
           <table className="table table-sm align-middle sim-table">
             <thead>
               <tr>
@@ -162,7 +163,7 @@ export function OrderHistory({ orders }: { orders: SimOrder[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { SimAccount } from '@contract/sim-account.ts';
 import { formatRupeeText } from '../money-text.ts';
 import { PnlAmount } from './pnl-amount.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** The open positions at the account's date: a negative quantity is an intraday (MIS) short. */
 export function PositionsTable({
@@ -19,7 +20,7 @@ export function PositionsTable({
       {positions.length === 0 ? (
         <p className="text-body-secondary">No open positions.</p>
       ) : (
-        <div className="table-responsive">
+        <ScrollTable label="Positions table">
           <table className="table table-sm align-middle sim-table">
             <thead>
               <tr>
@@ -62,7 +63,7 @@ export function PositionsTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

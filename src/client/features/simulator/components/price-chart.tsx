@@ -47,7 +47,8 @@ export function PriceChart({
             background: { type: charts.ColorType.Solid, color: '#ffffff' },
           },
           grid: { vertLines: { color: '#eef0f2' }, horzLines: { color: '#eef0f2' } },
-          timeScale: { borderColor: '#ced4da' },
+          // Room on the right for the last day's fill marker and its text.
+          timeScale: { borderColor: '#ced4da', rightOffset: 4 },
           rightPriceScale: { borderColor: '#ced4da' },
         });
         const candles = chart.addSeries(charts.CandlestickSeries, {
