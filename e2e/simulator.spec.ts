@@ -212,6 +212,15 @@ test('a learner replays a month: buys, steps twenty days by button and by key, s
     main(learner).getByText(/Charts by TradingView Lightweight Charts™ \(Apache-2\.0\)/),
   ).toBeVisible();
   await expect(main(learner).locator('.sim-chart a[href*="tradingview"]')).toHaveCount(1);
+  // The indicators: SMA and EMA over the candles, RSI in a pane of its own below them.
+  const chart = main(learner).locator('.sim-chart');
+  const heightBefore = (await chart.boundingBox())?.height ?? 0;
+  for (const indicator of ['SMA (20)', 'EMA (20)', 'RSI (14)'])
+    await main(learner).getByLabel(indicator).check();
+  await expect(chart).toHaveClass(/sim-chart-tall/);
+  await expect.poll(async () => (await chart.boundingBox())?.height ?? 0).toBeGreaterThan(heightBefore);
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(main(learner).getByText('The chart could not be drawn in this browser.')).toHaveCount(0);
   await expectNoViolations(learner);
   await learner.setViewportSize({ width: 390, height: 844 });
   await expectNoViolations(learner);
