@@ -19,6 +19,7 @@ export function EquityChart({ accountId }: { accountId: string }) {
   useEffect(() => {
     if (!points || points.length === 0) return;
     let chart: IChartApi | undefined;
+    let resize: ResizeObserver | undefined;
     let disposed = false;
     loadCharts()
       .then((charts) => {
@@ -43,10 +44,16 @@ export function EquityChart({ accountId }: { accountId: string }) {
         // Numbers for drawing only; the summary shows the exact amounts.
         area.setData(points.map((point) => ({ time: point.date, value: Number(point.equity) })));
         chart.timeScale().fitContent();
+        // The whole curve stays in view when the box changes width (a phone turned, a window resized).
+        if (typeof ResizeObserver !== 'undefined' && container.current) {
+          resize = new ResizeObserver(() => chart?.timeScale().fitContent());
+          resize.observe(container.current);
+        }
       })
       .catch(() => setFailed(true));
     return () => {
       disposed = true;
+      resize?.disconnect();
       chart?.remove();
     };
   }, [points]);
