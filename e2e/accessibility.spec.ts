@@ -46,6 +46,12 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: async (page) => `/learn/${(await seededProgram(page, 'Swing Trader Program'))._id}`,
     ready: (page) => h1(page, 'Swing Trader Program'),
   },
+  {
+    // Rendered in the browser; signed in, it is scanned in simulator.spec.ts (it needs market data).
+    name: 'simulator',
+    path: '/simulator',
+    ready: (page) => page.getByRole('note').getByText(MESSAGES.simulator.compliance),
+  },
   { name: 'not found', path: '/no-such-page', ready: (page) => h1(page, 'Page not found') },
 ];
 

@@ -27,6 +27,8 @@ export const CLIENT_ROUTES = {
   learnLesson: '/learn/:slug/:lessonId',
   /** The public check of a certificate (issue 12): valid, revoked or invalid. */
   verify: '/verify/:id',
+  /** The paper-trading simulator on delayed NSE data (issue 14): accounts, chart, ticket, challenges. */
+  simulator: '/simulator',
   proTraderProgram: '/pro-trader-program',
   swingTraderProgram: '/swing-trader-program',
   financialLiteracyProgram: '/financial-literacy-program',

@@ -36,6 +36,7 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
   mySubscriptions: 'My Subscriptions',
   pay: 'Pay',
+  simulator: 'Trading Simulator',
   // The course pages then show the program's and the lesson's own titles.
   learn: 'Course',
   learnLesson: 'Lesson',
@@ -60,6 +61,7 @@ const NOT_INDEXED: readonly ClientRouteName[] = [
   'pay',
   'learn',
   'learnLesson',
+  'simulator',
   // A learner's name: reachable by whoever holds the link, never listed by a search engine.
   'verify',
 ];

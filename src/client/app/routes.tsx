@@ -60,6 +60,10 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   verify: async () => ({
     Component: (await import('@client/features/certificates/verify-page.tsx')).VerifyPage,
   }),
+  // Its chart library is imported by the page itself, on first draw (features/simulator/load-charts.ts).
+  simulator: async () => ({
+    Component: (await import('@client/features/simulator/simulator-page.tsx')).SimulatorPage,
+  }),
   proTraderProgram: marketingProgramPage,
   swingTraderProgram: marketingProgramPage,
   financialLiteracyProgram: marketingProgramPage,

@@ -251,6 +251,7 @@ describe('server-rendered pages', () => {
     for (const [url, title] of [
       ['/profile', 'My Profile | FinTrain Academy'],
       ['/mysubscriptions', 'My Subscriptions | FinTrain Academy'],
+      ['/simulator', 'Trading Simulator | FinTrain Academy'],
       ['/learn/pro-trader', 'Course | FinTrain Academy'],
       ['/learn/pro-trader/0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c', 'Lesson | FinTrain Academy'],
       ['/admin/users', 'Admin Users | FinTrain Academy'],

@@ -37,6 +37,7 @@ describe('VerifyPage', () => {
     expect(await screen.findByText('Valid ✓')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeInTheDocument();
     expect(detail('Name')).toBe('श्री माधव त्रिपाठी');
+    expect(detail('Certifies')).toBe('Completion of the program');
     expect(detail('Program')).toBe('Pro Trader Program');
     expect(detail('Issued on')).toBe('24 Nov 2026');
     expect(detail('Score')).toBe('65%');
@@ -46,6 +47,16 @@ describe('VerifyPage', () => {
       `/api/certificate/${ID}/pdf`,
     );
     expect(document.title).toBe('Verify a certificate | FinTrain Academy');
+  });
+
+  it('names a passed simulator challenge as what the certificate certifies, with its program', async () => {
+    mockApi({ [CHECK]: { status: 200, body: { ...genuine, kind: 'sim_challenge', score: null } } });
+    renderVerify();
+    expect(await screen.findByText('Valid ✓')).toBeInTheDocument();
+    expect(detail('Certifies')).toBe(MESSAGES.simulator.challengeCertificate);
+    expect(detail('Certifies')).toBe('Simulator challenge passed');
+    expect(detail('Program')).toBe('Pro Trader Program');
+    expect(screen.queryByText('Completion of the program')).not.toBeInTheDocument();
   });
 
   it('says Revoked for a revoked certificate, with the date, and offers no PDF', async () => {

@@ -48,8 +48,14 @@ export function VerifyPage() {
 /** The verdict first, in words and colour (never colour alone), then what the certificate says. */
 function Verdict({ certificate }: { certificate: CertificateVerification }) {
   const status = !certificate.valid ? 'invalid' : certificate.revoked ? 'revoked' : 'valid';
+  const challenge = certificate.kind === 'sim_challenge';
   const details: { term: string; value: string }[] = [
     { term: 'Name', value: certificate.name },
+    // What it certifies: a program completed, or a simulator challenge passed in a program (issue 14).
+    {
+      term: 'Certifies',
+      value: challenge ? MESSAGES.simulator.challengeCertificate : 'Completion of the program',
+    },
     { term: 'Program', value: certificate.program },
     { term: 'Issued on', value: formatDate(certificate.issued_at) },
     ...(certificate.score === null ? [] : [{ term: 'Score', value: `${certificate.score}%` }]),
@@ -74,7 +80,10 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
           <IconExclamationTriangleFill className="fs-3 flex-shrink-0" />
           <div>
             <p className="h4 mb-1">Revoked</p>
-            <p className="mb-0">{MESSAGES.certificates.revoked} It no longer certifies completion.</p>
+            <p className="mb-0">
+              {MESSAGES.certificates.revoked} It no longer certifies{' '}
+              {challenge ? 'a passed simulator challenge' : 'completion'}.
+            </p>
           </div>
         </div>
       ) : (

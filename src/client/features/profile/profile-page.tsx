@@ -11,6 +11,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { User } from '@contract/user.ts';
 import { MyCertificates } from './components/my-certificates.tsx';
+import { SimulatorLink } from './components/simulator-link.tsx';
 
 /** /profile: the signed-in user's account, or a welcome with Register and Login for everyone else. */
 export function ProfilePage() {
@@ -51,6 +52,7 @@ function Profile({ user }: { user: User }) {
             ))}
           </dl>
           <LogoutButton className="btn btn-teal px-4" onClick={logOut} loggingOut={loggingOut} />
+          <SimulatorLink />
           <MyCertificates />
         </div>
       </div>

@@ -26,14 +26,20 @@ describe('MyCertificates', () => {
     mockApi({
       [on(endpoints.certificateMine)]: {
         status: 200,
-        body: [certificate, { ...certificate, _id: 'AAAABBBBCCCC', program: 'Swing Trader', revoked: true }],
+        body: [
+          certificate,
+          { ...certificate, _id: 'AAAABBBBCCCC', program: 'Swing Trader', revoked: true },
+          { ...certificate, _id: 'SSSSTTTTVVVV', program: 'Pro Trader Program', kind: 'sim_challenge' },
+        ],
       },
     });
     renderPage(<MyCertificates />);
     const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     const first = items[0]!;
     expect(within(first).getByText('Pro Trader Program')).toBeInTheDocument();
+    expect(within(first).queryByText('Simulator challenge passed')).not.toBeInTheDocument();
+    expect(within(items[2]!).getByText('Simulator challenge passed')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Download PDF of Pro Trader Program' })).toHaveAttribute(
       'href',
       '/api/certificate/K7M2Q9XH4RTA/pdf',

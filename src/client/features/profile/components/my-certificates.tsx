@@ -40,6 +40,9 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
   return (
     <li className="border rounded p-3 mb-3">
       <p className="fw-bold mb-1 text-break">{certificate.program}</p>
+      {certificate.kind === 'sim_challenge' ? (
+        <p className="small mb-1">{MESSAGES.simulator.challengeCertificate}</p>
+      ) : null}
       <p className="small text-body-secondary mb-2">
         Issued on {formatDate(certificate.issued_at)} · ID {certificate._id}
         {certificate.revoked ? <span className="badge text-bg-warning ms-2">Revoked</span> : null}

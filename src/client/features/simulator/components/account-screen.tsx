@@ -1,0 +1,137 @@
+import { LoadFailed, LoadingStatus, PageLoading } from '@client/components/loading-status.tsx';
+import { formatDate } from '@client/lib/format.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { SimAccount } from '@contract/sim-account.ts';
+import { useMemo } from 'react';
+import { useSimAccount } from '../api/get-sim-account.ts';
+import { useSimBars } from '../api/get-sim-bars.ts';
+import { useSimOrders } from '../api/get-sim-orders.ts';
+import { fillMarkers } from '../chart-data.ts';
+import { ACCOUNT_MODE_LABELS, ACCOUNT_STATUS_LABELS, STATUS_BADGES } from '../sim-words.ts';
+import { ChallengePanel } from './challenge-panel.tsx';
+import { EquityChart } from './equity-chart.tsx';
+import { InstrumentSearch } from './instrument-search.tsx';
+import { OrderTicket } from './order-ticket.tsx';
+import { OpenOrders, OrderHistory } from './orders-tables.tsx';
+import { PositionsTable } from './positions-table.tsx';
+import { PriceChart } from './price-chart.tsx';
+import { StepButton } from './step-button.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+/**
+ * One account's trading screen: the day it stands on with Next day, the summary, the challenge's
+ * progress, the instrument search, chart and ticket, positions, orders and the equity curve.
+ */
+export function AccountScreen({
+  accountId,
+  symbol,
+  onPickSymbol,
+}: {
+  accountId: string;
+  symbol: string | null;
+  onPickSymbol: (symbol: string) => void;
+}) {
+  const account = useSimAccount(accountId);
+  if (account.isPending) return <PageLoading />;
+  if (account.isError) {
+    return <LoadFailed retrying={account.isFetching} onRetry={() => void account.refetch()} />;
+  }
+  return (
+    <AccountView
+      account={account.data}
+      symbol={symbol ?? account.data.positions[0]?.symbol ?? null}
+      onPickSymbol={onPickSymbol}
+    />
+  );
+}
+
+function AccountView({
+  account,
+  symbol,
+  onPickSymbol,
+}: {
+  account: SimAccount;
+  symbol: string | null;
+  onPickSymbol: (symbol: string) => void;
+}) {
+  const orders = useSimOrders(account._id);
+  const bars = useSimBars(account._id, symbol, account.sim_date);
+  const markers = useMemo(
+    () => (symbol && orders.data ? fillMarkers(orders.data, symbol) : []),
+    [orders.data, symbol],
+  );
+  const lastClose = bars.data?.at(-1)?.close ?? null;
+  const openOrders = orders.data?.filter((order) => order.status === 'open') ?? [];
+  const endedOrders = (orders.data ?? [])
+    .filter((order) => order.status !== 'open')
+    .sort((a, b) => ((a.closed_date ?? '') < (b.closed_date ?? '') ? 1 : -1));
+  const atLatest = account.sim_date >= account.latest_date;
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-3">
+        <div>
+          <h2 className="h4 mb-1">
+            {ACCOUNT_MODE_LABELS[account.mode]}
+            <span className={`badge ms-2 align-middle fs-6 ${STATUS_BADGES[account.status]}`}>
+              {ACCOUNT_STATUS_LABELS[account.status]}
+            </span>
+          </h2>
+          <p className="small text-body-secondary mb-0">
+            {account.program_title ? `${account.program_title} · ` : ''}Started{' '}
+            {formatDate(account.start_date)} · Brokerage ₹{account.brokerage} per order
+          </p>
+        </div>
+        <div className="text-lg-end">
+          <StepButton account={account} />
+          {atLatest && account.status === 'active' ? (
+            <p className="small text-body-secondary mt-2 mb-0 sim-step-note">
+              {MESSAGES.simulator.noNextDay}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <SummaryCards account={account} />
+      {account.challenge ? <ChallengePanel account={account} challenge={account.challenge} /> : null}
+      <div className="row g-4 mb-4">
+        <div className="col-lg-8">
+          <div className="card shadow-sm border-0 h-100">
+            <div className="card-body">
+              <InstrumentSearch onPick={onPickSymbol} />
+              <div className="mt-3">
+                {symbol === null ? (
+                  <p className="text-body-secondary mb-0">Pick an instrument to see its chart.</p>
+                ) : bars.isPending ? (
+                  <LoadingStatus text={MESSAGES.generic.loading} />
+                ) : bars.isError ? (
+                  <LoadFailed
+                    text={bars.error.message}
+                    retrying={bars.isFetching}
+                    onRetry={() => void bars.refetch()}
+                  />
+                ) : (
+                  <PriceChart symbol={symbol} bars={bars.data} markers={markers} />
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+        <div className="col-lg-4">
+          <OrderTicket key={symbol ?? ''} account={account} symbol={symbol} lastClose={lastClose} />
+        </div>
+      </div>
+      <PositionsTable positions={account.positions} onPick={onPickSymbol} />
+      {orders.isPending ? (
+        <LoadingStatus text={MESSAGES.generic.loading} />
+      ) : orders.isError ? (
+        <LoadFailed retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
+      ) : (
+        <>
+          <OpenOrders accountId={account._id} orders={openOrders} canTrade={account.status === 'active'} />
+          <OrderHistory orders={endedOrders} />
+        </>
+      )}
+      <EquityChart accountId={account._id} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { LoadFailed, PageLoading } from '@client/components/loading-status.tsx';
+import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
+import { isSimulatorRefused, useSimOverview } from '@client/lib/get-sim-overview.ts';
+import { useCurrentUser } from '@client/lib/use-current-user.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
+import { Link, useSearchParams } from 'react-router';
+import { AccountScreen } from './components/account-screen.tsx';
+import { AccountsHome } from './components/accounts-home.tsx';
+import { ChartAttribution, ComplianceLine } from './components/compliance-line.tsx';
+import './simulator.css';
+
+export const SIMULATOR_TITLE = 'Trading Simulator';
+
+/** The query parameters that say which account and symbol are open, so a reload keeps them. */
+const ACCOUNT_PARAM = 'account';
+const SYMBOL_PARAM = 'symbol';
+
+/**
+ * /simulator (issue 14): paper trading on delayed NSE data. Open to the users the API lets in
+ * (GET /sim/overview answers 200); a learner without access is pointed to the programs. The
+ * compliance line stands at the top of every state of the page.
+ */
+export function SimulatorPage() {
+  useDocumentTitle(SIMULATOR_TITLE);
+  const session = useCurrentUser();
+  const overview = useSimOverview({ enabled: session.status === 'signed-in' });
+  const [params, setParams] = useSearchParams();
+  const accountId = params.get(ACCOUNT_PARAM);
+  const symbol = params.get(SYMBOL_PARAM);
+
+  const body = () => {
+    if (session.status === 'loading') return <PageLoading />;
+    if (session.status === 'anonymous') {
+      return (
+        <div className="text-center py-4">
+          <p>Log in to practise trading with virtual money.</p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <RegisterLoginLinks size="lg" />
+          </div>
+        </div>
+      );
+    }
+    if (overview.isPending) return <PageLoading />;
+    if (overview.isError) {
+      if (isSimulatorRefused(overview.error)) {
+        return (
+          <div className="alert alert-info" role="status">
+            <p className="mb-2">{MESSAGES.simulator.notAllowed}</p>
+            <Link className="alert-link" to={CLIENT_ROUTES.programs}>
+              See the programs
+            </Link>
+          </div>
+        );
+      }
+      return <LoadFailed retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
+    }
+    if (accountId) {
+      return (
+        <>
+          <p className="mb-3">
+            <Link to={CLIENT_ROUTES.simulator}>← All my accounts</Link>
+          </p>
+          <AccountScreen
+            key={accountId}
+            accountId={accountId}
+            symbol={symbol}
+            onPickSymbol={(picked) => setParams({ [ACCOUNT_PARAM]: accountId, [SYMBOL_PARAM]: picked })}
+          />
+          <ChartAttribution />
+        </>
+      );
+    }
+    return (
+      <AccountsHome
+        overview={overview.data}
+        accountHref={(id) => `${CLIENT_ROUTES.simulator}?${new URLSearchParams({ [ACCOUNT_PARAM]: id })}`}
+        onCreated={(account) => setParams({ [ACCOUNT_PARAM]: account._id })}
+      />
+    );
+  };
+
+  return (
+    <div className="container py-4 sim-page">
+      <h1 className="h2 section-title mb-3">{SIMULATOR_TITLE}</h1>
+      <ComplianceLine />
+      {body()}
+    </div>
+  );
+}
