@@ -68,6 +68,7 @@ export function ResourceDetail({
             alt={resource.title}
             className="img-fluid rounded-3 shadow-sm w-100 program-detail-image"
             loading="eager"
+            sizes="(min-width: 992px) 40vw, 100vw"
           />
         </div>
         <div className="col-12 col-lg-7">
