@@ -54,7 +54,11 @@ test.describe('program detail page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pro Trader Program');
     await expect(loading).toHaveCount(0);
     const image = page.getByRole('img', { name: 'Pro Trader Program' });
-    await expect(image).toHaveAttribute('src', '/images/programs/pro-trader.svg');
+    // The SVG's WebP copy (ADR 036).
+    await expect(image).toHaveAttribute('src', '/images/programs/pro-trader-800.webp');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/images\/programs\/pro-trader-(400|800)\.webp$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // The seeded HTML, rendered as HTML (headings, lists, a table), not as escaped text.

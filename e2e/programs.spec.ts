@@ -115,7 +115,11 @@ test.describe('programs page', () => {
     const card = programCard(page, 'Pro Trader Program');
 
     const image = card.getByRole('img', { name: 'Pro Trader Program' });
-    await expect(image).toHaveAttribute('src', '/images/programs/pro-trader.svg');
+    // The SVG's WebP copy (ADR 036).
+    await expect(image).toHaveAttribute('src', '/images/programs/pro-trader-800.webp');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/images\/programs\/pro-trader-(400|800)\.webp$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(card.getByRole('heading', { name: 'Pro Trader Program' })).toBeVisible();
     expect(proTrader.description.length).toBeGreaterThan(0);
@@ -164,7 +168,7 @@ test.describe('programs page', () => {
     const image = programCard(page, 'Options Basics Workshop').getByRole('img', {
       name: 'Options Basics Workshop',
     });
-    await expect(image).toHaveAttribute('src', '/images/programs/default.svg');
+    await expect(image).toHaveAttribute('src', '/images/programs/default-800.webp');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole('article')).toHaveCount(1);
   });

@@ -29,12 +29,37 @@ function afterFirstPaint(): Promise<void> {
   return loaded.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
+/**
+ * Resolves once the browser has reported a largest paint of the page's own content (anything but
+ * the start-up loader): its time is then fixed, and fetching the app's JS cannot hold it back.
+ * A page's content is presented a frame or more after it is painted; asked for before that, the
+ * app's 100 kB shared a phone's bandwidth and CPU with it (Lighthouse counted them in `/login`'s
+ * LCP, ADR 036). At most a second, and at once where the browser does not report largest paints.
+ */
+function afterContentPresented(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      if (entries.some((entry) => !entry.element?.closest('.startup-loader'))) done();
+    });
+    const timeout = setTimeout(done, 1000);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 /*
  * The entry is only the stylesheet and this: the app's JS (React, the router, the page) is fetched
  * once the server's page has been painted. Fetched at once, its 100 kB shared a phone's bandwidth
  * with the stylesheet and its hydration held the first paint back (issue 10, ADR 020).
  */
 requestAnimationFrame(anchorStartupLoader);
-void afterFirstPaint()
+void Promise.all([afterFirstPaint(), afterContentPresented()])
   .then(() => import('./start.tsx'))
   .then(({ start }) => start());

@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { readPageData, seedQueryClient } from './app/page-data.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { beginHydration, hydrateDeferred, nextTask } from './components/deferred-hydration.tsx';
 
 /** Hydrates the server's page (or renders the shell of a page the browser renders itself). */
 export async function start() {
@@ -25,6 +26,16 @@ export async function start() {
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  if (pageData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Evaluating the app's modules and hydrating are two long tasks, not one (ADR 036).
+  await nextTask();
+  if (pageData) {
+    beginHydration();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+  await hydrateDeferred();
+  // Marks the page as the app's from here on (hydrated, or rendered by the browser): end-to-end
+  // tests wait for it before they click, as the server's HTML is on screen before the app runs.
+  document.documentElement.dataset.hydrated = 'true';
 }

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
 import type { BrowserRouter } from './router.tsx';
@@ -9,12 +8,6 @@ import type { BrowserRouter } from './router.tsx';
  * CSS-only overlay over the server-rendered content (index.html, ADR 019).
  */
 export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
-  // Marks the page as the app's from here on (hydrated, or rendered by the browser): end-to-end
-  // tests wait for it before they click, as the server's HTML is on screen before the app runs.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -4,6 +4,7 @@ import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DeferredHydration } from './deferred-hydration.tsx';
 import { HtmlContent } from './html-content.tsx';
 import { IconSearch } from './icons/search.tsx';
 import { PriceBadges } from './price-badges.tsx';
@@ -68,6 +69,7 @@ export function ResourceDetail({
             alt={resource.title}
             className="img-fluid rounded-3 shadow-sm w-100 program-detail-image"
             loading="eager"
+            sizes="(min-width: 992px) 40vw, 100vw"
           />
         </div>
         <div className="col-12 col-lg-7">
@@ -86,30 +88,38 @@ export function ResourceDetail({
           </div>
         </div>
       </div>
-      <section className="mt-5" aria-labelledby={detailsId}>
-        <h2 id={detailsId} className="h3 mb-3">
-          About this {wording.noun}
-        </h2>
-        <HtmlContent html={resource.html_content} />
-      </section>
-      {children}
+      {/* Below the first screen: hydrated after the rest, a task each (ADR 036). */}
+      <DeferredHydration>
+        <section className="mt-5" aria-labelledby={detailsId}>
+          <h2 id={detailsId} className="h3 mb-3">
+            About this {wording.noun}
+          </h2>
+          <HtmlContent html={resource.html_content} />
+        </section>
+      </DeferredHydration>
+      {/* One element whatever the children render (none, for a program without modules). */}
+      <DeferredHydration>
+        <div>{children}</div>
+      </DeferredHydration>
       {/* A long page ends where the reader decides: the price and the button again (issue 10). */}
-      <aside className="detail-cta card border-0 shadow-sm mt-5" aria-labelledby={ctaId}>
-        <div className="card-body d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3 p-4">
-          <div>
-            <h2 id={ctaId} className="h4 mb-2">
-              {resource.title}
-            </h2>
-            <PriceBadges resource={resource} />
+      <DeferredHydration>
+        <aside className="detail-cta card border-0 shadow-sm mt-5" aria-labelledby={ctaId}>
+          <div className="card-body d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3 p-4">
+            <div>
+              <h2 id={ctaId} className="h4 mb-2">
+                {resource.title}
+              </h2>
+              <PriceBadges resource={resource} />
+            </div>
+            <SubscribeButton
+              resourceType={resourceType}
+              resource={resource}
+              className="btn-lg"
+              describedBy={ctaId}
+            />
           </div>
-          <SubscribeButton
-            resourceType={resourceType}
-            resource={resource}
-            className="btn-lg"
-            describedBy={ctaId}
-          />
-        </div>
-      </aside>
+        </aside>
+      </DeferredHydration>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { DeferredHydration } from '@client/components/deferred-hydration.tsx';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BackToTop } from './back-to-top.tsx';
@@ -23,15 +24,25 @@ export function RootLayout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      {/* The top bar scrolls away; the navbar's header stays at the top of the screen. */}
-      <TopBar />
-      <header id="page-top" className="site-header" tabIndex={-1}>
-        <SiteNavbar />
-      </header>
+      {/*
+        The top bar scrolls away; the navbar's header stays at the top of the screen. The page
+        hydrates first; the top bar (links only), the navbar and the footer (below the first
+        screen) each in a task of its own after it, so that no one task is long (ADR 036).
+      */}
+      <DeferredHydration>
+        <TopBar />
+      </DeferredHydration>
+      <DeferredHydration>
+        <header id="page-top" className="site-header" tabIndex={-1}>
+          <SiteNavbar />
+        </header>
+      </DeferredHydration>
       <main id="main-content" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <DeferredHydration>
+        <Footer />
+      </DeferredHydration>
       <BackToTop />
       <ScrollRestoration />
     </>

@@ -1,3 +1,4 @@
+import { DeferredHydration } from '@client/components/deferred-hydration.tsx';
 import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -31,11 +32,20 @@ export function ProgramsPage() {
       ) : (
         // Two across, then four on wide screens: the four programs never leave an orphan card.
         <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 list-unstyled mb-0">
-          {programs.data.map((program, index) => (
-            <li key={program._id} className="col">
-              <ProgramCard program={program} imageLoading={index === 0 ? 'eager' : 'lazy'} />
-            </li>
-          ))}
+          {/* Each card hydrates in a task of its own, the first with the page (ADR 036). */}
+          {programs.data.map((program, index) =>
+            index === 0 ? (
+              <li key={program._id} className="col">
+                <ProgramCard program={program} imageLoading="eager" />
+              </li>
+            ) : (
+              <DeferredHydration key={program._id}>
+                <li className="col">
+                  <ProgramCard program={program} />
+                </li>
+              </DeferredHydration>
+            ),
+          )}
         </ul>
       )}
     </div>

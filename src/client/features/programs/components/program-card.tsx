@@ -22,6 +22,8 @@ export function ProgramCard({
           alt={program.title}
           className="card-img-top program-card-image"
           loading={imageLoading}
+          // The grid's columns: one on a phone, two from md, four from xl (programs-page.tsx).
+          sizes="(min-width: 1200px) 270px, (min-width: 768px) 50vw, 100vw"
         />
         <OfferingTypeBadge resource={program} className="program-card-type" />
       </div>

@@ -39,6 +39,8 @@ export function SubscriptionCard({
         src={resource.image_path}
         alt={resource.title}
         className="card-img-top object-fit-cover"
+        // One column on a phone, two from sm, three from lg (my-subscriptions-page.tsx).
+        sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
         style={{ height: SUBSCRIPTION_CARD_IMAGE_HEIGHT_PX }}
       />
       <div className="card-body d-flex flex-column gap-3">
