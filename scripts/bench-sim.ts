@@ -10,7 +10,7 @@
  * the domain function the step route calls (ADR 035).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -111,6 +111,8 @@ async function freshDatabase() {
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sim-'));
+  // mkdtemp makes it 0700; the embedded server's own OS user must be able to enter it.
+  chmodSync(dataDir, 0o755);
   const handle = await openDatabase({ dataDir });
   return {
     handle,
