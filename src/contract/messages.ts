@@ -370,7 +370,7 @@ export const MESSAGES = {
     noMarketData: 'The simulator has no market data yet. Please try again later.',
     programNotAvailable: 'You cannot use the simulator through that program.',
     tooManyOpenOrders: 'An account may hold at most 100 open orders: cancel some first.',
-    tooManyAccounts: 'You have reached the limit of 50 simulator accounts.',
+    tooManyAccounts: 'You have 50 simulator accounts in use, the most one learner may hold.',
     noPrice: "That instrument has no price on or before the account's date.",
     notAChallenge: 'Only a challenge appears on the leaderboard.',
   },

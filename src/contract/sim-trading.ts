@@ -71,7 +71,7 @@ export const SIM_LIMITS = {
   maxQuantity: 1_000_000,
   /** Open orders one account may hold. */
   maxOpenOrders: 100,
-  /** Accounts one learner may hold (ended challenges count). */
+  /** Active accounts one learner may hold (an ended challenge does not count). */
   maxAccounts: 50,
   /** A challenge starts at least this many trading days before the latest visible day. */
   challengeHeadroomDays: 60,

@@ -156,9 +156,10 @@ export async function drawChallengeStart(db: DbOrTx, cutoff: string): Promise<st
 }
 
 /**
- * Opens an account for the caller. At most SIM_LIMITS.maxAccounts per user: the count and the
- * insert run under a transaction-scoped advisory lock on the user, so parallel creates cannot
- * both pass the limit.
+ * Opens an account for the caller. At most SIM_LIMITS.maxAccounts active ones per user (an ended
+ * challenge stays, for its record and the leaderboard, but does not stop a new attempt): the
+ * count and the insert run under a transaction-scoped advisory lock on the user, so parallel
+ * creates cannot both pass the limit.
  */
 export async function createSimAccount(
   db: DbOrTx,
@@ -186,7 +187,7 @@ export async function createSimAccount(
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(simAccounts)
-      .where(eq(simAccounts.userId, caller.id));
+      .where(and(eq(simAccounts.userId, caller.id), eq(simAccounts.status, 'active')));
     if ((count?.n ?? 0) >= SIM_LIMITS.maxAccounts) {
       throw new DomainError('conflict', MESSAGES.simulator.tooManyAccounts);
     }

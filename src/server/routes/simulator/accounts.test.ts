@@ -212,6 +212,23 @@ describe('POST /api/sim/account', () => {
     }
     const owned = await db.select().from(simAccounts).where(eq(simAccounts.userId, user.id));
     expect(owned).toHaveLength(SIM_LIMITS.maxAccounts);
+    // An ended challenge does not count: with one of them failed, one more account can open.
+    await db
+      .update(simAccounts)
+      .set({
+        mode: 'challenge',
+        status: 'failed',
+        failedRule: 'max_total_loss',
+        profitTargetBp: 1000,
+        maxDailyLossBp: 500,
+        maxTotalLossBp: 1000,
+        minTradingDays: 4,
+      })
+      .where(eq(simAccounts.id, first._id));
+    const again = await client.call('POST', '/api/sim/account', { mode: 'replay', start_date: D0 });
+    expect(again.statusCode).toBe(201);
+    const refused = await client.call('POST', '/api/sim/account', { mode: 'replay', start_date: D0 });
+    expect(refused.statusCode).toBe(409);
   });
 });
 
