@@ -98,8 +98,9 @@ const DEFAULT_TERMS: AccountTerms = {
 /**
  * The programs a learner may use the simulator through: active subscriptions to programs whose
  * simulator is on, oldest subscription first. An admin: every program whose simulator is on.
+ * With `programId`: that program alone, when the caller may use it (an admin: any program).
  */
-async function usablePrograms(
+export async function usablePrograms(
   db: DbOrTx,
   caller: SimCaller,
   programId?: string,

@@ -7,29 +7,19 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { DomainError } from './errors.ts';
 import type { UserRow } from './sessions.ts';
+import { usablePrograms } from './sim-accounts.ts';
 
 type Leaderboard = z.output<typeof SimLeaderboardSchema>;
 
 /**
- * The program's title when the caller may see its leaderboard: an admin for any program; a
- * learner with an active subscription to it while its simulator is on. Otherwise 403 (the same
- * answer for a program that does not exist, so ids cannot be probed).
+ * The program's title when the caller may see its leaderboard: whoever may open an account through
+ * it (usablePrograms). Otherwise 403, the same answer for a program that does not exist, so ids
+ * cannot be probed.
  */
 async function leaderboardProgram(db: DbOrTx, user: Pick<UserRow, 'id' | 'role'>, programId: string) {
-  const result = await db.execute<{ title: string }>(
-    user.role === 'admin'
-      ? sql`select title from programs where id = ${programId}`
-      : sql`
-        select p.title from programs p
-        join program_simulator_settings s on s.program_id = p.id and s.enabled
-        join subscriptions sub on sub.resource_id = p.id and sub.resource_type = 'program'
-          and sub.user_id = ${user.id} and sub.status = 'active'
-        where p.id = ${programId}
-        limit 1`,
-  );
-  const row = result.rows[0];
-  if (!row) throw new DomainError('forbidden', MESSAGES.simulator.programNotAvailable);
-  return row.title;
+  const [program] = await usablePrograms(db, user, programId);
+  if (!program) throw new DomainError('forbidden', MESSAGES.simulator.programNotAvailable);
+  return program.title;
 }
 
 /**
