@@ -40,6 +40,8 @@ interface PageRun {
   jsBytes: number;
   cssBytes: number;
   failedAudits: string[];
+  /** Lighthouse's own failure for the run (a page that never painted, a timeout), which scores 0. */
+  runtimeError?: string;
 }
 
 function summarise(result: RunnerResult): PageRun {
@@ -68,6 +70,9 @@ function summarise(result: RunnerResult): PageRun {
     jsBytes: bytesOf('script'),
     cssBytes: bytesOf('stylesheet'),
     failedAudits,
+    runtimeError: result.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+      : undefined,
   };
 }
 
@@ -93,6 +98,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const problems: string[] = [];
+const notes: string[] = [];
 try {
   if (!(await waitForHealth(server, port))) throw new Error(`the site did not start:\n${server.stderr()}`);
   console.log(`Lighthouse ${RUNS} runs per page, mobile preset, Chromium at ${chromiumPath()}\n`);
@@ -102,13 +108,27 @@ try {
   for (const page of PAGES) {
     const runs: PageRun[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      runs.push(summarise(result));
+      // A run in which Lighthouse could not record the page (here, now and then: NO_NAVSTART, "Something
+      // went wrong with recording the trace") measured nothing and scores 0. It is run again, at most
+      // twice, and said so below; a run that fails three times counts as a failure.
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const summary = summarise(result);
+        if (summary.runtimeError && attempt < 3) {
+          notes.push(
+            `${page}: run ${run + 1}, attempt ${attempt} not recorded (${summary.runtimeError}); run again`,
+          );
+          continue;
+        }
+        if (summary.runtimeError) problems.push(`${page}: run ${run + 1} failed: ${summary.runtimeError}`);
+        runs.push(summary);
+        break;
+      }
     }
     const m = median(runs);
     console.log(
@@ -149,6 +169,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+if (notes.length > 0)
+  console.log(`\nRuns Lighthouse could not record:\n${notes.map((note) => `  - ${note}`).join('\n')}`);
 if (problems.length === 0) {
   console.log(
     '\nBudget met: performance ≥ 95 (median), other scores 100, LCP ≤ 2.0 s, CLS ≤ 0.05, / JS ≤ 100 KB, CSS ≤ 30 KB.',

@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, formatMinutes, formatRupees } from './format.ts';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatMinutes,
+  formatPaise,
+  formatRupees,
+} from './format.ts';
+
+/** What the formatter used to ask of Intl, and must still print exactly. */
+const intlWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const intlPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const intlRupees = (amount: number) =>
+  Number.isInteger(amount) ? intlWhole.format(amount) : intlPaise.format(amount);
 
 describe('formatRupees', () => {
   it('prefixes the rupee sign and groups digits the Indian way', () => {
@@ -10,6 +33,41 @@ describe('formatRupees', () => {
   it('shows paise only when there are some', () => {
     expect(formatRupees(99.5)).toBe('₹99.50');
     expect(formatRupees(0)).toBe('₹0');
+  });
+
+  it("prints exactly what Intl's en-IN rupee format prints, over every size, sign and rounding", () => {
+    // Sizes from one digit to beyond 2^53, signs (negative zero too), and halves that binary
+    // floating point cannot hold exactly (1.005, 2.675), which Intl rounds up from their shortest form.
+    const values = [
+      ...'0 -0 1 12 123 1234 12345 123456 1234567 12345678 123456789 1e15 9007199254740992 1e20 1e21'.split(
+        ' ',
+      ),
+      ...'1.005 2.675 0.125 0.135 -0.001 -0.005 0.005 99.995 999.999 1234.5 -1234.56 5e-324'.split(' '),
+      ...'NaN Infinity -Infinity 1.7976931348623157e308 1152921504606846976'.split(' '),
+    ].map(Number);
+    for (let i = 0; i < 5000; i += 1) {
+      const digits = 1 + Math.floor(Math.random() * 16);
+      const sign = Math.random() < 0.3 ? -1 : 1;
+      const whole = Math.floor(Math.random() * 10 ** digits);
+      values.push(sign * whole);
+      values.push(
+        sign * (whole + Math.floor(Math.random() * 10_000) / 10 ** (1 + Math.floor(Math.random() * 4))),
+      );
+    }
+    const wrong = values
+      .map((value) => ({ value, ours: formatRupees(value), intl: intlRupees(value) }))
+      .filter(({ ours, intl }) => ours !== intl);
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('formatPaise', () => {
+  it('prints rupees and paise from integers, with the sign before the symbol', () => {
+    expect(formatPaise(3499900)).toBe('₹34,999');
+    expect(formatPaise(2966016)).toBe('₹29,660.16');
+    expect(formatPaise(3499900, { exact: true })).toBe('₹34,999.00');
+    expect(formatPaise(-2000, { exact: true })).toBe('-₹20.00');
+    expect(formatPaise(10000000000)).toBe('₹10,00,00,000');
   });
 });
 
