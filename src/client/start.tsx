@@ -19,6 +19,9 @@ export async function start() {
   const pageData = readPageData(document);
   const queryClient = createQueryClient();
   if (pageData) seedQueryClient(queryClient, pageData);
+  // Evaluating the app's modules, creating the router (it matches the page and loads its module)
+  // and hydrating are three tasks, not one long one (ADRs 036, 039).
+  await nextTask();
   const router = await createRouter();
 
   const app = (
@@ -26,7 +29,6 @@ export async function start() {
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  // Evaluating the app's modules and hydrating are two long tasks, not one (ADR 036).
   await nextTask();
   if (pageData) {
     beginHydration();
