@@ -25,7 +25,13 @@ export interface PageHead {
   siteName: string;
   description: string;
   canonicalUrl: string;
+  /** The link-preview picture: a raster copy where the site has one (ADR 040). */
   imageUrl: string;
+  /** Its size in pixels, when known (the site's own copies), so a preview can be laid out at once. */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** What the picture shows, for readers of the preview who cannot see it. */
+  imageAlt: string;
   /** Open Graph type: 'website' for most pages. */
   type: 'website' | 'article';
   /** schema.org objects, written as `<script type="application/ld+json">` (not executed). */

@@ -1,4 +1,5 @@
 import { COMPANY } from '@client/lib/company.ts';
+import { LOGO_PNG, previewImage } from '@client/lib/preview-images.ts';
 import { DEFAULT_PROGRAM_IMAGE } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { PageHead } from '@contract/page-render.ts';
@@ -9,8 +10,9 @@ import { matchPath } from 'react-router';
 const SITE_DESCRIPTION =
   'FinTrain Academy: financial education and stock-market training for individuals in India. Programs for pro traders, swing traders, financial literacy and wealth management.';
 
-/** The picture link previews show for pages without one of their own. */
+/** The picture link previews show for pages without one of their own, and what it shows. */
 const SITE_IMAGE = '/images/hero.svg';
+const SITE_IMAGE_ALT = 'A laptop showing a rising NIFTY 50 chart, beside books and a stack of rupee coins';
 
 /** The meta description of each page (search results and link previews). */
 const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
@@ -110,7 +112,8 @@ function organizationJsonLd(siteUrl: string): object {
     '@type': 'EducationalOrganization',
     name: COMPANY.name,
     url: siteUrl,
-    logo: `${siteUrl}images/logo.svg`,
+    // A raster logo, which search engines take most surely.
+    logo: `${siteUrl}${LOGO_PNG.slice(1)}`,
     email: COMPANY.email.display,
     telephone: COMPANY.phone.display,
     address: COMPANY.address,
@@ -141,7 +144,10 @@ export function pageHead({
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const canonicalUrl = `${publicUrl}${path}`;
   const image = program ? program.image_path?.trim() || DEFAULT_PROGRAM_IMAGE : SITE_IMAGE;
-  const imageUrl = /^https?:\/\//.test(image) ? image : `${publicUrl}${image}`;
+  // Social sites and messengers show no SVG: the site's own pictures are sent as their JPEG copy.
+  const preview = previewImage(image);
+  const imagePath = preview?.path ?? image;
+  const imageUrl = /^https?:\/\//.test(imagePath) ? imagePath : `${publicUrl}${imagePath}`;
   const description = notFound
     ? 'The page you are looking for does not exist or has moved.'
     : program?.description || (name && DESCRIPTIONS[name]) || SITE_DESCRIPTION;
@@ -157,6 +163,9 @@ export function pageHead({
     description,
     canonicalUrl,
     imageUrl,
+    imageWidth: preview?.width,
+    imageHeight: preview?.height,
+    imageAlt: program ? program.title : SITE_IMAGE_ALT,
     type: program ? 'article' : 'website',
     jsonLd,
     indexable: !notFound && !(name && (NOT_INDEXED.includes(name) || name.startsWith('admin'))),

@@ -11,7 +11,8 @@ const HEAD = {
   siteName: 'FinTrain Academy',
   description: 'D',
   canonicalUrl: 'https://x.test/p',
-  imageUrl: 'https://x.test/i.svg',
+  imageUrl: 'https://x.test/i.jpg',
+  imageAlt: 'A "chart"',
   type: 'website' as const,
   jsonLd: [{ name: '</script><script>alert(1)</script>' }],
   indexable: true,
@@ -44,6 +45,22 @@ describe('page html', () => {
     expect(html).toContain('<script type="application/ld+json">{"name":"\\u003c/script\\u003e');
     expect(html).toContain('<style></style>');
     expect(html.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('gives a link preview’s picture its size when known, and always what it shows', () => {
+    const template = parsePageTemplate(TEMPLATE)!;
+    const sized = pageHtml(template, {
+      status: 200,
+      head: { ...HEAD, imageWidth: 1200, imageHeight: 675 },
+      body: undefined,
+    });
+    expect(sized).toContain('<meta property="og:image:width" content="1200" />');
+    expect(sized).toContain('<meta property="og:image:height" content="675" />');
+    expect(sized).toContain('<meta property="og:image:alt" content="A &quot;chart&quot;" />');
+    expect(sized).toContain('<meta name="twitter:image:alt" content="A &quot;chart&quot;" />');
+    const unsized = pageHtml(template, { status: 200, head: HEAD, body: undefined });
+    expect(unsized).not.toContain('og:image:width');
+    expect(unsized).toContain('<meta property="og:image:alt" content="A &quot;chart&quot;" />');
   });
 
   it('leaves #root empty and sends no data for a page the browser renders', () => {

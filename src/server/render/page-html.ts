@@ -90,10 +90,18 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:image', head.imageUrl),
+    ...(head.imageWidth && head.imageHeight
+      ? [
+          meta('property', 'og:image:width', String(head.imageWidth)),
+          meta('property', 'og:image:height', String(head.imageHeight)),
+        ]
+      : []),
+    meta('property', 'og:image:alt', head.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.imageUrl),
+    meta('name', 'twitter:image:alt', head.imageAlt),
     // Data for search engines, not script: the CSP's script-src does not apply to it.
     ...head.jsonLd.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('\n    ');

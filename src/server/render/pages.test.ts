@@ -124,8 +124,15 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(html).toContain(`<meta property="og:url" content="${url}" />`);
     expect(html).toContain('<meta property="og:title" content="Wealth Management | FinTrain Academy" />');
+    // Link previews get the picture's JPEG copy (no social site shows an SVG), with its size.
     expect(html).toContain(
-      `<meta property="og:image" content="${PUBLIC_URL}/images/programs/wealth-management.svg" />`,
+      `<meta property="og:image" content="${PUBLIC_URL}/images/programs/wealth-management-1200.jpg" />`,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="675" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Wealth Management" />');
+    expect(html).toContain(
+      `<meta name="twitter:image" content="${PUBLIC_URL}/images/programs/wealth-management-1200.jpg" />`,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('name="robots"');
@@ -140,8 +147,56 @@ describe('server-rendered pages', () => {
       description: 'Asset allocation & goals.',
       provider: { '@type': 'Organization', name: 'FinTrain Academy' },
       offers: { '@type': 'Offer', price: 19_999, priceCurrency: 'INR' },
+      image: `${PUBLIC_URL}/images/programs/wealth-management-1200.jpg`,
     });
     expect(root(html)).toContain('<h1 id="program-title" class="mb-3 text-break">Wealth Management</h1>');
+  });
+
+  it('a program with a picture of its own (an admin’s upload) keeps it in its link preview, without a size', async () => {
+    const program = await createProgram(db, { title: 'Own Picture', imagePath: '/media/programs/own.png' });
+
+    const { html } = await getPage(`/programs/${program.id}`);
+
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/media/programs/own.png" />`);
+    expect(html).not.toContain('og:image:width');
+  });
+
+  it('the other pages preview with the hero’s JPEG, and the home page gives search engines a raster logo', async () => {
+    for (const url of ['/', '/programs', '/about']) {
+      const { html } = await getPage(url);
+      expect(html, url).toContain(
+        `<meta property="og:image" content="${PUBLIC_URL}/images/hero-1200.jpg" />`,
+      );
+      expect(html, url).toContain('<meta property="og:image:height" content="900" />');
+      expect(html, url).toMatch(
+        /<meta name="twitter:image:alt" content="A laptop showing a rising NIFTY 50 chart/,
+      );
+    }
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+      (await getPage('/')).html,
+    )?.[1];
+    expect(JSON.parse(jsonLd ?? '')).toMatchObject({ logo: `${PUBLIC_URL}/icon-512.png` });
+  });
+
+  it('serves every icon, manifest and preview picture a page links to, as what it says it is', async () => {
+    const { html } = await getPage('/');
+    const links = [...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[2]!,
+    );
+    expect(links).toEqual(['/favicon.ico', '/images/logo.svg', '/apple-touch-icon.png', '/site.webmanifest']);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const types: Record<string, RegExp> = {
+      '/favicon.ico': /^image\/(vnd\.microsoft\.icon|x-icon)/,
+      '/images/logo.svg': /^image\/svg\+xml/,
+      '/apple-touch-icon.png': /^image\/png/,
+      '/site.webmanifest': /^application\/manifest\+json/,
+      '/images/hero-1200.jpg': /^image\/jpeg/,
+    };
+    for (const url of [...links, image.slice(PUBLIC_URL.length)]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(types[url] ?? /^$/);
+    }
   });
 
   it('a program page has its curriculum in the HTML and in the data block, by id, slug and marketing path', async () => {
