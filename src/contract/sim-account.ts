@@ -14,7 +14,7 @@ import {
   SIM_PRODUCTS,
   SIM_VALIDITIES,
 } from './sim-trading.ts';
-import { MarketDateSchema } from './simulator.ts';
+import { ChallengeRulesViewSchema, MarketDateSchema } from './simulator.ts';
 
 /**
  * The simulator's accounts, orders and leaderboard (issue 14, ADR 035). Money travels as exact
@@ -251,12 +251,7 @@ export const SimProgramSchema = z.object({
   program_id: z.string(),
   title: z.string(),
   brokerage: z.string(),
-  challenge: z.object({
-    profit_target_percent: z.number().int(),
-    max_daily_loss_percent: z.number().int(),
-    max_total_loss_percent: z.number().int(),
-    min_trading_days: z.number().int(),
-  }),
+  challenge: ChallengeRulesViewSchema,
 });
 export const SimProgramListSchema = z.array(SimProgramSchema);
 

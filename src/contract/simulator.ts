@@ -148,16 +148,19 @@ export const SimulatorSettingsInputSchema = z.strictObject({
   challenge: ChallengeRulesSchema,
 });
 
+/** A program's challenge rules as the API answers them (admin settings, a learner's programs). */
+export const ChallengeRulesViewSchema = z.object({
+  profit_target_percent: z.number().int(),
+  max_daily_loss_percent: z.number().int(),
+  max_total_loss_percent: z.number().int(),
+  min_trading_days: z.number().int(),
+});
+
 export const SimulatorSettingsSchema = z.object({
   program_id: z.string(),
   enabled: z.boolean(),
   brokerage: z.string(),
-  challenge: z.object({
-    profit_target_percent: z.number().int(),
-    max_daily_loss_percent: z.number().int(),
-    max_total_loss_percent: z.number().int(),
-    min_trading_days: z.number().int(),
-  }),
+  challenge: ChallengeRulesViewSchema,
   /** Null while the program still has the defaults (never saved). */
   updated_on: z.string().nullable(),
 });
