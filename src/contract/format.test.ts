@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClock,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMinutes,
@@ -21,8 +22,34 @@ const intlPaise = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const intlCount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const intlRupees = (amount: number) =>
   Number.isInteger(amount) ? intlWhole.format(amount) : intlPaise.format(amount);
+
+/**
+ * Sizes from one digit to beyond 2^53, signs (negative zero too), halves that binary floating point
+ * cannot hold exactly (1.005, 2.675, which Intl rounds up from their shortest form), and 10,000 random ones.
+ */
+function amountsToCompare(): number[] {
+  const values = [
+    ...'0 -0 1 12 123 1234 12345 123456 1234567 12345678 123456789 1e15 9007199254740992 1e20 1e21'.split(
+      ' ',
+    ),
+    ...'1.005 2.675 0.125 0.135 -0.001 -0.005 0.005 99.995 999.999 1234.5 -1234.56 5e-324'.split(' '),
+    ...'0.5 -0.5 -0.4 2.5 -2.5 99.5 -999.5'.split(' '),
+    ...'NaN Infinity -Infinity 1.7976931348623157e308 1152921504606846976'.split(' '),
+  ].map(Number);
+  for (let i = 0; i < 5000; i += 1) {
+    const digits = 1 + Math.floor(Math.random() * 16);
+    const sign = Math.random() < 0.3 ? -1 : 1;
+    const whole = Math.floor(Math.random() * 10 ** digits);
+    values.push(sign * whole);
+    values.push(
+      sign * (whole + Math.floor(Math.random() * 10_000) / 10 ** (1 + Math.floor(Math.random() * 4))),
+    );
+  }
+  return values;
+}
 
 describe('formatRupees', () => {
   it('prefixes the rupee sign and groups digits the Indian way', () => {
@@ -36,26 +63,19 @@ describe('formatRupees', () => {
   });
 
   it("prints exactly what Intl's en-IN rupee format prints, over every size, sign and rounding", () => {
-    // Sizes from one digit to beyond 2^53, signs (negative zero too), and halves that binary
-    // floating point cannot hold exactly (1.005, 2.675), which Intl rounds up from their shortest form.
-    const values = [
-      ...'0 -0 1 12 123 1234 12345 123456 1234567 12345678 123456789 1e15 9007199254740992 1e20 1e21'.split(
-        ' ',
-      ),
-      ...'1.005 2.675 0.125 0.135 -0.001 -0.005 0.005 99.995 999.999 1234.5 -1234.56 5e-324'.split(' '),
-      ...'NaN Infinity -Infinity 1.7976931348623157e308 1152921504606846976'.split(' '),
-    ].map(Number);
-    for (let i = 0; i < 5000; i += 1) {
-      const digits = 1 + Math.floor(Math.random() * 16);
-      const sign = Math.random() < 0.3 ? -1 : 1;
-      const whole = Math.floor(Math.random() * 10 ** digits);
-      values.push(sign * whole);
-      values.push(
-        sign * (whole + Math.floor(Math.random() * 10_000) / 10 ** (1 + Math.floor(Math.random() * 4))),
-      );
-    }
-    const wrong = values
+    const wrong = amountsToCompare()
       .map((value) => ({ value, ours: formatRupees(value), intl: intlRupees(value) }))
+      .filter(({ ours, intl }) => ours !== intl);
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('formatCount', () => {
+  it("groups a count the Indian way, rounded to a whole, exactly as Intl's en-IN format does", () => {
+    expect(formatCount(100000)).toBe('1,00,000');
+    expect(formatCount(2.5)).toBe('3');
+    const wrong = amountsToCompare()
+      .map((value) => ({ value, ours: formatCount(value), intl: intlCount.format(value) }))
       .filter(({ ours, intl }) => ours !== intl);
     expect(wrong.slice(0, 5)).toEqual([]);
   });

@@ -38,24 +38,42 @@ function plainDigits(magnitude: number): [whole: string, fraction: string] {
   return [digits.slice(0, point), digits.slice(point)];
 }
 
+/**
+ * A finite number with Indian grouping and `decimals` decimals, its sign apart: rounded from its
+ * decimal form half away from zero, as Intl's halfExpand rounds. (-1234.567, 2) → ['-', '1,234.57'].
+ */
+function indianNumber(value: number, decimals: 0 | 2): [sign: string, digits: string] {
+  // Negative zero keeps its sign, as Intl prints it.
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const [whole, fraction] = plainDigits(Math.abs(value));
+  let units = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
+  if ((fraction[decimals] ?? '0') >= '5') units += 1n;
+  const text = units.toString().padStart(decimals + 1, '0');
+  if (decimals === 0) return [sign, groupIndian(text)];
+  return [sign, `${groupIndian(text.slice(0, -decimals))}.${text.slice(-decimals)}`];
+}
+
 /** `Intl`, for what the hand-written path does not cover (NaN and ±Infinity), made when first needed. */
-let nonFiniteFormat: Intl.NumberFormat | undefined;
+let nonFiniteRupees: Intl.NumberFormat | undefined;
+let nonFiniteCount: Intl.NumberFormat | undefined;
 
 /** 4999 → '₹4,999'; 150000 → '₹1,50,000'; 99.5 → '₹99.50'. */
 export function formatRupees(amount: number): string {
   if (!Number.isFinite(amount)) {
-    nonFiniteFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR' });
-    return nonFiniteFormat.format(amount);
+    nonFiniteRupees ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR' });
+    return nonFiniteRupees.format(amount);
   }
-  // Negative zero keeps its sign, as Intl prints it.
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  const [whole, fraction] = plainDigits(Math.abs(amount));
-  if (Number.isInteger(amount)) return `${sign}₹${groupIndian(whole)}`;
-  // Two decimals, rounding the decimal form half away from zero (Intl's halfExpand).
-  let paise = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
-  if ((fraction[2] ?? '0') >= '5') paise += 1n;
-  const text = paise.toString().padStart(3, '0');
-  return `${sign}₹${groupIndian(text.slice(0, -2))}.${text.slice(-2)}`;
+  const [sign, digits] = indianNumber(amount, Number.isInteger(amount) ? 0 : 2);
+  return `${sign}₹${digits}`;
+}
+
+/** A count with Indian digit grouping, as the amounts have, rounded to a whole: 100000 → '1,00,000'. */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) {
+    nonFiniteCount ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+    return nonFiniteCount.format(value);
+  }
+  return indianNumber(value, 0).join('');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { formatCount } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { ADMIN_PAGE_SIZE } from '@contract/vocabulary.ts';
@@ -9,7 +10,6 @@ import type { AdminPage } from '../api/admin-list.ts';
 import type { ListControls } from '../hooks/use-list-controls.ts';
 import { displayId } from '../utils/display-id.ts';
 import { loadFailure } from '../utils/failure-text.ts';
-import { formatCount } from '../utils/format-count.ts';
 import { pageCountOf, rowNumber } from '../utils/page-window.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { ListPagination } from './list-pagination.tsx';

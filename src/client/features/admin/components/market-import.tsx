@@ -1,12 +1,12 @@
 import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
 import { IconUpload } from '@client/components/icons/upload.tsx';
+import { formatCount } from '@client/lib/format.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { MARKET_LIMITS } from '@contract/simulator.ts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useImportMarketData } from '../api/import-market-data.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { formatCount } from '../utils/format-count.ts';
 import { UploadProgressBar, uploadPercent } from './upload-progress-bar.tsx';
 
 type ImportResult = EndpointOutput<'adminMarketImport'>;

@@ -1,6 +1,6 @@
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
-import { formatDateTime, formatPaise } from '@client/lib/format.ts';
+import { formatCount, formatDateTime, formatPaise } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Coupon } from '@contract/payment.ts';
 import { useState } from 'react';
@@ -13,7 +13,6 @@ import { CouponModal, couponInputOf } from '../components/coupon-modal.tsx';
 import { RowActionButton } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { formatCount } from '../utils/format-count.ts';
 
 /** '10 %' for a percentage, '₹500' (or '₹499.50') for a fixed amount in paise. */
 export function couponValueText(coupon: Pick<Coupon, 'kind' | 'value'>): string {

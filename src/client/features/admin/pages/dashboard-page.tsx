@@ -11,7 +11,7 @@ import { IconPersonCheck } from '@client/components/icons/person-check.tsx';
 import type { IconComponent } from '@client/components/icons/svg.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
-import { formatPaise, formatRupees } from '@client/lib/format.ts';
+import { formatCount, formatPaise, formatRupees } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import type { Analytics } from '@contract/admin.ts';
 import { CHART_HEIGHT_PX } from '@contract/constants.ts';
@@ -22,7 +22,6 @@ import { AccessDenied } from '../components/access-denied.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { hasChartData } from '../utils/chart-data.ts';
 import { analyticsFailureText } from '../utils/failure-text.ts';
-import { formatCount } from '../utils/format-count.ts';
 
 // Chart.js loads only when there is a chart to draw.
 const SubscriptionsChart = lazy(async () => ({

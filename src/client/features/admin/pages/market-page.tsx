@@ -1,5 +1,5 @@
 import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
-import { formatDate, formatDateTime } from '@client/lib/format.ts';
+import { formatCount, formatDate, formatDateTime } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { MarketStatus } from '@contract/simulator.ts';
@@ -8,7 +8,6 @@ import { useMarketStatus } from '../api/get-market-status.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { MarketImport } from '../components/market-import.tsx';
 import { loadFailure } from '../utils/failure-text.ts';
-import { formatCount } from '../utils/format-count.ts';
 
 /** A trading day ('2026-01-02') as the site writes dates: '02 Jan 2026'; '—' for none. */
 const tradingDay = (date: string | null) => (date ? formatDate(date) : '—');

@@ -1,5 +1,6 @@
+import { formatCount } from '@client/lib/format.ts';
 import { describe, expect, it } from 'vitest';
-import { formatCount, questionCount } from './format-count.ts';
+import { questionCount } from './format-count.ts';
 
 describe('formatCount', () => {
   it('groups digits the Indian way', () => {

@@ -1,13 +1,11 @@
 import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
-import { formatDate } from '@client/lib/format.ts';
+import { formatCount, formatDate } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useSimEquity } from '../api/get-sim-equity.ts';
 import { loadCharts } from '../load-charts.ts';
 import { formatRupeeText } from '../money-text.ts';
-
-const AXIS_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** The account's closing equity day by day, as an area under a line (lightweight-charts). */
 export function EquityChart({ accountId }: { accountId: string }) {
@@ -33,7 +31,7 @@ export function EquityChart({ accountId }: { accountId: string }) {
           },
           grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f2' } },
           // The axis in whole rupees with Indian grouping (10,00,160), as the rest of the page.
-          localization: { locale: 'en-IN', priceFormatter: (price: number) => AXIS_RUPEES.format(price) },
+          localization: { locale: 'en-IN', priceFormatter: formatCount },
         });
         const area = chart.addSeries(charts.AreaSeries, {
           lineColor: '#0f766e',

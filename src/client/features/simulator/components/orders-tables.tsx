@@ -1,5 +1,5 @@
 import { errorMessage } from '@client/lib/api-client.ts';
-import { formatDate } from '@client/lib/format.ts';
+import { formatCount, formatDate } from '@client/lib/format.ts';
 import type { SimOrder } from '@contract/sim-account.ts';
 import { useState } from 'react';
 import { useCancelSimOrder } from '../api/cancel-sim-order.ts';
@@ -67,7 +67,7 @@ export function OpenOrders({
                   <td className="text-nowrap">{formatDate(order.placed_date)}</td>
                   <th scope="row">{order.symbol}</th>
                   <td>{SIDE_LABELS[order.side]}</td>
-                  <td className="text-end">{order.quantity.toLocaleString('en-IN')}</td>
+                  <td className="text-end">{formatCount(order.quantity)}</td>
                   <td>
                     {priceOf(order)}
                     {order.triggered ? <span className="badge text-bg-info ms-1">Triggered</span> : null}
@@ -142,7 +142,7 @@ export function OrderHistory({ orders }: { orders: SimOrder[] }) {
                       <span className="small text-body-secondary"> (square-off)</span>
                     ) : null}
                   </td>
-                  <td className="text-end">{order.quantity.toLocaleString('en-IN')}</td>
+                  <td className="text-end">{formatCount(order.quantity)}</td>
                   <td>{priceOf(order)}</td>
                   <td>
                     {ORDER_STATUS_LABELS[order.status]}

@@ -1,3 +1,4 @@
+import { formatCount } from '@client/lib/format.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import { formatRupeeText } from '../money-text.ts';
 import { PnlAmount } from './pnl-amount.tsx';
@@ -53,7 +54,7 @@ export function PositionsTable({
                     </button>
                   </th>
                   <td>{position.product}</td>
-                  <td className="text-end">{position.quantity.toLocaleString('en-IN')}</td>
+                  <td className="text-end">{formatCount(position.quantity)}</td>
                   <td className="text-end">{formatRupeeText(position.average_price)}</td>
                   <td className="text-end">{formatRupeeText(position.market_price)}</td>
                   <td className="text-end">
