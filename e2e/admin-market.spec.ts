@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './mail.ts';
-import { gotoReady, signedInPage } from './support.ts';
+import { expectNoViolations, gotoReady, signedInPage } from './support.ts';
 
 // Issue 14, Screens → Admin: a bhavcopy imported with its progress and skipped-row report, the
 // market status that follows it, and a program's simulator settings saved and shown again.
 
 const main = (page: Page) => page.locator('main');
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, signedInPage, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, signedInPage, uniqueEmail } from './support.ts';
 
 // Issue 13, "Done when": a learner pays against the local fake Razorpay, sees Active and gets the
 // invoice; the admin finds the payment, downloads the invoice and refunds it in full, which ends
@@ -9,15 +8,6 @@ import { gotoReady, signedInPage, uniqueEmail } from './support.ts';
 // playwright.config.ts (pay-checkout) and the payment routes (pay-core).
 
 const main = (page: Page) => page.locator('main');
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A PAID program at ₹499 and a learner with a pending subscription to it. */
 async function pendingSubscription(request: APIRequestContext) {

@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, signedInPage, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, signedInPage, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 const QUESTIONS = 5;
-
-/** Issue 12: zero axe violations (WCAG 2.1 A and AA) on the new pages. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A program whose only lesson is a required 5-question mock test, and a learner active on it. */
 async function mockTestProgram(request: APIRequestContext, learnerName: string) {

@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { makeSampleVideo } from '../src/server/media/ffmpeg.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, MESSAGES, signedInPage, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 
@@ -26,16 +25,6 @@ async function expectAlert(page: Page, text: string) {
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toHaveCount(0);
-}
-
-/** Issue 11: zero axe violations (WCAG 2.1 A and AA) on the learner's pages. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('an admin builds a module with a video and an article, approves a learner, and the learner completes both', async ({

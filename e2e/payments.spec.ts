@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { API_BASE, type Endpoint, endpoints, fillPath } from '../src/contract/endpoints.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
 
 /**
  * Issue 13 (ADR 031): a learner pays online against the local fake of Razorpay that
@@ -53,15 +52,6 @@ async function chooseState(page: Page, state: string) {
 /** The amount on the price summary's line (its <dd>). */
 function priceLine(page: Page, term: string) {
   return main(page).getByRole('region', { name: 'Price' }).locator('dt', { hasText: term }).locator('+ dd');
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('a learner subscribes to a paid program, pays with UPI from My Subscriptions, sees Active and downloads the invoice', async ({

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './mail.ts';
-import { gotoReady } from './support.ts';
+import { expectNoViolations, gotoReady } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -10,16 +9,6 @@ const main = (page: Page) => page.locator('main');
 async function signInAsAdmin(page: Page) {
   const token = await apiToken(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
-
-/** Issue 12: zero axe violations (WCAG 2.1 A and AA) on the new admin pages. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const HEADER = 'question,multiple,option_1,option_2,option_3,option_4,option_5,option_6,correct,explanation';

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatDate } from '../src/contract/format.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, MESSAGES, signedInPage, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 const SYMBOL = 'E2ESIM';
@@ -10,16 +9,6 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 /** Trading days in the imported bhavcopy, and how many the learner replays. */
 const DAYS = 70;
 const STEPS = 20;
-
-/** Issue 14: zero axe violations (WCAG 2.1 A and AA) on the simulator's pages. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /**
  * The last DAYS weekdays that every learner may already see: on or before today (IST) minus 31

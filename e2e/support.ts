@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type Route } from '@playwright/test';
 import type { Program } from '../src/contract/program.ts';
 
@@ -95,4 +96,14 @@ export async function signedInPage(browser: Browser, token: string): Promise<Pag
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   return page;
+}
+
+/** No axe violations (WCAG 2.1 A and AA) on the page as it is now, each listed with its elements. */
+export async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
