@@ -4,6 +4,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useSimEquity } from '../api/get-sim-equity.ts';
+import { chartLayout } from '../chart-layout.ts';
 import { loadCharts } from '../load-charts.ts';
 import { formatRupeeText } from '../money-text.ts';
 
@@ -23,12 +24,7 @@ export function EquityChart({ accountId }: { accountId: string }) {
       .then((charts) => {
         if (disposed || !container.current) return;
         chart = charts.createChart(container.current, {
-          autoSize: true,
-          layout: {
-            attributionLogo: true,
-            textColor: '#212529',
-            background: { type: charts.ColorType.Solid, color: '#ffffff' },
-          },
+          ...chartLayout(charts),
           grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f2' } },
           // The axis in whole rupees with Indian grouping (10,00,160), as the rest of the page.
           localization: { locale: 'en-IN', priceFormatter: formatCount },

@@ -3,6 +3,7 @@ import type { SimBar } from '@contract/simulator.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FillMarker, INDICATOR_PERIODS, type IndicatorName, indicatorLine } from '../chart-data.ts';
+import { chartLayout } from '../chart-layout.ts';
 import { loadCharts } from '../load-charts.ts';
 import { formatRupeeText } from '../money-text.ts';
 
@@ -40,12 +41,7 @@ export function PriceChart({
       .then((charts) => {
         if (disposed || !container.current) return;
         chart = charts.createChart(container.current, {
-          autoSize: true,
-          layout: {
-            attributionLogo: true,
-            textColor: '#212529',
-            background: { type: charts.ColorType.Solid, color: '#ffffff' },
-          },
+          ...chartLayout(charts),
           grid: { vertLines: { color: '#eef0f2' }, horzLines: { color: '#eef0f2' } },
           // Room on the right for the last day's fill marker and its text.
           timeScale: { borderColor: '#ced4da', rightOffset: 4 },
