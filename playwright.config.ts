@@ -50,7 +50,8 @@ export default defineConfig({
     },
     {
       // A fresh embedded database every run, whatever DATABASE_URL the shell has.
-      command: `tsx scripts/fresh-data-dir.ts ${E2E_DATA_DIR} && tsx src/server/main.ts`,
+      // The built site, as `npm start` serves it (it builds first when the sources changed).
+      command: `tsx scripts/fresh-data-dir.ts ${E2E_DATA_DIR} && node scripts/start.mjs`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       // SIGTERM lets the server shut down and stop its embedded database (a SIGKILL would leave it running).

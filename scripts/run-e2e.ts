@@ -18,5 +18,9 @@ if (!hasChromium()) {
   process.exit(process.env.E2E_REQUIRE_BROWSER === '1' ? 1 : 0);
 }
 
+// The suite runs the built site: build it now if needed, rather than inside the web server's start timeout.
+const build = spawnSync(process.execPath, ['scripts/build-stamp.mjs', 'ensure'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

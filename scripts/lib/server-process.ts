@@ -1,5 +1,5 @@
 /** The site as a separate process on loopback, for the scripts that measure or crash it. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A TCP port nothing listens on right now. */
@@ -20,13 +20,26 @@ export interface ServerProcess {
   stderr(): string;
 }
 
+/** The built server (npm run build): what ships is what the scripts measure and crash. */
+const SERVER_ENTRY = 'dist/app/main.js';
+let buildChecked = false;
+
+/** Builds once per run when the sources changed since the last build (docs/decisions/042). */
+function ensureBuild(): void {
+  if (buildChecked) return;
+  const result = spawnSync(process.execPath, ['scripts/build-stamp.mjs', 'ensure'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The site could not be built.');
+  buildChecked = true;
+}
+
 /**
- * Starts src/server/main.ts as one process (no tsx wrapper in between, so a kill -9 hits the
- * app itself) with the environment given on top of this one's.
+ * Starts the built server as one process (no wrapper in between, so a kill -9 hits the app
+ * itself) with the environment given on top of this one's.
  */
 export function startServer(env: Record<string, string>): ServerProcess {
+  ensureBuild();
   let stderr = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
+import { fromProjectRoot } from '../paths.ts';
 import { type EmbeddedLog, type EmbeddedServer, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema.ts';
 
@@ -14,7 +14,7 @@ export type Database = NodePgDatabase<Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = fromProjectRoot('drizzle');
 /** The application database inside the embedded cluster. */
 export const EMBEDDED_DATABASE_NAME = 'fintrain';
 

@@ -1,15 +1,6 @@
-// Worker-thread entry of the HTML sanitiser pool (sanitizer-pool.ts). Plain JavaScript, so it runs
-// the same under tsx, Vitest and plain Node: it loads the TypeScript cleaner through tsx's API.
-import { parentPort } from 'node:worker_threads';
+// Worker-thread entry of the HTML sanitiser pool (sanitizer-pool.ts) when the server runs from its
+// TypeScript sources (tsx, Vitest): it loads the thread's code through tsx's API. The build replaces
+// it with dist/app/sanitize-worker.mjs, compiled, beside main.js (docs/decisions/042-built-once.md).
 import { tsImport } from 'tsx/esm/api';
 
-const { sanitizeProgramHtml } = await tsImport('./sanitize.ts', import.meta.url);
-
-parentPort.on('message', (html) => {
-  try {
-    parentPort.postMessage({ html: sanitizeProgramHtml(html) });
-  } catch (error) {
-    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
-  }
-});
-parentPort.postMessage({ ready: true });
+await tsImport('./sanitize-thread.ts', import.meta.url);

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@contract/messages.ts';
 import { isClientRoute } from '@contract/routes.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { fromProjectRoot } from '../paths.ts';
 import { loadPageRenderer } from '../render/page-renderer.ts';
 
-export const CLIENT_DIST_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+export const CLIENT_DIST_DIR = fromProjectRoot('dist', 'client');
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every

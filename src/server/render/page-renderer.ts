@@ -1,17 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ApiFetch, PageRendererModule } from '@contract/page-render.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding } from '../catalogue/negotiation.ts';
+import { fromProjectRoot } from '../paths.ts';
 import { type PageTemplate, pageHtml, parsePageTemplate } from './page-html.ts';
 
 /** Where `vite build --ssr` puts the renderer (npm run build). */
-export const SERVER_RENDERER_PATH = fileURLToPath(
-  new URL('../../../dist/server/entry-server.js', import.meta.url),
-);
+export const SERVER_RENDERER_PATH = fromProjectRoot('dist', 'server', 'entry-server.js');
 
 export interface PageRenderer {
   /** Answers a GET for a page: server-rendered HTML, per request, never cached (ADR 019). */

@@ -1,7 +1,6 @@
 import { certificateFileName } from '@contract/certificate.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { renderCertificatePdf } from '../../certificates/pdf.ts';
 import { listCertificatesOf, verifyCertificate, verifyUrl } from '../../domain/certificates.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -34,6 +33,8 @@ export default async function certificateRoutes(app: App) {
     // Only a certificate that checks out is printed: a PDF is taken as proof on sight.
     if (revoked) throw new DomainError('conflict', MESSAGES.certificates.revoked);
     if (!valid) throw new DomainError('conflict', MESSAGES.certificates.invalid);
+    // Loaded on first use: pdfkit and the fonts are the slowest part of a start (ADR 042).
+    const { renderCertificatePdf } = await import('../../certificates/pdf.ts');
     const pdf = await renderCertificatePdf({
       id: row.id,
       name: row.learnerName,

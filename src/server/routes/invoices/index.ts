@@ -1,7 +1,6 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { invoiceFileName } from '@contract/payment.ts';
 import { readInvoiceAs } from '../../domain/invoice-access.ts';
-import { renderInvoicePdf } from '../../invoices/pdf.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { App } from '../../types.ts';
 import { route } from '../endpoint.ts';
@@ -15,6 +14,8 @@ export default async function invoiceRoutes(app: App) {
   route(app, endpoints.invoicePdf, { onRequest: app.authenticate }, async (request, reply) => {
     const viewer = requireSession(request).user;
     const { invoice, original } = await readInvoiceAs(app.db, viewer, request.params.number);
+    // Loaded on first use: pdfkit and the fonts are the slowest part of a start (ADR 042).
+    const { renderInvoicePdf } = await import('../../invoices/pdf.ts');
     const pdf = await renderInvoicePdf(invoice, original);
     return reply
       .header('content-type', 'application/pdf')
