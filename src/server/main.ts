@@ -2,11 +2,11 @@ import { buildApp } from './app.ts';
 import { ensureSigningKey } from './certificates/signing.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { purgeExpiredRows } from './db/maintenance.ts';
 import { importLegacyPglite } from './db/pglite-import.ts';
 import { ensureFirstAdmin, seedContent, seedCurricula } from './db/seed.ts';
 import { startJobRunner } from './jobs/index.ts';
 import { createJobTasks } from './jobs/tasks.ts';
+import { DATABASE_STOP_RESERVE_MS, SHUTDOWN_DEADLINE_MS } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -64,7 +64,8 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   mailOutbox.start();
-  // Background jobs (ADR 022): every instance runs one runner on the app's pool.
+  // Background jobs (ADR 022): every instance runs one runner on the app's pool; the hourly purges
+  // of expired rows and abandoned uploads are its cron items.
   const jobRunner = await startJobRunner(
     database.pool,
     createJobTasks({
@@ -76,11 +77,6 @@ async function main() {
     }),
     log,
   );
-  const purge = () =>
-    purgeExpiredRows(database.db).catch((error: unknown) => log.warn({ err: error }, 'purge failed'));
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
-  void purge();
   log.info(`FinTrain Academy is running at ${config.publicUrl} (mail: ${transport.kind})`);
 
   let closing = false;
@@ -88,12 +84,16 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Whatever still runs near the deadline is cut off, and the embedded server is stopped at once
+    // rather than left running without its app (ADR 042).
     const force = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000);
+      log.error('shutdown took too long; stopping the database at once and exiting');
+      void database
+        .close({ force: true })
+        .catch((error: unknown) => log.error({ err: error }, 'the database did not stop'))
+        .finally(() => process.exit(1));
+    }, SHUTDOWN_DEADLINE_MS - DATABASE_STOP_RESERVE_MS);
     force.unref();
-    clearInterval(purgeTimer);
     try {
       await app.close();
       await mailOutbox.stop();

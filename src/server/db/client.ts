@@ -31,8 +31,11 @@ export interface DatabaseHandle {
    * once only one migrates and seeds at a time.
    */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
-  /** Closes the pool, then stops the embedded server if this process runs one. */
-  close(): Promise<void>;
+  /**
+   * Closes the pool, then stops the embedded server if this process runs one. `force`: the
+   * shutdown is out of time; the pool is dropped without waiting and the server stopped at once.
+   */
+  close(options?: { force?: boolean }): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -49,7 +52,11 @@ const STARTUP_LOCK_KEY = 7_340_001;
 /** A Drizzle database over a node-postgres pool on `connection`. */
 export function connectDatabase(
   connection: pg.ClientConfig,
-  options: { poolSize?: number; kind?: DatabaseHandle['kind']; onClose?: () => Promise<void> } = {},
+  options: {
+    poolSize?: number;
+    kind?: DatabaseHandle['kind'];
+    onClose?: (options: { immediate: boolean }) => Promise<void>;
+  } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle client that errors (server restart) must not crash the process.
@@ -73,9 +80,10 @@ export function connectDatabase(
         client.release();
       }
     },
-    async close() {
-      await pool.end();
-      await options.onClose?.();
+    async close({ force = false } = {}) {
+      if (force) void pool.end().catch(() => {});
+      else await pool.end();
+      await options.onClose?.({ immediate: force });
     },
   };
 }
@@ -94,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return connectDatabase(server.connection, {
     poolSize: options.poolSize ?? 10,
     kind: 'embedded',
-    onClose: () => server.stop(),
+    onClose: (stop) => server.stop(stop),
   });
 }
 

@@ -28,6 +28,12 @@ const INSTANCE_LOCK_KEY = 7_340_002;
 const SUPERUSER = 'postgres';
 /** `.s.PGSQL.<port>`: the socket's name only; the server listens on no TCP port at all. */
 const SOCKET_PORT = 5432;
+/**
+ * A fast shutdown (sessions end, one checkpoint) within this, or an immediate one: both fit the
+ * app's shutdown deadline (lifecycle.ts).
+ */
+const FAST_STOP_SECONDS = 8;
+const IMMEDIATE_STOP_SECONDS = 5;
 /** sun_path is 108 bytes on Linux; longer socket paths cannot be bound. */
 const MAX_SOCKET_PATH = 100;
 
@@ -58,8 +64,12 @@ export interface EmbeddedServer {
   url: string;
   /** `adopted` when a server left running by a killed instance was taken over. */
   origin: 'initialised' | 'started' | 'adopted';
-  /** Releases the instance lock and stops the server (fast shutdown: sessions end, data is safe). */
-  stop(): Promise<void>;
+  /**
+   * Releases the instance lock and stops the server: a fast shutdown (sessions end, a checkpoint,
+   * data safe), or an immediate one when asked or when the fast one overruns (the next start
+   * recovers from the WAL, as after a crash). Either way no server is left behind.
+   */
+  stop(options?: { immediate?: boolean }): Promise<void>;
 }
 
 /** A second app instance on a DATA_DIR already in use. */
@@ -79,11 +89,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Whether `pid` is a running postmaster (not a reused pid of some other program). */
+/**
+ * Whether `pid` is a running postmaster (not a reused pid of some other program, nor a dead one
+ * its parent has not reaped yet: where PID 1 is no init, a killed postmaster stays a zombie).
+ */
 function isPostmaster(pid: number): boolean {
   if (!isAlive(pid)) return false;
   try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
+    // "<pid> (<comm>) <state> ...": comm may hold spaces and parentheses, the state follows the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return comm.startsWith('postgres') && state !== 'Z';
   } catch {
     return true; // no /proc: trust the signal check
   }
@@ -428,20 +445,40 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       'adopted the embedded database server left running by an instance that did not shut down',
     );
   }
-  let stopped = false;
+  const pgCtlStop = (mode: 'fast' | 'immediate', seconds: number) =>
+    runAsUser(
+      pg_ctl,
+      ['stop', '--wait', `--timeout=${seconds}`, `--mode=${mode}`, `--pgdata=${clusterDir}`],
+      runAs,
+    );
+  const serverRunning = () => {
+    const running = readPostmasterPid(clusterDir);
+    return running !== undefined && isPostmaster(running.pid);
+  };
+  let stopping: Promise<void> | undefined;
   return {
     connection: appConnection,
     url: `postgres://${SUPERUSER}@/${encodeURIComponent(options.database)}?host=${encodeURIComponent(String(connection.host))}&port=${connection.port}`,
     origin,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await lock.end().catch(() => {});
-      await runAsUser(
-        pg_ctl,
-        ['stop', '--wait', '--timeout=60', '--mode=fast', `--pgdata=${clusterDir}`],
-        runAs,
-      );
+    async stop({ immediate = false } = {}) {
+      if (immediate) {
+        void lock.end().catch(() => {});
+        if (serverRunning()) await pgCtlStop('immediate', IMMEDIATE_STOP_SECONDS);
+        return;
+      }
+      stopping ??= (async () => {
+        await lock.end().catch(() => {});
+        try {
+          await pgCtlStop('fast', FAST_STOP_SECONDS);
+        } catch (error) {
+          if (!serverRunning()) return;
+          options.log.warn(
+            `the embedded database did not stop in time; stopping it at once: ${(error as Error).message}`,
+          );
+          await pgCtlStop('immediate', IMMEDIATE_STOP_SECONDS);
+        }
+      })();
+      await stopping;
     },
   };
 }

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
+import { LocalMediaStorage } from '../media/storage.ts';
 import { sharedTestDatabase } from '../test/database.ts';
+import { createUser } from '../test/factories.ts';
+import { scratchDir } from '../test/media.ts';
 import { addJob, CRON_ITEMS, type JobPayloads, runDueJobs, startJobRunner } from './index.ts';
+import { createJobTasks } from './tasks.ts';
 
 const handle = await sharedTestDatabase();
 
@@ -44,8 +49,10 @@ describe('jobs', () => {
     expect(seen).not.toContain(mediaId);
   });
 
-  it('starts a runner that schedules the hourly purge of abandoned uploads', async () => {
-    expect(CRON_ITEMS.map((item) => item.task)).toContain('purge-media-uploads');
+  it('starts a runner that schedules the hourly purges of abandoned uploads and expired rows', async () => {
+    expect(CRON_ITEMS.map((item) => item.task)).toEqual(
+      expect.arrayContaining(['purge-media-uploads', 'purge-expired-rows']),
+    );
     const noop = async () => {};
     const runner = await startJobRunner(
       handle.pool,
@@ -53,6 +60,7 @@ describe('jobs', () => {
         'transcode-media': noop,
         'assemble-media-upload': noop,
         'purge-media-uploads': noop,
+        'purge-expired-rows': noop,
         'module-unlock-mail': noop,
         'payment-refund': noop,
         'quiz-deadline': noop,
@@ -60,5 +68,30 @@ describe('jobs', () => {
       createLogger('silent'),
     );
     await runner.stop();
+    // graphile-worker records every cron item it schedules, once for all instances.
+    const { rows } = await handle.db.execute<{ identifier: string }>(
+      sql`select identifier from graphile_worker._private_known_crontabs`,
+    );
+    expect(rows.map((row) => row.identifier)).toEqual(
+      expect.arrayContaining(['purge-media-uploads', 'purge-expired-rows']),
+    );
+  });
+
+  it('deletes expired sessions when the purge-expired-rows job runs', async () => {
+    const user = await createUser(handle.db);
+    await handle.db.insert(sessions).values([
+      { userId: user.id, tokenHash: 'expired-job', expiresAt: sql`now() - interval '2 days'` },
+      { userId: user.id, tokenHash: 'live-job', expiresAt: sql`now() + interval '1 day'` },
+    ]);
+    const tasks = createJobTasks({
+      db: handle.db,
+      mediaStorage: new LocalMediaStorage(scratchDir()),
+      publicUrl: 'http://localhost:3000',
+    });
+    await handle.db.transaction(async (tx) => addJob(tx, 'purge-expired-rows', {}));
+    await runDueJobs(handle.pool, { 'purge-expired-rows': tasks['purge-expired-rows'] });
+    const left = (await handle.db.select().from(sessions)).map((row) => row.tokenHash);
+    expect(left).toContain('live-job');
+    expect(left).not.toContain('expired-job');
   });
 });

@@ -16,6 +16,8 @@ export interface JobPayloads {
   'assemble-media-upload': { upload_id: string; media_id: string };
   /** Remove resumable uploads abandoned for a day, with their chunks (media-uploads.ts); hourly, by cron. */
   'purge-media-uploads': Record<string, unknown>;
+  /** Delete expired sessions, codes, rate-limit windows and old mail (db/maintenance.ts); hourly, by cron. */
+  'purge-expired-rows': Record<string, unknown>;
   /** Mail a learner that a drip module opened (drip.ts); queued in bulk by scheduleUnlockMails. */
   'module-unlock-mail': { user_id: string; module_id: string };
   /** Grade a quiz attempt left open at its deadline (quizzes.ts); queued when the attempt starts. */
@@ -67,6 +69,7 @@ function toTaskList(tasks: Partial<JobTasks>): TaskList {
  */
 export const CRON_ITEMS = [
   { task: 'purge-media-uploads', match: '17 * * * *', identifier: 'purge-media-uploads' },
+  { task: 'purge-expired-rows', match: '47 * * * *', identifier: 'purge-expired-rows' },
 ] as const satisfies readonly { task: JobName; match: string; identifier: string }[];
 
 /** How many jobs one instance runs at once: transcoding is CPU-bound, so few. */

@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { CertificateSigner, loadSigningKey } from '../certificates/signing.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { purgeExpiredRows } from '../db/maintenance.ts';
 import type { CertificateIssuer } from '../domain/certificates.ts';
 import { sendModuleUnlockMail } from '../domain/drip.ts';
 import { transcodeMedia } from '../domain/media.ts';
@@ -36,6 +37,7 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
     'purge-media-uploads': async () => {
       await purgeAbandonedUploads(deps.db, deps.mediaStorage);
     },
+    'purge-expired-rows': () => purgeExpiredRows(deps.db),
     'module-unlock-mail': async (payload) => {
       await sendModuleUnlockMail(deps.db, payload, deps.publicUrl);
     },

@@ -54,6 +54,31 @@ describe('MailOutbox', () => {
     expect(await new MailOutbox(db, transport, log).flush()).toBe(1);
   });
 
+  it('stops after the message being sent when stopped, and hands the rest of the backlog back unsent', async () => {
+    for (let i = 0; i < 25; i += 1) await enqueueMail(db, `backlog${i}@example.in`, welcome);
+    // The stop comes while the third message goes out, as a SIGTERM would.
+    const transport = new CapturingTransport();
+    const outbox = new MailOutbox(db, transport, log);
+    let stopping: Promise<void> | undefined;
+    const send = transport.send.bind(transport);
+    transport.send = async (message) => {
+      await send(message);
+      if (transport.sent.length === 3) stopping = outbox.stop();
+    };
+
+    expect(await outbox.flush()).toBe(3);
+    await stopping;
+    const rows = await db.select().from(mailOutbox);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(3);
+    const unsent = rows.filter((row) => row.status !== 'sent');
+    expect(unsent).toHaveLength(22);
+    expect(
+      unsent.every((row) => row.status === 'pending' && row.attempts === 0 && row.lockedUntil === null),
+    ).toBe(true);
+    // Another instance sends them at once: none waits out a lease.
+    expect(await new MailOutbox(db, new CapturingTransport(), log).flush()).toBe(22);
+  });
+
   it('delivers through a real SMTP server', async () => {
     const smtp = await startSmtpServer();
     try {

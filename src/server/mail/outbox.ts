@@ -79,10 +79,18 @@ export class MailOutbox {
       let sent = 0;
       do {
         this.rerun = false;
-        for (;;) {
+        // A stop ends the round after the message being sent, not after the whole backlog: a
+        // backlog of thousands would hold a SIGTERM past its deadline (ADR 042).
+        while (!this.stopped) {
           const batch = await this.claimBatch();
           if (batch.length === 0) break;
-          for (const row of batch) sent += (await this.deliver(row)) ? 1 : 0;
+          for (const [index, row] of batch.entries()) {
+            if (this.stopped) {
+              await this.release(batch.slice(index));
+              break;
+            }
+            sent += (await this.deliver(row)) ? 1 : 0;
+          }
         }
       } while (this.rerun && !this.stopped);
       return sent;
@@ -122,6 +130,22 @@ export class MailOutbox {
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
+  }
+
+  /** Hands claimed messages back unsent, due at once for any instance, as if never claimed. */
+  private async release(rows: (typeof mailOutbox.$inferSelect)[]): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'pending', lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            rows.map((row) => row.id),
+          ),
+          eq(mailOutbox.status, 'sending'),
+        ),
+      );
   }
 
   private async deliver(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
