@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ensureSigningKey } from './certificates/signing.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { dataDirForStart } from './db/embedded-placement.ts';
 import { importLegacyPglite } from './db/pglite-import.ts';
 import { ensureFirstAdmin, seedContent, seedCurricula } from './db/seed.ts';
 import { startJobRunner } from './jobs/index.ts';
@@ -24,6 +25,8 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  // As root in a checkout the database's OS user cannot enter, the default DATA_DIR moves (ADR 042).
+  config = { ...config, dataDir: await dataDirForStart(config, log) };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

