@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chownSync,
@@ -8,14 +8,12 @@ import {
   openSync,
   readFileSync,
   rmSync,
-  statSync,
   unlinkSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import {
   blockedDirectory,
@@ -27,8 +25,6 @@ import {
 } from './embedded-placement.ts';
 
 export { EMBEDDED_OS_USER } from './embedded-placement.ts';
-
-const run = promisify(execFile);
 
 /** Advisory lock held for an app instance's whole life: one instance per DATA_DIR. */
 const INSTANCE_LOCK_KEY = 7_340_002;
