@@ -29,10 +29,33 @@ export interface RunAs {
   gid: number;
 }
 
+/** The user's line in /etc/passwd, read directly: two `id` processes cost a start about 0.2 s. */
+function fromPasswd(): RunAs | undefined {
+  try {
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith(`${EMBEDDED_OS_USER}:`));
+    const [, , uid, gid] = line?.split(':') ?? [];
+    return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let runAsOnce: Promise<RunAs | undefined> | undefined;
+
 /** Root runs the server as a dedicated system user, created on first use. */
-export async function resolveRunAs(): Promise<RunAs | undefined> {
+export function resolveRunAs(): Promise<RunAs | undefined> {
+  runAsOnce ??= findOrCreateRunAs();
+  return runAsOnce;
+}
+
+async function findOrCreateRunAs(): Promise<RunAs | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const lookup = async () => {
+    const listed = fromPasswd();
+    if (listed) return listed;
+    // Users from NSS (LDAP, sssd) are not in /etc/passwd.
     const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
       run('id', ['-u', EMBEDDED_OS_USER]),
       run('id', ['-g', EMBEDDED_OS_USER]),
