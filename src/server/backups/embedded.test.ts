@@ -34,18 +34,26 @@ async function cli(argv: string[], dataDir: string) {
 
 describe('backup and restore on the embedded database', () => {
   // initdb and several starts of the server on a loaded 2-core machine: generous time.
-  it('backs up a DATA_DIR and restores it into a fresh one, refusing a bad file and a DATA_DIR already restored into', {
+  it('backs up a DATA_DIR, with the app running or stopped, and restores it into a fresh one, refusing a bad file and a DATA_DIR already restored into', {
     timeout: 300_000,
   }, async () => {
     const source = freshDir();
     const database = await openDatabase({ dataDir: source });
     await migrateDatabase(database);
     const learner = await createAccount(database.db, { email: 'meera@example.in' });
-    await database.close();
     mkdirSync(path.join(source, 'media', 'lesson-1'), { recursive: true });
     writeFileSync(path.join(source, 'media', 'lesson-1', 'original.mp4'), 'not really a video');
     const secret = loadAppSecret({ appSecret: undefined, dataDir: source });
 
+    // While the app runs (it holds the DATA_DIR's instance lock), through its server.
+    const whileRunning = await cli(['backup', '--out', path.join(freshDir(), 'running.backup')], source);
+    expect(whileRunning.code, whileRunning.output).toBe(0);
+    expect(whileRunning.output).toContain(
+      `The app is running on ${source}: backing up through its database server.`,
+    );
+    await database.close();
+
+    // With the app stopped, the command starts the server itself.
     const taken = await cli(['backup'], source);
     expect(taken.code, taken.output).toBe(0);
     expect(taken.output).toMatch(/Backup written: .*\/backups\/fintrain-\d{8}T\d{6}Z\.backup/);
