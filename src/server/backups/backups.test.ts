@@ -209,6 +209,7 @@ describe('npm run backup, then npm run restore into an empty database', () => {
     });
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain('Restored the backup of');
+    expect(restored.output).toContain('The certificate signing key is kept in the database');
     expect(readFileSync(path.join(targetDir, 'app-secret'), 'utf8')).toBe(
       readFileSync(path.join(sourceDir, 'app-secret'), 'utf8'),
     );

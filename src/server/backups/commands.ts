@@ -160,5 +160,6 @@ async function restoreCommand(args: string[], env: Env, out: CommandOutput): Pro
     `  ${result.tables} tables, ${result.rows} rows, ${result.jobs} queued jobs, ${result.mediaFiles} media files; ${result.migrationsAfter} newer migrations applied after the data`,
   );
   for (const moved of result.movedAside) out.info(`  moved aside: ${moved}`);
+  for (const note of result.notes) out.info(`  ${note}`);
   return 0;
 }

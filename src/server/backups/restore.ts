@@ -41,10 +41,17 @@ export interface RestoreResult {
   migrationsAfter: number;
   /** What --force moved aside rather than deleting. */
   movedAside: string[];
+  /** The backup's notes: what it does not hold (media in S3, secrets kept in the configuration). */
+  notes: string[];
   durationMs: number;
 }
 
 type Migration = ReturnType<typeof readMigrationFiles>[number];
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
@@ -85,7 +92,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       await runMigrations({ pgPool: handle.pool, logger: new Logger(() => () => {}) });
       const mediaFiles = await stageFiles(backup, staging);
       const loaded = await loadDatabase(client, backup, migrations, level, target.force, started);
-      const movedAside = await putFilesInPlace(staging, dataDir, target.force);
+      const movedAside = await putFilesInPlace(staging, dataDir);
       if (target.mediaInS3 && mediaFiles > 0) {
         target.log(
           `MEDIA_S3_URL is set: the ${mediaFiles} media files were restored under ${path.join(dataDir, 'media')}; copy them into the bucket (same keys) for the app to serve them.`,
@@ -100,6 +107,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
         mediaFiles,
         migrationsAfter: migrations.length - level,
         movedAside,
+        notes: manifest.notes,
         durationMs: Math.round(performance.now() - started),
       };
     } finally {
@@ -149,13 +157,7 @@ async function refuseNonEmptyDataDir(dataDir: string, manifest: BackupManifest, 
   if (force) return;
   const found: string[] = [];
   if (manifest.media.files > 0 && (await hasFiles(path.join(dataDir, 'media')))) found.push('media files');
-  if (
-    manifest.app_secret === 'file' &&
-    (await stat(path.join(dataDir, APP_SECRET_FILE)).then(
-      () => true,
-      () => false,
-    ))
-  ) {
+  if (manifest.app_secret === 'file' && (await exists(path.join(dataDir, APP_SECRET_FILE)))) {
     found.push('an app secret');
   }
   if (found.length > 0) {
@@ -213,7 +215,7 @@ async function stageFiles(backup: VerifiedBackup, staging: string): Promise<numb
   return files;
 }
 
-async function putFilesInPlace(staging: string, dataDir: string, force: boolean): Promise<string[]> {
+async function putFilesInPlace(staging: string, dataDir: string): Promise<string[]> {
   const stamp = new Date()
     .toISOString()
     .replace(/[-:]/g, '')
@@ -221,23 +223,13 @@ async function putFilesInPlace(staging: string, dataDir: string, force: boolean)
   const moved: string[] = [];
   for (const name of ['media', APP_SECRET_FILE]) {
     const from = path.join(staging, name);
-    if (name === 'media' && !(await hasFiles(from))) continue;
-    if (
-      !(await stat(from).then(
-        () => true,
-        () => false,
-      ))
-    )
-      continue;
+    if (!(await exists(from)) || (name === 'media' && !(await hasFiles(from)))) continue;
     const to = path.join(dataDir, name);
-    if (
-      await stat(to).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      if (!force && name === 'media' && (await hasFiles(to))) throw new BackupError(`${to} is not empty.`);
-      // --force replaces, but keeps what it replaces: an operator's mistake stays recoverable.
+    if (name === 'media' && !(await hasFiles(to))) {
+      await rm(to, { recursive: true, force: true });
+    } else if (await exists(to)) {
+      // Only --force gets here (the target was checked empty): it replaces, but keeps what it
+      // replaces, so that an operator's mistake stays recoverable.
       const aside = `${to}.before-restore-${stamp}`;
       await rename(to, aside);
       moved.push(aside);
