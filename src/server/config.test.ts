@@ -89,3 +89,37 @@ describe('MARKET_DATA_LAG_DAYS', () => {
     expect(() => loadConfig({ MARKET_DATA_LAG_DAYS: value })).toThrow(/MARKET_DATA_LAG_DAYS.*at least 30/);
   });
 });
+
+describe('BACKUP_SCHEDULE and BACKUP_KEEP', () => {
+  const external = { DATABASE_URL: 'postgres://app@db.internal/fintrain' };
+
+  it('backs up daily at 03:00 in India by default on the embedded database, and not at all on DATABASE_URL', () => {
+    expect(loadConfig({}).backups).toEqual({ schedule: '30 21 * * *', keep: { daily: 7, weekly: 4 } });
+    expect(loadConfig(external).backups.schedule).toBeUndefined();
+  });
+
+  it('takes a cron expression on either database, and off', () => {
+    expect(loadConfig({ BACKUP_SCHEDULE: '0 */6 * * *' }).backups.schedule).toBe('0 */6 * * *');
+    expect(loadConfig({ ...external, BACKUP_SCHEDULE: ' 15 22 * * * ' }).backups.schedule).toBe(
+      '15 22 * * *',
+    );
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backups.schedule).toBeUndefined();
+    expect(loadConfig({ BACKUP_SCHEDULE: 'OFF' }).backups.schedule).toBeUndefined();
+  });
+
+  it('reads BACKUP_KEEP as days and weeks', () => {
+    expect(loadConfig({ BACKUP_KEEP: '14d,8w' }).backups.keep).toEqual({ daily: 14, weekly: 8 });
+    expect(loadConfig({ BACKUP_KEEP: '3d' }).backups.keep).toEqual({ daily: 3, weekly: 0 });
+  });
+
+  it.each([
+    [{ BACKUP_SCHEDULE: 'daily' }, /BACKUP_SCHEDULE: BACKUP_SCHEDULE must be a cron expression/],
+    [{ BACKUP_SCHEDULE: '61 21 * * *' }, /BACKUP_SCHEDULE: /],
+    [{ BACKUP_SCHEDULE: '30 21 * *' }, /BACKUP_SCHEDULE: /],
+    [{ BACKUP_KEEP: 'seven' }, /BACKUP_KEEP: BACKUP_KEEP must be days and weeks to keep, such as 7d,4w/],
+    [{ BACKUP_KEEP: '7d,4m' }, /BACKUP_KEEP: /],
+  ])('stops on %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

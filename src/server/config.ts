@@ -1,7 +1,14 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { isValidGstin } from '@contract/payment.ts';
 import { GST_STATES, type GstStateCode } from '@contract/vocabulary.ts';
+import { parseCronItems } from 'graphile-worker';
 import { z } from 'zod';
+import {
+  BACKUP_KEEP_FORMAT,
+  type BackupKeep,
+  DEFAULT_BACKUP_KEEP,
+  parseBackupKeep,
+} from './backups/retention.ts';
 
 const optionalUrl = (name: string, protocols: string[]) =>
   z
@@ -131,7 +138,39 @@ const EnvSchema = z.object({
       }
       return Number(value);
     }),
+  // The daily backup (ADR 043): a cron expression in UTC, or off; the default depends on the database.
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      if (value.toLowerCase() === 'off') return 'off' as const;
+      try {
+        parseCronItems([{ task: 'backup-database', match: value, identifier: 'backup-database' }]);
+        return value;
+      } catch {
+        context.addIssue({ code: 'custom', message: BACKUP_SCHEDULE_FORMAT });
+        return z.NEVER;
+      }
+    }),
+  BACKUP_KEEP: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const keep = parseBackupKeep(value === undefined || value.trim() === '' ? DEFAULT_BACKUP_KEEP : value);
+      if (typeof keep === 'string') {
+        context.addIssue({ code: 'custom', message: BACKUP_KEEP_FORMAT });
+        return z.NEVER;
+      }
+      return keep;
+    }),
 });
+
+const BACKUP_SCHEDULE_FORMAT =
+  'BACKUP_SCHEDULE must be a cron expression of five fields in UTC (e.g. 30 21 * * * for 03:00 in India) or off';
+/** 21:30 UTC is 03:00 in India, the quietest hour of an Indian learner's day. */
+export const DEFAULT_BACKUP_SCHEDULE = '30 21 * * *';
 
 const CERT_SIGNING_KEY_FORMAT =
   'CERT_SIGNING_KEY must be an Ed25519 private key: PEM (-----BEGIN PRIVATE KEY-----) or the base64 of its PKCS#8 DER (e.g. openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)';
@@ -280,6 +319,18 @@ export interface AppConfig {
   payments: PaymentsConfig | undefined;
   /** MARKET_DATA_LAG_DAYS: learners see no bar later than today (IST) minus this (ADR 033). */
   marketDataLagDays: number;
+  backups: BackupConfig;
+}
+
+/** The daily backup job (ADR 043). */
+export interface BackupConfig {
+  /**
+   * BACKUP_SCHEDULE as a cron expression (UTC), or undefined when off. On by default with the
+   * embedded database; off by default with DATABASE_URL, where each instance has its own disk
+   * and the file would land on whichever instance ran the job.
+   */
+  schedule: string | undefined;
+  keep: BackupKeep;
 }
 
 /** Razorpay and the supplier's invoice details (ADR 029). */
@@ -376,6 +427,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     certSigningKey: e.CERT_SIGNING_KEY,
     payments,
     marketDataLagDays: e.MARKET_DATA_LAG_DAYS,
+    backups: {
+      schedule:
+        e.BACKUP_SCHEDULE === 'off'
+          ? undefined
+          : (e.BACKUP_SCHEDULE ?? (e.DATABASE_URL === undefined ? DEFAULT_BACKUP_SCHEDULE : undefined)),
+      keep: e.BACKUP_KEEP,
+    },
   };
 }
 

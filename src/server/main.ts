@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { backupSource, runScheduledBackup } from './backups/index.ts';
 import { ensureSigningKey } from './certificates/signing.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -77,8 +78,13 @@ async function main() {
       publicUrl: config.publicUrl,
       certSigningKey: config.certSigningKey,
       payments: app.razorpay ? { config, razorpay: app.razorpay } : undefined,
+      backup: config.backups.schedule
+        ? async () =>
+            void (await runScheduledBackup(backupSource(config, database), config.backups.keep, log))
+        : undefined,
     }),
     log,
+    { backupSchedule: config.backups.schedule },
   );
   log.info(`FinTrain Academy is running at ${config.publicUrl} (mail: ${transport.kind})`);
 

@@ -1188,3 +1188,26 @@ export const simEquity = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.date] })],
 );
+
+/**
+ * Every backup taken of this database that finished (backups/, ADR 043): /metrics shows the age of
+ * the newest. Left out of the backups themselves; a restore records the file it came from here.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The moment of the database snapshot the file holds. */
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    /** `cli`: npm run backup; `schedule`: the daily job; `restore`: the file this database was restored from. */
+    origin: text('origin').notNull(),
+    file: text('file').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('backups_taken_at_idx').on(t.takenAt),
+    check('backups_origin_check', sql`${t.origin} in ('cli', 'schedule', 'restore')`),
+  ],
+);

@@ -64,6 +64,7 @@ describe('jobs', () => {
         'module-unlock-mail': noop,
         'payment-refund': noop,
         'quiz-deadline': noop,
+        'backup-database': noop,
       },
       createLogger('silent'),
     );

@@ -24,6 +24,8 @@ export interface JobPayloads {
   'quiz-deadline': { attempt_id: string };
   /** Send a pending refund to Razorpay again with its idempotency key (payments.ts, ADR 029). */
   'payment-refund': { refund_id: string };
+  /** Take the daily backup and delete those BACKUP_KEEP no longer covers (backups/, ADR 043); by cron. */
+  'backup-database': Record<string, unknown>;
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };
@@ -72,6 +74,16 @@ export const CRON_ITEMS = [
   { task: 'purge-expired-rows', match: '47 * * * *', identifier: 'purge-expired-rows' },
 ] as const satisfies readonly { task: JobName; match: string; identifier: string }[];
 
+/** The recurring jobs of this configuration: the fixed ones, and the backup when BACKUP_SCHEDULE is on. */
+export function cronItems(backupSchedule: string | undefined) {
+  return [
+    ...CRON_ITEMS.map((item) => ({ ...item })),
+    ...(backupSchedule
+      ? [{ task: 'backup-database', match: backupSchedule, identifier: 'backup-database' }]
+      : []),
+  ];
+}
+
 /** How many jobs one instance runs at once: transcoding is CPU-bound, so few. */
 const CONCURRENCY = 2;
 
@@ -79,7 +91,12 @@ const CONCURRENCY = 2;
  * Starts the job runner on the app's pool. Every instance runs one; graphile-worker hands each
  * job to one of them (SKIP LOCKED) and retries a failed one with backoff.
  */
-export function startJobRunner(pool: pg.Pool, tasks: JobTasks, log: FastifyBaseLogger): Promise<Runner> {
+export function startJobRunner(
+  pool: pg.Pool,
+  tasks: JobTasks,
+  log: FastifyBaseLogger,
+  options: { backupSchedule?: string | undefined } = {},
+): Promise<Runner> {
   return run({
     pgPool: pool,
     taskList: toTaskList(tasks),
@@ -88,7 +105,7 @@ export function startJobRunner(pool: pg.Pool, tasks: JobTasks, log: FastifyBaseL
     noHandleSignals: true,
     pollInterval: 2000,
     // Given here, so graphile-worker does not look for a ./crontab file.
-    parsedCronItems: parseCronItems(CRON_ITEMS.map((item) => ({ ...item }))),
+    parsedCronItems: parseCronItems(cronItems(options.backupSchedule)),
     logger: graphileLogger(log),
   });
 }

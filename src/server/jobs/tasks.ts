@@ -22,6 +22,8 @@ export interface JobDependencies {
   certSigningKey?: KeyObject | undefined;
   /** Online payment (ADR 029): the settings and the Razorpay client, for the refund retries. */
   payments?: { config: AppConfig; razorpay: RazorpayClient } | undefined;
+  /** Takes the daily backup (backups/, ADR 043); undefined where BACKUP_SCHEDULE is off. */
+  backup?: (() => Promise<void>) | undefined;
 }
 
 /** The task of every job name, bound to the app's services. */
@@ -48,6 +50,11 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
       // stays pending, and the job fails so that it is retried once they are back.
       if (!deps.payments) throw new Error('payment-refund: online payment is not configured');
       await retryRefund(deps.db, deps.payments.razorpay, deps.payments.config, payload.refund_id);
+    },
+    'backup-database': async () => {
+      // A job queued before BACKUP_SCHEDULE was turned off: nothing to do, and nothing to retry.
+      if (!deps.backup) return;
+      await deps.backup();
     },
   };
 }
