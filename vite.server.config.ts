@@ -91,6 +91,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         main: here('./src/server/main.ts'),
+        // `npm run backup` and `npm run restore` (docs/decisions/043), run by scripts/start.mjs.
+        'backup-cli': here('./src/server/backups/cli.ts'),
         // The HTML sanitiser's worker thread, loaded by sanitizer-pool.ts as ./sanitize-worker.mjs.
         'sanitize-worker': here('./src/server/html/sanitize-thread.ts'),
       },

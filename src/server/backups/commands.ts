@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase, type DatabaseHandle, EMBEDDED_DATABASE_NAME, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/embedded.ts';
+import { dataDirForStart } from '../db/embedded-placement.ts';
 import { BackupError } from './format.ts';
 import { backupSource } from './index.ts';
 import { restoreBackup } from './restore.ts';
@@ -74,11 +75,21 @@ function parseArgs(args: string[], flags: { out?: boolean; force?: boolean }) {
   return result;
 }
 
+/**
+ * The configuration with the DATA_DIR the app itself would use: as root in a private checkout the
+ * default moves where the database's OS user can reach it (ADR 042), and a backup or a restore must
+ * find the same place.
+ */
+async function configForCli(env: Env, out: CommandOutput): Promise<ReturnType<typeof loadConfig>> {
+  const config = loadConfig(env);
+  return { ...config, dataDir: await dataDirForStart(config, { warn: out.info }, env) };
+}
+
 async function backupCommand(args: string[], env: Env, out: CommandOutput): Promise<number> {
   const options = parseArgs(args, { out: true });
   if (options.files.length > 0) throw new UsageError(`Unexpected argument ${options.files[0]}.\n${USAGE}`);
   const started = performance.now();
-  const config = loadConfig(env);
+  const config = await configForCli(env, out);
   const database = await openForBackup(config, out);
   try {
     const target = options.out ?? `${backupDirectory(config.dataDir)}/`;
@@ -140,7 +151,7 @@ function runningServer(clusterDir: string): { host: string; port: number } | und
 async function restoreCommand(args: string[], env: Env, out: CommandOutput): Promise<number> {
   const options = parseArgs(args, { force: true });
   if (options.files.length !== 1) throw new UsageError(`Name one backup file to restore.\n${USAGE}`);
-  const config = loadConfig(env);
+  const config = await configForCli(env, out);
   const file = path.resolve(options.files[0]!);
   const where = config.databaseUrl
     ? 'the database of DATABASE_URL'
