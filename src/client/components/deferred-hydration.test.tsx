@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderToString } from 'preact-render-to-string';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beginHydration, DeferredHydration, hydrateDeferred } from './deferred-hydration.tsx';
 

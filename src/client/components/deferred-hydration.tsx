@@ -1,19 +1,29 @@
-import { type ReactElement, Suspense, useRef } from 'react';
+import { type ReactElement, Suspense, useLayoutEffect, useRef } from 'react';
 
 /**
  * Hydration in slices (ADR 036). Hydrating a whole server-rendered page is one long task on the
  * main thread (about 100 ms on a phone-speed CPU for a program's page), and every task over 50 ms
  * delays a tap. Parts of the page that are not needed at once (the top bar, the footer, sections
  * below the first screen) are wrapped in `<DeferredHydration>`: while the page hydrates they
- * suspend, and Preact keeps their server-rendered DOM as it is (it resumes a suspended subtree
- * into the DOM it kept); each is then hydrated in a task of its own, in page order.
+ * suspend, and React keeps each one's server-rendered DOM as a dehydrated Suspense boundary (the
+ * server's `<!--$-->` markers delimit it); each is then hydrated in a task of its own, in page
+ * order, into the DOM it kept (React's selective hydration, ADR 041).
  *
  * Outside the first hydration (the server's render, a page the browser renders or navigates to)
  * it renders its child at once.
  */
 
-/** Releases of the sections waiting in this hydration, in page order; null when not hydrating. */
-let waiting: (() => void)[] | null = null;
+/**
+ * Releases of the sections waiting in this hydration, in page order, each resolving once its
+ * section has hydrated; null when not hydrating.
+ */
+let waiting: (() => Promise<void>)[] | null = null;
+
+/**
+ * The longest wait for one section: a section the visitor navigated away from before its turn is
+ * dropped unhydrated, and never reports.
+ */
+const SECTION_WAIT_MS = 1000;
 
 /** Starts the page's hydration: sections rendered from now on wait for `hydrateDeferred`. */
 export function beginHydration(): void {
@@ -34,8 +44,17 @@ export async function hydrateDeferred(): Promise<void> {
   waiting = null;
   for (const release of releases) {
     await nextTask();
-    // Preact renders the resumed section in a microtask of this same task.
-    release();
+    // React retries the released boundary in a task its scheduler posts, and may split a long one
+    // into several: wait until the section has committed, so that when this resolves every section
+    // of the page is live (end-to-end tests click once it has).
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      release(),
+      new Promise<void>((resolve) => {
+        timeout = setTimeout(resolve, SECTION_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timeout);
   }
   await nextTask();
 }
@@ -43,6 +62,8 @@ export async function hydrateDeferred(): Promise<void> {
 interface Gate {
   open: boolean;
   opened: Promise<void>;
+  /** Called when the section has hydrated. */
+  hydrated: () => void;
 }
 
 function HydrationGate({ children }: { children: ReactElement }) {
@@ -53,13 +74,19 @@ function HydrationGate({ children }: { children: ReactElement }) {
     const opened = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const created: Gate = { open: false, opened };
+    let hydrated = () => {};
+    const done = new Promise<void>((resolve) => {
+      hydrated = resolve;
+    });
+    const created: Gate = { open: false, opened, hydrated };
     queue.push(() => {
       created.open = true;
       release();
+      return done;
     });
     gate.current = created;
   }
+  useLayoutEffect(() => gate.current?.hydrated(), []);
   // Suspending keeps the server's DOM for this section until its turn.
   if (gate.current && !gate.current.open) throw gate.current.opened;
   return children;
