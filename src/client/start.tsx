@@ -8,7 +8,12 @@ import { readPageData, seedQueryClient } from './app/page-data.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { reportRecoverableError } from './app/recoverable-errors.ts';
 import { createRouter } from './app/router.tsx';
-import { beginHydration, hydrateDeferred, nextTask } from './components/deferred-hydration.tsx';
+import {
+  beginHydration,
+  HydrationRoot,
+  hydrateDeferred,
+  nextTask,
+} from './components/deferred-hydration.tsx';
 
 /** Hydrates the server's page (or renders the shell of a page the browser renders itself). */
 export async function start() {
@@ -33,7 +38,9 @@ export async function start() {
   await nextTask();
   if (pageData) {
     beginHydration();
-    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    hydrateRoot(container, <HydrationRoot>{app}</HydrationRoot>, {
+      onRecoverableError: reportRecoverableError,
+    });
   } else {
     createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
   }
