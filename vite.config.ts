@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { PREACT_ALIASES } from './scripts/lib/preact-aliases.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -15,11 +14,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@contract', replacement: here('./src/contract') },
       { find: '@client', replacement: here('./src/client') },
       { find: '@server', replacement: here('./src/server') },
-      ...PREACT_ALIASES,
     ],
   },
-  // The server-side renderer carries its dependencies, so that they render with Preact too.
+  // The server-side renderer carries its dependencies (React, the router, TanStack Query, and the
+  // CSS that Swiper's modules import, which Node could not load): one file the server loads, the
+  // same versions the browser runs, and nothing of it read from node_modules at run time (ADR 041).
   ssr: { noExternal: true },
+  // React's production build in the renderer, whatever NODE_ENV the server runs with: the
+  // development build renders several times slower and would be bundled beside it.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import and the global colour functions that Dart Sass

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES, REACT_LIBRARIES } from './scripts/lib/preact-aliases.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
@@ -8,22 +7,6 @@ const alias = {
   '@client': here('./src/client'),
   '@server': here('./src/server'),
 };
-/** The client's code runs on Preact as the built site does (docs/decisions/023). */
-const clientResolve = {
-  alias: [
-    ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-    ...PREACT_ALIASES,
-    // Its CommonJS entry would `require` React itself; the ES module imports go through the aliases.
-    {
-      find: /^@testing-library\/react$/,
-      replacement: here('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
-    },
-    // Node's conditions pick React Router's CommonJS build; its ES module build takes the aliases.
-    { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/development/index.mjs') },
-  ],
-};
-const clientDeps = { deps: { inline: REACT_LIBRARIES.map((name) => new RegExp(`/node_modules/${name}/`)) } };
-
 // The API suites run on PostgreSQL: DATABASE_URL when set, otherwise an embedded server the
 // global setup starts for the run.
 const serverProject = {
@@ -49,10 +32,9 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       {
-        resolve: clientResolve,
+        resolve: { alias },
         test: {
           name: 'unit',
-          server: clientDeps,
           include: ['src/contract/**/*.test.ts', 'src/client/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
@@ -61,10 +43,9 @@ export default defineConfig({
       // network is answered at the fetch level, so the tests do not depend on how the API calls are
       // written (docs/decisions/017).
       {
-        resolve: clientResolve,
+        resolve: { alias },
         test: {
           name: 'components',
-          server: clientDeps,
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/client/test/setup.ts'],

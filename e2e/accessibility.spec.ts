@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { gotoReady, MESSAGES, seededProgram } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { gotoReady, MESSAGES, seededProgram, test } from './support.ts';
 
 // Every test stands alone (own page, own e-mail addresses): let both workers share this file.
 test.describe.configure({ mode: 'parallel' });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   apiToken,
   codeIn,
@@ -8,7 +8,7 @@ import {
   resetLinkIn,
   waitForMail,
 } from './mail.ts';
-import { gotoReady, MESSAGES, uniqueEmail } from './support.ts';
+import { gotoReady, MESSAGES, test, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

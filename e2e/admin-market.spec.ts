@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './mail.ts';
-import { expectNoViolations, gotoReady, signedInPage } from './support.ts';
+import { expectNoViolations, gotoReady, signedInPage, test } from './support.ts';
 
 // Issue 14, Screens → Admin: a bhavcopy imported with its progress and skipped-row report, the
 // market status that follows it, and a program's simulator settings saved and shown again.

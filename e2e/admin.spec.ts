@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { gotoReady, MESSAGES, uniqueEmail } from './support.ts';
+import { gotoReady, MESSAGES, test, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

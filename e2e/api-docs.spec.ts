@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 test('the API reference at /api/docs renders the endpoint table offline, under the site CSP', async ({
   page,

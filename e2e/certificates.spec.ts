@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { expectNoViolations, gotoReady, signedInPage, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, signedInPage, test, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 const QUESTIONS = 5;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { fulfilJson, gotoReady, MESSAGES, uniqueEmail } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { fulfilJson, gotoReady, MESSAGES, test, uniqueEmail } from './support.ts';
 
 // Every test stands alone (own page, own e-mail addresses): let both workers share this file.
 test.describe.configure({ mode: 'parallel' });

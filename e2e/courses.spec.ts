@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { makeSampleVideo } from '../src/server/media/ffmpeg.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { expectNoViolations, gotoReady, MESSAGES, signedInPage, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './mail.ts';
-import { gotoReady, MESSAGES } from './support.ts';
+import { gotoReady, MESSAGES, test } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

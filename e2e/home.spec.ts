@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { STARTUP_LOADER_MS } from '../src/contract/constants.ts';
-import { gotoReady, MESSAGES, uniqueEmail } from './support.ts';
+import { gotoReady, MESSAGES, test, uniqueEmail } from './support.ts';
 
 // Every test stands alone (own page, own e-mail addresses): let both workers share this file.
 test.describe.configure({ mode: 'parallel' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { gotoReady, seededProgram } from './support.ts';
+import { expect } from '@playwright/test';
+import { gotoReady, seededProgram, test } from './support.ts';
 
 // Every test stands alone (own page, own e-mail addresses): let both workers share this file.
 test.describe.configure({ mode: 'parallel' });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API_BASE, type Endpoint, endpoints, fillPath } from '../src/contract/endpoints.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { expectNoViolations, gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, MESSAGES, seededProgram, test, uniqueEmail } from './support.ts';
 
 /**
  * Issue 13 (ADR 031): a learner pays online against the local fake of Razorpay that

@@ -3,9 +3,9 @@
  * the programs grid, the FREE price, a subscribed program, the sticky header, back-to-top on a
  * phone and the newsletter box.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiToken, codeIn, E2E_ADMIN, LEARNER_PASSWORD, registerLearner, waitForMail } from './mail.ts';
-import { gotoClientSide, gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
+import { gotoClientSide, gotoReady, MESSAGES, seededProgram, test, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

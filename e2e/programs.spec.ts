@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   fulfilJson,
   gate,
@@ -7,6 +7,7 @@ import {
   MESSAGES,
   programFixture,
   seededProgram,
+  test,
 } from './support.ts';
 
 // Every test stands alone (own page, own e-mail addresses): let both workers share this file.

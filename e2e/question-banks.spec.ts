@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './mail.ts';
-import { expectNoViolations, gotoReady } from './support.ts';
+import { expectNoViolations, gotoReady, test } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

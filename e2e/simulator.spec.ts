@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatDate } from '../src/contract/format.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { expectNoViolations, gotoReady, MESSAGES, signedInPage, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 const SYMBOL = 'E2ESIM';

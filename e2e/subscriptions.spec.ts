@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiToken, registerLearner } from './mail.ts';
-import { gotoReady, MESSAGES, seededProgram, uniqueEmail } from './support.ts';
+import { gotoReady, MESSAGES, seededProgram, test, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

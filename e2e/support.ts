@@ -1,9 +1,53 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, type Route } from '@playwright/test';
+import { type Browser, test as base, expect, type Page, type Route } from '@playwright/test';
+import { RECOVERABLE_ERROR_LOG } from '../src/client/app/recoverable-errors.ts';
 import type { Program } from '../src/contract/program.ts';
 
 export { MESSAGES } from '../src/contract/messages.ts';
+
+/** What React reported recovering from (a hydration mismatch above all) since last taken. */
+let recoveredErrors: string[] = [];
+const watchedPages = new WeakSet<Page>();
+
+/** Collects what the app logs when React threw away a render and made it again (ADR 041). */
+function watchForRecoveredErrors(page: Page) {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(RECOVERABLE_ERROR_LOG))
+      recoveredErrors.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
+/** The errors React recovered from since the last call, and forgets them. */
+export function takeRecoveredErrors(): string[] {
+  const taken = recoveredErrors;
+  recoveredErrors = [];
+  return taken;
+}
+
+/**
+ * Playwright's `test`, failing any test in whose pages React reported a hydration mismatch (or
+ * another error it recovered from by rendering again): the server's HTML and the browser's first
+ * render must agree. Pages of the test's own context are watched from their creation, pages of
+ * contexts a test makes itself from `gotoReady` on.
+ */
+export const test = base.extend<{ failOnRecoveredErrors: undefined }>({
+  context: async ({ context }, use) => {
+    context.on('page', watchForRecoveredErrors);
+    await use(context);
+  },
+  failOnRecoveredErrors: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture destructures.
+    async ({}, use) => {
+      recoveredErrors = [];
+      await use(undefined);
+      expect(takeRecoveredErrors(), 'React recovered from errors (hydration mismatches?)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * Opens `path` and waits past the 1 s start-up loader (which stays in the page, hidden) until the
@@ -11,11 +55,13 @@ export { MESSAGES } from '../src/contract/messages.ts';
  * Returns the document's response, for status and header checks.
  */
 export async function gotoReady(page: Page, path: string) {
+  watchForRecoveredErrors(page);
   const response = await page.goto(path);
   await expect(page.locator('.startup-loader')).toBeHidden();
   await expect(page.locator('main#main-content')).toBeVisible();
   // The server's HTML is on screen before the app runs: a click before it hydrates would be lost.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(takeRecoveredErrors(), `React recovered from errors hydrating ${path}`).toEqual([]);
   return response;
 }
 

@@ -24,7 +24,8 @@ const BUDGET = {
   otherScores: 100,
   lcpMs: 2000,
   cls: 0.05,
-  homeJsBytes: 100_000,
+  // React 19's runtime (ADR 041): within the 130–170 kB critical-path budget often quoted for phones.
+  homeJsBytes: 150_000,
   homeCssBytes: 30_000,
 };
 
@@ -173,7 +174,7 @@ if (notes.length > 0)
   console.log(`\nRuns Lighthouse could not record:\n${notes.map((note) => `  - ${note}`).join('\n')}`);
 if (problems.length === 0) {
   console.log(
-    '\nBudget met: performance ≥ 95 (median), other scores 100, LCP ≤ 2.0 s, CLS ≤ 0.05, / JS ≤ 100 KB, CSS ≤ 30 KB.',
+    '\nBudget met: performance ≥ 95 (median), other scores 100, LCP ≤ 2.0 s, CLS ≤ 0.05, / JS ≤ 150 KB, CSS ≤ 30 KB.',
   );
 } else {
   console.log(`\nBudget missed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -1,7 +1,7 @@
 /**
  * The bytes a first visit downloads: each page opened in a fresh Chromium context (empty cache),
  * every response until the network is idle, summed by kind from the encoded (on-the-wire) body
- * sizes. Issue 10's budgets for `/`: JS ≤ 100 kB and CSS ≤ 30 kB on the wire.
+ * sizes. The budgets for `/`: JS ≤ 150 kB (React 19, ADR 041) and CSS ≤ 30 kB on the wire.
  *
  *   npx vite build && npx tsx scripts/measure-first-load.ts [--base-url URL] [PATH ...]
  *
@@ -23,7 +23,7 @@ import {
   waitForHealth,
 } from './lib/server-process.ts';
 
-const BUDGETS: Record<string, { js: number; css: number }> = { '/': { js: 100_000, css: 30_000 } };
+const BUDGETS: Record<string, { js: number; css: number }> = { '/': { js: 150_000, css: 30_000 } };
 const KINDS = ['script', 'stylesheet', 'font', 'document', 'image', 'fetch', 'other'] as const;
 type Kind = (typeof KINDS)[number];
 

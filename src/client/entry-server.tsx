@@ -6,8 +6,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApiFetch, PageRendererModule, RenderedPage } from '@contract/page-render.ts';
 import type { Program } from '@contract/program.ts';
-import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pageDataOf, pageQueries, prefetchPageQueries } from './app/page-data.ts';
 import { clientOnlyPageTitle, isClientOnlyPage, pageHead, pageNameOf } from './app/page-head.ts';
@@ -26,9 +26,19 @@ setApiFetch((input, init) => {
   return apiFetch(input, init);
 });
 
-/** Renders the whole tree, waiting for every Suspense boundary, so the HTML has the content. */
+/**
+ * Renders the whole tree, waiting for every Suspense boundary and `lazy` module, so the HTML has the
+ * content and no fallback. React writes a boundary past `progressiveChunkSize` bytes of the page
+ * apart, at the end, with an inline script that moves it into place: the CSP forbids inline
+ * scripts, so every boundary is written in place (the page is sent whole, never streamed).
+ */
 async function renderToHtml(tree: ReactNode): Promise<string> {
-  return await renderToStringAsync(tree as Parameters<typeof renderToStringAsync>[0]);
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const html = await new Response(prelude).text();
+  // A pending boundary (`<!--$?-->`) would be filled by such a script: content the visitor never sees.
+  if (/<script|<!--\$\?-->/.test(html))
+    throw new Error('The page rendered with a boundary left to an inline script, which the CSP forbids.');
+  return html;
 }
 
 function isProgram(data: unknown): data is Program {

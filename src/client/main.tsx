@@ -33,7 +33,7 @@ function afterFirstPaint(): Promise<void> {
  * Resolves once the browser has reported a largest paint of the page's own content (anything but
  * the start-up loader): its time is then fixed, and fetching the app's JS cannot hold it back.
  * A page's content is presented a frame or more after it is painted; asked for before that, the
- * app's 100 kB shared a phone's bandwidth and CPU with it (Lighthouse counted them in `/login`'s
+ * app's JS shared a phone's bandwidth and CPU with it (Lighthouse counted them in `/login`'s
  * LCP, ADR 036). At most a second, and at once where the browser does not report largest paints.
  */
 function afterContentPresented(): Promise<void> {
@@ -56,7 +56,7 @@ function afterContentPresented(): Promise<void> {
 
 /*
  * The entry is only the stylesheet and this: the app's JS (React, the router, the page) is fetched
- * once the server's page has been painted. Fetched at once, its 100 kB shared a phone's bandwidth
+ * once the server's page has been painted. Fetched at once, its 130 kB shared a phone's bandwidth
  * with the stylesheet and its hydration held the first paint back (issue 10, ADR 020).
  */
 requestAnimationFrame(anchorStartupLoader);

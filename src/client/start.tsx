@@ -6,8 +6,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { readPageData, seedQueryClient } from './app/page-data.ts';
 import { createQueryClient } from './app/providers.tsx';
+import { reportRecoverableError } from './app/recoverable-errors.ts';
 import { createRouter } from './app/router.tsx';
-import { beginHydration, hydrateDeferred, nextTask } from './components/deferred-hydration.tsx';
+import {
+  beginHydration,
+  HydrationRoot,
+  hydrateDeferred,
+  nextTask,
+} from './components/deferred-hydration.tsx';
 
 /** Hydrates the server's page (or renders the shell of a page the browser renders itself). */
 export async function start() {
@@ -32,9 +38,11 @@ export async function start() {
   await nextTask();
   if (pageData) {
     beginHydration();
-    hydrateRoot(container, app);
+    hydrateRoot(container, <HydrationRoot>{app}</HydrationRoot>, {
+      onRecoverableError: reportRecoverableError,
+    });
   } else {
-    createRoot(container).render(app);
+    createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
   }
   await hydrateDeferred();
   // Marks the page as the app's from here on (hydrated, or rendered by the browser): end-to-end

@@ -9,11 +9,11 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   // Focus goes back to the element that had it when the dialog was asked for. (SweetAlert2's own
   // returnFocus keeps one element across dialogs opened in quick succession, such as a confirmation
   // and then its outcome, and can end up focusing an element that is gone, leaving focus nowhere.)
-  // Read once the library is loaded: a modal closed just before its outcome is shown (`flushSync`
-  // in preact/compat does not flush when a render is already queued) has by then unmounted and
-  // given focus back to its opener, which is where focus must return after this dialog too.
-  const { default: Swal } = await import('sweetalert2');
+  // A modal that closes just before its outcome is shown does it with `flushSync(onClose)`: React
+  // has unmounted it and run its cleanup, which gives focus back to its opener, before this runs;
+  // so the opener is where focus returns after this dialog too (ADR 041).
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const { default: Swal } = await import('sweetalert2');
   return Swal.fire({
     buttonsStyling: false,
     customClass: DIALOG_CLASSES,

@@ -16,6 +16,7 @@ import type { Subscription } from '@contract/subscription.ts';
 import type { User } from '@contract/user.ts';
 import { GST_STATES, PAYMENT_LIMITS } from '@contract/vocabulary.ts';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createPaymentOrder } from '../api/create-payment-order.ts';
 import { getPaymentQuote } from '../api/get-payment-quote.ts';
 import { useVerifyPayment } from '../api/verify-payment.ts';
@@ -208,11 +209,15 @@ export function CheckoutForm({
       checkout.on('payment.failed', (response: RazorpayFailure) => {
         const reason = response.error?.description?.trim() || MESSAGES.payments.paymentFailed;
         busy.current = false;
-        setPhase('idle');
-        setFailure(reason);
-        setAnnouncement(reason);
-        // After the render that shows it: focus on Try again, inside the alert that says why.
-        setTimeout(() => retryButton.current?.focus(), 0);
+        // Rendered at once, so that focus can move to Try again, inside the alert that says why.
+        // (Razorpay's callback is outside React's events: a timer did not reliably come after the
+        // render that shows the alert.)
+        flushSync(() => {
+          setPhase('idle');
+          setFailure(reason);
+          setAnnouncement(reason);
+        });
+        retryButton.current?.focus();
       });
       setPhase('checkout');
       checkout.open();
