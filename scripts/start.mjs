@@ -10,7 +10,9 @@ import { ensureBuild, SERVER_ENTRY } from './build-stamp.mjs';
 const COMMANDS = { backup: 'backup-cli.js', restore: 'backup-cli.js' };
 const command = process.argv[2];
 const entry =
-  command === undefined ? SERVER_ENTRY : COMMANDS[command] && path.join(path.dirname(SERVER_ENTRY), COMMANDS[command]);
+  command === undefined
+    ? SERVER_ENTRY
+    : COMMANDS[command] && path.join(path.dirname(SERVER_ENTRY), COMMANDS[command]);
 if (!entry) {
   console.error(`Unknown command ${command}: use no argument (the site), backup or restore.`);
   process.exit(2);
