@@ -10,6 +10,7 @@ import { createJobTasks } from './jobs/tasks.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { selectFfmpeg } from './media/ffmpeg.ts';
 import { createMediaStorage } from './media/storage.ts';
 
 async function main() {
@@ -24,6 +25,8 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  // The ffmpeg that decodes uploads, checked before anything starts (ADR 045).
+  await selectFfmpeg({ configuredPath: config.ffmpegPath, production: config.env === 'production' }, log);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
