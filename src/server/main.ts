@@ -79,6 +79,7 @@ async function main() {
     }),
     log,
   );
+  app.metrics.watchJobEvents(jobRunner.events);
   const purge = () =>
     purgeExpiredRows(database.db).catch((error: unknown) => log.warn({ err: error }, 'purge failed'));
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
