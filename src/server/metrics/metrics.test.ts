@@ -61,6 +61,7 @@ describe('GET /metrics for a local caller', () => {
       'fintrain_mail_outbox_unsent gauge',
       'fintrain_mail_outbox_oldest_unsent_age_seconds gauge',
       'fintrain_mail_outbox_failed gauge',
+      'fintrain_metrics_collect_errors_total counter',
     ]) {
       expect(res.body).toContain(`# TYPE ${family}\n`);
     }
