@@ -15,8 +15,8 @@ export interface FfmpegVersion {
 const CURRENT_MAJOR = 6;
 /**
  * FFmpeg 5.1 "Riemann" is an LTS branch that still gets security point releases, and Debian 12
- * ships it with security backports. Earlier 5.1 builds (5.1.0–5.1.3) predate the point releases
- * Debian's security updates follow; raise this when a new point release fixes a known exploit.
+ * ships it with security backports (ADR 045). The floor refuses the branch's early builds; raise it
+ * when a point release fixes a flaw known to be exploited.
  */
 export const LTS_FLOOR = { major: 5, minor: 1, patch: 4 } as const;
 
