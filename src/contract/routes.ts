@@ -104,7 +104,15 @@ function matchesRoute(pattern: string, pathname: string): boolean {
   );
 }
 
+/**
+ * The client route `pathname` is a page of (`/programs/:id` for `/programs/pro-trader`), or
+ * undefined: a bounded name for the page, for metrics.
+ */
+export function clientRouteOf(pathname: string): string | undefined {
+  return PATTERNS.find((pattern) => matchesRoute(pattern, pathname));
+}
+
 /** True when `pathname` is one of the client's pages. */
 export function isClientRoute(pathname: string): boolean {
-  return PATTERNS.some((pattern) => matchesRoute(pattern, pathname));
+  return clientRouteOf(pathname) !== undefined;
 }

@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { SanitizerPool } from './html/sanitizer-pool.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { createMediaStorage, type MediaStorage } from './media/storage.ts';
+import { metricsPlugin } from './metrics/index.ts';
 import { createRazorpayClient, type RazorpayClient } from './payments/razorpay.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -50,6 +51,11 @@ export interface AppDependencies {
   razorpay?: RazorpayClient;
   /** Directory of the built client; defaults to dist/client. */
   clientDir?: string;
+  /**
+   * When the last backup succeeded, for GET /metrics (ADR 044); without it the backup age is not
+   * shown.
+   */
+  lastBackupAt?: () => Promise<Date | null>;
   /**
    * The clock for rules that depend on today's date (the market data lag, ADR 033); the wall clock
    * by default, a fixed instant in tests.
@@ -119,6 +125,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   app.decorate('routeTable', routeTable);
 
+  // Metrics (ADR 044) first: their request timer must see every route registered after them.
+  await app.register(metricsPlugin, {
+    pool: (deps.db as unknown as { $client: pg.Pool }).$client,
+    token: deps.config.metricsToken,
+    lastBackupAt: deps.lastBackupAt,
+  });
   await app.register(securityPlugin, {
     https: deps.config.publicUrl.startsWith('https://'),
     // The pay page's wider CSP (ADR 031), only when the site takes payment online.

@@ -78,6 +78,41 @@ describe('loadConfig', () => {
   });
 });
 
+describe('METRICS_TOKEN', () => {
+  it('is unset by default, and an empty value means unset', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+  });
+
+  it('takes a token of 32 printable characters or more', () => {
+    const token = `${'a'.repeat(31)}Z`;
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({ METRICS_TOKEN: ` ${token}\n` }).metricsToken).toBe(token);
+  });
+
+  it.each([['x'.repeat(31)], ['short'], [`${'x'.repeat(20)} ${'y'.repeat(20)}`], [`${'x'.repeat(40)}é`]])(
+    'stops on the guessable or unsendable token %j, naming METRICS_TOKEN',
+    (token) => {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(ConfigError);
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(/METRICS_TOKEN must be at least 32/);
+    },
+  );
+});
+
+describe('FFMPEG_PATH', () => {
+  it('is unset by default and read as given otherwise', () => {
+    expect(loadConfig({}).ffmpegPath).toBeUndefined();
+    expect(loadConfig({ FFMPEG_PATH: '' }).ffmpegPath).toBeUndefined();
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ffmpeg-7/bin/ffmpeg' }).ffmpegPath).toBe(
+      '/opt/ffmpeg-7/bin/ffmpeg',
+    );
+  });
+
+  it('stops on a relative path, naming FFMPEG_PATH', () => {
+    expect(() => loadConfig({ FFMPEG_PATH: 'ffmpeg' })).toThrow(/FFMPEG_PATH must be an absolute path/);
+  });
+});
+
 describe('MARKET_DATA_LAG_DAYS', () => {
   it('defaults to 30 days and accepts a longer whole number of days', () => {
     expect(loadConfig({}).marketDataLagDays).toBe(30);

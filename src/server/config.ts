@@ -55,6 +55,24 @@ const EnvSchema = z.object({
     .refine((value) => value === undefined || value.length >= 32, {
       message: 'APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)',
     }),
+  // GET /metrics for a caller other than a local, unforwarded one (ADR 044): a bearer token.
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+    .refine((value) => value === undefined || (value.length >= 32 && /^[\x21-\x7e]+$/.test(value)), {
+      message:
+        'METRICS_TOKEN must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32)',
+    }),
+  // The ffmpeg that decodes uploads (ADR 045); unset: `ffmpeg` on the PATH.
+  FFMPEG_PATH: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.startsWith('/'), {
+      message: 'FFMPEG_PATH must be an absolute path to the ffmpeg binary, e.g. /usr/bin/ffmpeg',
+    }),
   // Slow and greedy clients (README, "Timeouts and limits"). Seconds, except the counts.
   HTTP_REQUEST_TIMEOUT: seconds(30),
   HTTP_HEADERS_TIMEOUT: seconds(10),
@@ -320,6 +338,10 @@ export interface AppConfig {
   /** MARKET_DATA_LAG_DAYS: learners see no bar later than today (IST) minus this (ADR 033). */
   marketDataLagDays: number;
   backups: BackupConfig;
+  /** METRICS_TOKEN: lets a remote scraper read GET /metrics (ADR 044); undefined: local only. */
+  metricsToken: string | undefined;
+  /** FFMPEG_PATH; undefined: `ffmpeg` on the PATH, or the bundled build in development (ADR 045). */
+  ffmpegPath: string | undefined;
 }
 
 /** The daily backup job (ADR 043). */
@@ -434,6 +456,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : (e.BACKUP_SCHEDULE ?? (e.DATABASE_URL === undefined ? DEFAULT_BACKUP_SCHEDULE : undefined)),
       keep: e.BACKUP_KEEP,
     },
+    metricsToken: e.METRICS_TOKEN,
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { backupSource, runScheduledBackup } from './backups/index.ts';
+import { backupSource, lastSuccessfulBackupAt, runScheduledBackup } from './backups/index.ts';
 import { ensureSigningKey } from './certificates/signing.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -12,6 +12,7 @@ import { DATABASE_STOP_RESERVE_MS, SHUTDOWN_DEADLINE_MS } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { selectFfmpeg } from './media/ffmpeg.ts';
 import { createMediaStorage } from './media/storage.ts';
 
 async function main() {
@@ -26,6 +27,8 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  // The ffmpeg that decodes uploads, checked before anything starts (ADR 045).
+  await selectFfmpeg({ configuredPath: config.ffmpegPath, production: config.env === 'production' }, log);
   // As root in a checkout the database's OS user cannot enter, the default DATA_DIR moves (ADR 042).
   config = { ...config, dataDir: await dataDirForStart(config, log) };
   const database = await openDatabase({
@@ -65,6 +68,7 @@ async function main() {
     mailOutbox,
     mediaStorage,
     logger: log,
+    lastBackupAt: () => lastSuccessfulBackupAt(database.db),
   });
   await app.listen({ port: config.port, host: config.host });
   mailOutbox.start();
@@ -86,6 +90,7 @@ async function main() {
     log,
     { backupSchedule: config.backups.schedule },
   );
+  app.metrics.watchJobEvents(jobRunner.events);
   log.info(`FinTrain Academy is running at ${config.publicUrl} (mail: ${transport.kind})`);
 
   let closing = false;

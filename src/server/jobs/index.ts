@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { parseCronItems, type Runner, run, runOnce, type TaskList } from 'graphile-worker';
+import { parseCronItems, type Runner, run, runOnce, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import type { DbOrTx } from '../db/client.ts';
 import { graphileLogger } from './logger.ts';
@@ -114,11 +114,16 @@ export function startJobRunner(
  * Runs every job due now whose name `tasks` covers, then returns: what the tests call instead of
  * waiting for a timer.
  */
-export async function runDueJobs(pool: pg.Pool, tasks: Partial<JobTasks>): Promise<void> {
+export async function runDueJobs(
+  pool: pg.Pool,
+  tasks: Partial<JobTasks>,
+  options: { events?: WorkerEvents } = {},
+): Promise<void> {
   await runOnce({
     pgPool: pool,
     taskList: toTaskList(tasks),
     noHandleSignals: true,
     logger: graphileLogger(undefined),
+    ...options,
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { MailOutbox } from '../mail/outbox.ts';
 import type { MailMessage, MailTransport } from '../mail/transport.ts';
@@ -64,9 +64,13 @@ export async function buildTestApp(
     clientDir?: string;
     /** A fixed clock (app.now) for rules that depend on today's date; the wall clock by default. */
     now?: () => Date;
+    /** When the last backup succeeded, for GET /metrics; none by default. */
+    lastBackupAt?: () => Promise<Date | null>;
+    /** Another connection to the worker's database (a pool of another size); the shared one by default. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const handle = await sharedTestDatabase();
+  const handle = options.database ?? (await sharedTestDatabase());
   const { db } = handle;
   const config = testConfig(env);
   const logger = createLogger(config.logLevel);
@@ -80,6 +84,7 @@ export async function buildTestApp(
     logger,
     clientDir: options.clientDir ?? '/nonexistent',
     ...(options.now ? { now: options.now } : {}),
+    ...(options.lastBackupAt ? { lastBackupAt: options.lastBackupAt } : {}),
   });
   await app.ready();
   const close = async () => {
