@@ -1,7 +1,7 @@
 /**
  * The app itself, loaded by main.tsx once the server's page has been painted (ADR 020).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { readPageData, seedQueryClient } from './app/page-data.ts';
@@ -38,8 +38,10 @@ export async function start() {
   await nextTask();
   if (pageData) {
     beginHydration();
-    hydrateRoot(container, <HydrationRoot>{app}</HydrationRoot>, {
-      onRecoverableError: reportRecoverableError,
+    startTransition(() => {
+      hydrateRoot(container, <HydrationRoot>{app}</HydrationRoot>, {
+        onRecoverableError: reportRecoverableError,
+      });
     });
   } else {
     createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
