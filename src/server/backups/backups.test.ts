@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MEDIA_UPLOAD_FIELD } from '@contract/media.ts';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadAppSecret } from '../auth/app-secret.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -54,24 +54,19 @@ function readdirFiles(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
-const made: string[] = [];
-/** An empty database of this run (dropped with the run's others at teardown). */
+/**
+ * An empty database of this run, dropped with the run's others by the global teardown (its name
+ * carries the run's id). Not dropped here: each DROP DATABASE waits for a checkpoint of the shared
+ * server, and a few of them in a row outran the hook's minute on a loaded machine.
+ */
 async function emptyDatabase(): Promise<string> {
   const name = `${TEST_DATABASE_PREFIX}${inject('testRun')}_${process.pid}_r${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl('postgres') });
   await admin.connect();
   await admin.query(`create database ${admin.escapeIdentifier(name)}`);
   await admin.end();
-  made.push(name);
   return name;
 }
-afterAll(async () => {
-  const admin = new pg.Client({ connectionString: serverUrl('postgres') });
-  await admin.connect();
-  for (const name of made)
-    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-  await admin.end();
-});
 
 /** Runs `npm run backup|restore -- ...` as the CLI does, keeping what it prints. */
 async function cli(argv: string[], env: Record<string, string>) {
