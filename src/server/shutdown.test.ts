@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/server-process.ts';
 import { EMBEDDED_DATABASE_NAME } from './db/client.ts';
 import { stopCluster } from './db/embedded.ts';
 import { SHUTDOWN_DEADLINE_MS } from './lifecycle.ts';
@@ -21,17 +21,6 @@ afterAll(async () => {
   await stopCluster(dataDir).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Site {
   child: ChildProcess;
