@@ -3,6 +3,25 @@
 // string patterns cannot promise (docs/decisions/017-component-tests-and-layering-lint.md).
 // `npm run lint:deps` runs it; `npm run check` includes it.
 
+/** The server's areas (ADR 046, docs/architecture.md): each is one folder with one index.ts. */
+const AREAS = [
+  'accounts',
+  'admin',
+  'backups',
+  'catalogue',
+  'certificates',
+  'contact',
+  'courses',
+  'mail',
+  'media',
+  'metrics',
+  'payments',
+  'quizzes',
+  'render',
+  'simulator',
+  'subscriptions',
+].join('|');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -60,12 +79,61 @@ module.exports = {
       to: { path: ['^src/client/', 'node_modules/(react|react-dom)/'] },
     },
     {
+      name: 'no-reach-into-area',
+      comment:
+        'An area (src/server/<area>/) is used by other areas only through its index.ts; tests and the test harness may reach in (ADR 046).',
+      severity: 'error',
+      from: { path: '^src/server/([^/]+)/', pathNot: ['^src/server/(http|test)/', '\\.test\\.[jt]s$'] },
+      to: {
+        path: `^src/server/(${AREAS})/`,
+        pathNot: ['^src/server/$1/', '^src/server/[^/]+/index\\.[jt]s$'],
+      },
+    },
+    {
+      name: 'infrastructure-uses-area-index',
+      comment:
+        'Infrastructure (top-level files, http/) uses an area through its index.ts; only http/ composes the route plugins, each file named routes.ts or *-routes.ts (ADR 046).',
+      severity: 'error',
+      from: { path: ['^src/server/[^/]+\\.[jt]s$', '^src/server/http/'], pathNot: '\\.test\\.[jt]s$' },
+      to: {
+        path: `^src/server/(${AREAS})/`,
+        pathNot: ['^src/server/[^/]+/index\\.[jt]s$', '^src/server/[^/]+/[a-z-]*routes\\.[jt]s$'],
+      },
+    },
+    {
+      name: 'shared-not-areas',
+      comment:
+        'src/server/shared/ (errors, audit, rate limits, the app secret) is used by every area and imports none (ADR 046).',
+      severity: 'error',
+      from: { path: '^src/server/shared/' },
+      to: { path: `^src/server/(${AREAS})/` },
+    },
+    {
+      name: 'routes-not-schema',
+      comment:
+        'A route file validates, calls its area and presents: it never queries the tables itself (ADR 046).',
+      severity: 'error',
+      from: { path: '^src/server/.+/[a-z-]*routes\\.[jt]s$' },
+      to: { path: '^src/server/db/schema\\.[jt]s$' },
+    },
+    {
       name: 'domain-not-http',
       comment:
-        'Domain code raises DomainError and never imports the HTTP layer (plugins, routes, Fastify); the errors plugin maps kinds to statuses (ADR 016).',
+        'Domain code raises DomainError and never imports the HTTP layer (plugins, http/, Fastify); the errors plugin maps kinds to statuses (ADR 016, ADR 046).',
       severity: 'error',
-      from: { path: '^src/server/(domain|auth)/', pathNot: '\\.test\\.ts$' },
-      to: { path: ['^src/server/(plugins|routes)/', 'node_modules/fastify'] },
+      from: {
+        path: `^src/server/(${AREAS}|shared)/`,
+        pathNot: ['\\.test\\.[jt]s$', '[a-z-]*routes\\.[jt]s$'],
+      },
+      to: { path: ['^src/server/(plugins|http)/', 'node_modules/fastify'] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'Modules import in one direction: a cycle makes load order matter and hides layering (ADR 046).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
     },
     {
       name: 'no-test-helpers-in-app',

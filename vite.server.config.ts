@@ -16,7 +16,7 @@ const OUT_DIR = here('./dist/app');
  * Files the server reads beside its own module (`new URL('./name', import.meta.url)`). Bundled, every
  * module is main.js, so they are copied beside it.
  */
-const FILES_BESIDE_MODULE = ['src/server/auth/common-passwords.txt'];
+const FILES_BESIDE_MODULE = ['src/server/accounts/common-passwords.txt'];
 
 const packageJson = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as {
   dependencies?: Record<string, string>;

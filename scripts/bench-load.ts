@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { hashPassword } from '../src/server/auth/password.ts';
+import { hashPassword } from '../src/server/accounts/password.ts';
 import { connectDatabase, withDatabaseName } from '../src/server/db/client.ts';
 import { programs, subscriptions, users } from '../src/server/db/schema.ts';
 import { freePort, startServer, stopServer, waitForHealth } from './lib/server-process.ts';

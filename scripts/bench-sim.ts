@@ -19,11 +19,11 @@ import type { Database } from '../src/server/db/client.ts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { stopCluster } from '../src/server/db/embedded.ts';
 import { users } from '../src/server/db/schema.ts';
-import { importMarketData } from '../src/server/domain/market-import.ts';
-import { createSimAccount, drawChallengeStart, type SimContext } from '../src/server/domain/sim-accounts.ts';
-import { placeSimOrder } from '../src/server/domain/sim-orders.ts';
-import { stepSimAccount } from '../src/server/domain/sim-step.ts';
+import { createSimAccount, drawChallengeStart, type SimContext } from '../src/server/simulator/accounts.ts';
 import { addDays, latestVisibleDate } from '../src/server/simulator/market-dates.ts';
+import { importMarketData } from '../src/server/simulator/market-import.ts';
+import { placeSimOrder } from '../src/server/simulator/orders.ts';
+import { stepSimAccount } from '../src/server/simulator/step.ts';
 
 const { values } = parseArgs({
   options: { days: { type: 'string', default: '250' }, symbols: { type: 'string', default: '2500' } },

@@ -21,7 +21,7 @@ if (!Number.isInteger(runs) || runs < 1) {
 const env = { ...process.env, FUZZ_RUNS: String(runs), ...(values.seed ? { FUZZ_SEED: values.seed } : {}) };
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', 'src/server/fuzz.test.ts', 'src/server/routes/admin/fuzz.test.ts'],
+  ['vitest', 'run', 'src/server/fuzz.test.ts', 'src/server/http/admin-fuzz.test.ts'],
   { stdio: 'inherit', env },
 );
 process.exit(result.status ?? 1);

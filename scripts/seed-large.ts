@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/server/auth/password.ts';
+import { hashPassword } from '../src/server/accounts/password.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type Database, migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { ensureFirstAdmin, seedContent } from '../src/server/db/seed.ts';

@@ -6,14 +6,16 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { CertificateSigner, loadSigningKey } from './certificates/signing.ts';
+import { CertificateSigner, loadSigningKey } from './certificates/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SanitizerPool } from './html/sanitizer-pool.ts';
-import type { MailOutbox } from './mail/outbox.ts';
-import { createMediaStorage, type MediaStorage } from './media/storage.ts';
+import apiRoutes from './http/api-routes.ts';
+import { assertEndpointRoute } from './http/endpoint.ts';
+import type { MailOutbox } from './mail/index.ts';
+import { createMediaStorage, type MediaStorage } from './media/index.ts';
 import { metricsPlugin } from './metrics/index.ts';
-import { createRazorpayClient, type RazorpayClient } from './payments/razorpay.ts';
+import { createRazorpayClient, type RazorpayClient } from './payments/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
@@ -21,9 +23,7 @@ import { limitConnections } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
-import crawlerRoutes from './routes/crawlers/index.ts';
-import { assertEndpointRoute } from './routes/endpoint.ts';
-import apiRoutes from './routes/index.ts';
+import crawlerRoutes from './render/crawler-routes.ts';
 import type { App, RouteEntry } from './types.ts';
 
 function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {

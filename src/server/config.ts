@@ -8,7 +8,8 @@ import {
   type BackupKeep,
   DEFAULT_BACKUP_KEEP,
   parseBackupKeep,
-} from './backups/retention.ts';
+} from './backups/index.ts';
+import { ConfigError } from './config-error.ts';
 
 const optionalUrl = (name: string, protocols: string[]) =>
   z
@@ -392,7 +393,7 @@ export interface HttpLimits {
   maxConnectionsPerClient: number;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Parses the environment once at boot; an invalid variable stops the start with its name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {

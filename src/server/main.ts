@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { backupSource, lastSuccessfulBackupAt, runScheduledBackup } from './backups/index.ts';
-import { ensureSigningKey } from './certificates/signing.ts';
+import { ensureSigningKey } from './certificates/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { dataDirForStart } from './db/embedded-placement.ts';
@@ -10,10 +10,8 @@ import { startJobRunner } from './jobs/index.ts';
 import { createJobTasks } from './jobs/tasks.ts';
 import { DATABASE_STOP_RESERVE_MS, SHUTDOWN_DEADLINE_MS } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
-import { MailOutbox } from './mail/outbox.ts';
-import { createMailTransport } from './mail/transport.ts';
-import { selectFfmpeg } from './media/ffmpeg.ts';
-import { createMediaStorage } from './media/storage.ts';
+import { createMailTransport, MailOutbox } from './mail/index.ts';
+import { createMediaStorage, selectFfmpeg } from './media/index.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -7,13 +7,13 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CertificateSigner } from './certificates/signing.ts';
+import type { CertificateSigner } from './certificates/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { HtmlSanitizer } from './html/sanitizer-pool.ts';
-import type { MailOutbox } from './mail/outbox.ts';
-import type { MediaStorage } from './media/storage.ts';
-import type { RazorpayClient } from './payments/razorpay.ts';
+import type { MailOutbox } from './mail/index.ts';
+import type { MediaStorage } from './media/index.ts';
+import type { RazorpayClient } from './payments/index.ts';
 
 /** What every route can reach through `app`: configuration, database, mail outbox and HTML cleaner. */
 declare module 'fastify' {

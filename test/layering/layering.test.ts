@@ -68,15 +68,44 @@ describe('the layering lint', () => {
     );
   });
 
-  it('names domain-not-http when domain code imports the HTTP layer', () => {
+  it("names domain-not-http when an area's domain code imports the HTTP layer", () => {
     expect(run.violations).toContain(
-      'error domain-not-http: src/server/domain/refuse.js → src/server/plugins/errors.js',
+      'error domain-not-http: src/server/payments/refuse.js → src/server/plugins/errors.js',
     );
   });
 
-  it('lets a feature import its own files, components, lib and the contract, and the app import features', () => {
-    // Exactly the six forbidden edges above: every allowed import in the fixtures passes
-    // (plugins/errors.js importing domain/errors.js among them).
-    expect(run.violations).toHaveLength(6);
+  it("names no-reach-into-area when one area imports another area's file past its index", () => {
+    expect(run.violations).toContain(
+      'error no-reach-into-area: src/server/payments/checkout.js → src/server/accounts/sessions.js',
+    );
+  });
+
+  it('names infrastructure-uses-area-index when a top-level server file reaches into an area', () => {
+    expect(run.violations).toContain(
+      'error infrastructure-uses-area-index: src/server/main.js → src/server/accounts/sessions.js',
+    );
+  });
+
+  it('names shared-not-areas when shared code imports an area, even through its index', () => {
+    expect(run.violations).toContain(
+      'error shared-not-areas: src/server/shared/audit.js → src/server/accounts/index.js',
+    );
+  });
+
+  it('names routes-not-schema when a route file imports the database schema', () => {
+    expect(run.violations).toContain(
+      'error routes-not-schema: src/server/accounts/routes.js → src/server/db/schema.js',
+    );
+  });
+
+  it('names no-circular for two modules that import each other', () => {
+    expect(run.violations).toContain('error no-circular: src/server/catalogue/first.js →');
+  });
+
+  it("lets a feature import its own files, components, lib and the contract, the app import features, an area another area's index, and http/ the route plugins", () => {
+    // Exactly the eleven forbidden edges above: every allowed import in the fixtures passes
+    // (plugins/errors.js importing shared/errors.js, payments/checkout.js importing
+    // accounts/index.js and http/api-routes.js importing accounts/routes.js among them).
+    expect(run.violations).toHaveLength(11);
   });
 });

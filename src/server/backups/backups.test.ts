@@ -5,13 +5,13 @@ import { MEDIA_UPLOAD_FIELD } from '@contract/media.ts';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../accounts/password.ts';
 import { buildApp } from '../app.ts';
-import { loadAppSecret } from '../auth/app-secret.ts';
-import { hashPassword } from '../auth/password.ts';
 import { connectDatabase, MIGRATIONS_DIR, withDatabaseName } from '../db/client.ts';
 import { programSimulatorSettings } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { MailOutbox } from '../mail/outbox.ts';
+import { loadAppSecret } from '../shared/app-secret.ts';
 import { sharedTestDatabase, TEST_DATABASE_PREFIX } from '../test/database.ts';
 import {
   adminSession,

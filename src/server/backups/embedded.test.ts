@@ -2,10 +2,10 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadAppSecret } from '../auth/app-secret.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { stopCluster } from '../db/embedded.ts';
 import { users } from '../db/schema.ts';
+import { loadAppSecret } from '../shared/app-secret.ts';
 import { createAccount } from '../test/factories.ts';
 import { type CommandOutput, runBackupCli } from './commands.ts';
 

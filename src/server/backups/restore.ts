@@ -7,9 +7,9 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { APP_SECRET_FILE } from '../auth/app-secret.ts';
 import { type DatabaseHandle, MIGRATIONS_DIR, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/embedded.ts';
+import { APP_SECRET_FILE } from '../shared/app-secret.ts';
 import {
   APP_SECRET_SECTION,
   BackupError,

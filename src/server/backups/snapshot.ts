@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { APP_SECRET_FILE } from '../auth/app-secret.ts';
+import { APP_SECRET_FILE } from '../shared/app-secret.ts';
 import {
   APP_SECRET_SECTION,
   BackupError,

@@ -82,6 +82,9 @@ export const users = pgTable(
   ],
 );
 
+/** A user as stored: the accounts area's and the audit log's view of a person. */
+export type UserRow = typeof users.$inferSelect;
+
 /**
  * Programs and services share one shape (spec section 3): the same columns and checks, each
  * table with its own constraint names.

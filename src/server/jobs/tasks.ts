@@ -1,16 +1,15 @@
 import type { KeyObject } from 'node:crypto';
-import { CertificateSigner, loadSigningKey } from '../certificates/signing.ts';
+import type { CertificateIssuer } from '../certificates/index.ts';
+import { CertificateSigner, loadSigningKey } from '../certificates/index.ts';
 import type { AppConfig } from '../config.ts';
+import { sendModuleUnlockMail } from '../courses/index.ts';
 import type { Database } from '../db/client.ts';
 import { purgeExpiredRows } from '../db/maintenance.ts';
-import type { CertificateIssuer } from '../domain/certificates.ts';
-import { sendModuleUnlockMail } from '../domain/drip.ts';
-import { transcodeMedia } from '../domain/media.ts';
-import { assembleMediaUpload, purgeAbandonedUploads } from '../domain/media-uploads.ts';
-import { retryRefund } from '../domain/payments.ts';
-import { gradeAttemptAtDeadline } from '../domain/quizzes.ts';
-import type { MediaStorage } from '../media/storage.ts';
-import type { RazorpayClient } from '../payments/razorpay.ts';
+import type { MediaStorage } from '../media/index.ts';
+import { assembleMediaUpload, purgeAbandonedUploads, transcodeMedia } from '../media/index.ts';
+import type { RazorpayClient } from '../payments/index.ts';
+import { retryRefund } from '../payments/index.ts';
+import { gradeAttemptAtDeadline } from '../quizzes/index.ts';
 import type { JobTasks } from './index.ts';
 
 export interface JobDependencies {

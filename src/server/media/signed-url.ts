@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_BASE } from '@contract/endpoints.ts';
+import type { AppConfig } from '../config.ts';
+import { loadAppSecret } from '../shared/app-secret.ts';
 
 /** The file name a download is signed under (HLS files are `index.m3u8`, `seg_000.ts`…). */
 export const DOWNLOAD_FILE = 'download';
@@ -61,4 +63,20 @@ export function rewritePlaylist(playlist: string, sign: (file: string) => string
       return sign(file);
     })
     .join('\n');
+}
+
+/** Signs a lesson's media for one caller, for `getLesson`. */
+export function mediaLinkSigner(
+  config: Pick<AppConfig, 'appSecret' | 'dataDir' | 'media'>,
+  userId: string | null,
+) {
+  const secret = loadAppSecret(config);
+  return (mediaId: string, file: 'index.m3u8' | 'download', lessonId: string) =>
+    signedMediaPath(secret, {
+      mediaId,
+      file,
+      userId: userId ?? '',
+      lessonId,
+      expiresAt: Math.floor(Date.now() / 1000) + config.media.urlTtlSeconds,
+    });
 }

@@ -1,7 +1,7 @@
 import { endpointSchemas } from '@contract/endpoint-schemas.ts';
 import { API_BASE, endpoints } from '@contract/endpoints.ts';
 import { describe, expect, it } from 'vitest';
-import { isDocumentationRoute } from '../routes/endpoint.ts';
+import { isDocumentationRoute } from '../http/endpoint.ts';
 import { buildTestApp } from '../test/harness.ts';
 
 const { app } = await buildTestApp();

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { isDocumentationRoute } from '../routes/endpoint.ts';
+import { isDocumentationRoute } from '../http/endpoint.ts';
 
 export const OPENAPI_PATH = `${API_BASE}/openapi.json`;
 export const DOCS_PATH = `${API_BASE}/docs`;

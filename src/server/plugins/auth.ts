@@ -1,8 +1,8 @@
 import { MESSAGES } from '@contract/messages.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../domain/errors.ts';
-import { findSession, type SessionContext } from '../domain/sessions.ts';
+import { findSession, type SessionContext } from '../accounts/index.ts';
+import { DomainError } from '../shared/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { CatalogueCache, type CatalogueEntry, type CatalogueLoad } from '../catalogue/cache.ts';
-import { CatalogueListener } from '../catalogue/listener.ts';
+import {
+  CatalogueCache,
+  type CatalogueEntry,
+  CatalogueListener,
+  type CatalogueLoad,
+} from '../catalogue/index.ts';
 
 export interface Catalogue {
   /** The cached answer for `key`, filled by `load` on a miss (a null load is not cached). */

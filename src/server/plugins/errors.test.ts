@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
+import { DomainError, type DomainErrorKind } from '../shared/errors.ts';
 import { DOMAIN_ERROR_STATUS, domainErrorResponse, errorsPlugin } from './errors.ts';
 
 describe('the domain error table', () => {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
+import { DomainError, type DomainErrorKind } from '../shared/errors.ts';
 
 /** The one table from a domain refusal to its HTTP status (ADR 016). */
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {

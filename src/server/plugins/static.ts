@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromProjectRoot } from '../paths.ts';
-import { loadPageRenderer } from '../render/page-renderer.ts';
+import { loadPageRenderer } from '../render/index.ts';
 
 export const CLIENT_DIST_DIR = fromProjectRoot('dist', 'client');
 

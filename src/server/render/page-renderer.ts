@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ApiFetch, PageRendererModule } from '@contract/page-render.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding } from '../catalogue/negotiation.ts';
+import { chooseEncoding } from '../catalogue/index.ts';
 import { fromProjectRoot } from '../paths.ts';
 import { type PageTemplate, pageHtml, parsePageTemplate } from './page-html.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../accounts/password.ts';
 import type { Database } from '../db/client.ts';
 import {
   contactMessages,

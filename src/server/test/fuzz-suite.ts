@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../accounts/password.ts';
+import { createSession } from '../accounts/sessions.ts';
 import { RATE_LIMIT_DEFAULTS } from '../config.ts';
 import {
   contactMessages,
@@ -29,9 +30,8 @@ import {
   users,
 } from '../db/schema.ts';
 import { seedContent } from '../db/seed.ts';
-import { startAttempt } from '../domain/quizzes.ts';
-import { createSession } from '../domain/sessions.ts';
 import { createLogger } from '../logger.ts';
+import { startAttempt } from '../quizzes/attempts.ts';
 import { sharedTestDatabase } from './database.ts';
 import {
   createBank,

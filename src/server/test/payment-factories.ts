@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@contract/vocabulary.ts';
 import type { Database } from '../db/client.ts';
 import { coupons, payments, refunds } from '../db/schema.ts';
-import { issueInvoice } from '../domain/invoices.ts';
+import { issueInvoice } from '../payments/invoices.ts';
 import { createProgram, createSubscription, createUser } from './factories.ts';
 
 type PaymentInsert = typeof payments.$inferInsert;

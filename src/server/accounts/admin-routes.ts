@@ -1,0 +1,28 @@
+import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { route } from '../http/endpoint.ts';
+import { listRoute } from '../http/list-query.ts';
+import { requireSession } from '../plugins/auth.ts';
+import type { App } from '../types.ts';
+import { addUserAsAdmin, deleteUserAsAdmin, editUserAsAdmin } from './admin.ts';
+import { listUsersForAdmin } from './admin-list.ts';
+import { presentUser } from './presenter.ts';
+
+export default async function userRoutes(app: App) {
+  // Search: case-insensitive substring of name or e-mail (section 5).
+  listRoute(app, endpoints.adminUserAll, listUsersForAdmin, presentUser);
+
+  route(app, endpoints.adminUserAdd, async (request, reply) => {
+    const user = await addUserAsAdmin(app.db, requireSession(request).user, request.body);
+    return reply.status(201).send(presentUser(user));
+  });
+
+  route(app, endpoints.adminUserEdit, async (request) =>
+    presentUser(await editUserAsAdmin(app.db, requireSession(request).user, request.params.id, request.body)),
+  );
+
+  route(app, endpoints.adminUserDelete, async (request) => {
+    await deleteUserAsAdmin(app.db, requireSession(request).user, request.params.id);
+    return { message: MESSAGES.admin.userDeleted };
+  });
+}

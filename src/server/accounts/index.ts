@@ -1,0 +1,3 @@
+// What other parts of the server may use from the accounts area (ADR 046, docs/architecture.md).
+export { hashPassword } from './password.ts';
+export { findSession, type SessionContext, type UserRow } from './sessions.ts';

@@ -1,0 +1,61 @@
+import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import type { ResourceType } from '@contract/vocabulary.ts';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { route, successSerializer } from '../http/endpoint.ts';
+import { DomainError } from '../shared/errors.ts';
+import type { App } from '../types.ts';
+import { sendCatalogueEntry } from './negotiation.ts';
+import { presentProgram } from './presenter.ts';
+import { resourceTable } from './resources.ts';
+
+// One schema built at load: building z.uuid() per request cost a third of this route's rate.
+const UUID = z.uuid();
+const isUuid = (value: string) => UUID.safeParse(value).success;
+const NOT_FOUND = { program: MESSAGES.programs.notFound, service: MESSAGES.subscriptions.serviceNotFound };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * GET /api/{type}/all and GET /api/{type}/:id for programs and services, which share one shape
+ * (section 3). The id may also be the slug the marketing routes use (/pro-trader-program, ...).
+ * Both answer from the catalogue cache (ADR 018): the bytes route() would send, built and
+ * compressed once per change, with a strong ETag.
+ */
+function resourceRoutes(type: ResourceType) {
+  return async (app: App) => {
+    const table = resourceTable(type);
+    const listEndpoint = type === 'program' ? endpoints.programAll : endpoints.serviceAll;
+    const oneEndpoint = type === 'program' ? endpoints.program : endpoints.service;
+    const serializeList = successSerializer(listEndpoint);
+    const serializeOne = successSerializer(oneEndpoint);
+
+    route(app, listEndpoint, { config: { publicCatalogue: true } }, async (request, reply) => {
+      const entry = await app.catalogue.get(`${type}:all`, async () => {
+        const rows = await app.db.select().from(table).orderBy(asc(table.createdOn), asc(table.id));
+        return { body: serializeList(rows.map(presentProgram)), contentType: JSON_TYPE };
+      });
+      if (!entry) throw new Error('the list has no answer');
+      return sendCatalogueEntry(request, reply, entry);
+    });
+
+    route(app, oneEndpoint, { config: { publicCatalogue: true } }, async (request, reply) => {
+      const { id } = request.params;
+      const byId = isUuid(id);
+      // One key per program whatever the case of its uuid: the keys stay as many as the rows.
+      const entry = await app.catalogue.get(`${type}:${byId ? id.toLowerCase() : id}`, async () => {
+        const [row] = await app.db
+          .select()
+          .from(table)
+          .where(byId ? eq(table.id, id) : eq(table.slug, id))
+          .limit(1);
+        return row ? { body: serializeOne(presentProgram(row)), contentType: JSON_TYPE } : null;
+      });
+      if (!entry) throw new DomainError('not_found', NOT_FOUND[type]);
+      return sendCatalogueEntry(request, reply, entry);
+    });
+  };
+}
+
+export const programRoutes = resourceRoutes('program');
+export const serviceRoutes = resourceRoutes('service');

@@ -1,0 +1,9 @@
+// What other parts of the server may use from the certificates area (ADR 046, docs/architecture.md).
+export { scriptRuns } from './pdf.ts';
+export {
+  type CertificateIssuer,
+  issueCertificateIfEligible,
+  issueChallengeCertificate,
+  verifyUrl,
+} from './records.ts';
+export { CertificateSigner, ensureSigningKey, loadSigningKey } from './signing.ts';

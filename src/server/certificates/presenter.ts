@@ -1,0 +1,57 @@
+import {
+  type AdminCertificate,
+  CERTIFICATE_ISSUER,
+  type Certificate,
+  type CertificateVerification,
+} from '@contract/certificate.ts';
+import type { CertificateRow } from './records.ts';
+import { verifyUrl } from './records.ts';
+
+export function presentCertificate(row: CertificateRow, publicUrl: string): Certificate {
+  return {
+    _id: row.id,
+    program_id: row.programId,
+    program: row.programTitle,
+    name: row.learnerName,
+    issued_at: row.issuedAt.toISOString(),
+    score: row.score,
+    kind: row.kind,
+    revoked: row.revokedAt !== null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    verify_url: verifyUrl(publicUrl, row.id),
+  };
+}
+
+export function presentAdminCertificate(
+  row: CertificateRow & { userEmail?: string | null },
+  publicUrl: string,
+): AdminCertificate {
+  return {
+    ...presentCertificate(row, publicUrl),
+    user_id: row.userId,
+    user_email: row.userEmail ?? null,
+    issued_by: row.issuedBy,
+    revoked_reason: row.revokedReason,
+  };
+}
+
+/** The public check: the stored contents as they are, and the signature's verdict over them. */
+export function presentVerification(
+  verdict: { row: CertificateRow; valid: boolean; revoked: boolean },
+  publicUrl: string,
+): CertificateVerification {
+  const { row } = verdict;
+  return {
+    _id: row.id,
+    valid: verdict.valid,
+    revoked: verdict.revoked,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    name: row.learnerName,
+    program: row.programTitle,
+    issued_at: row.issuedAt.toISOString(),
+    score: row.score,
+    kind: row.kind,
+    issuer: CERTIFICATE_ISSUER,
+    verify_url: verifyUrl(publicUrl, row.id),
+  };
+}

@@ -1,0 +1,2 @@
+/** A setting that stops the start: its message names the variable and what is wrong with it. */
+export class ConfigError extends Error {}

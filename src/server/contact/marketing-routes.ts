@@ -1,0 +1,21 @@
+import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { route } from '../http/endpoint.ts';
+import { clientKey, consumeRateLimit } from '../shared/rate-limits.ts';
+import type { App } from '../types.ts';
+import { signUpForNewsletter, signUpForOffer } from './marketing.ts';
+
+/** The footer newsletter box and the home page's '30% Off For New Learners' form. */
+export default async function marketingRoutes(app: App) {
+  route(app, endpoints.newsletterSignup, async (request, reply) => {
+    await consumeRateLimit(app.db, `signup:ip:${clientKey(request)}`, app.config.rateLimits.SIGNUP_IP);
+    await signUpForNewsletter(app.db, request.body);
+    return reply.status(201).send({ message: MESSAGES.newsletter.success });
+  });
+
+  route(app, endpoints.offerSignup, async (request, reply) => {
+    await consumeRateLimit(app.db, `signup:ip:${clientKey(request)}`, app.config.rateLimits.SIGNUP_IP);
+    await signUpForOffer(app.db, request.body);
+    return reply.status(201).send({ message: MESSAGES.offer.success });
+  });
+}

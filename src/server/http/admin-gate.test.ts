@@ -1,0 +1,91 @@
+import { MESSAGES } from '@contract/messages.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSession, userSession } from '../test/factories.ts';
+import { buildTestApp } from '../test/harness.ts';
+
+const { app, db } = await buildTestApp();
+const id = '0b6e2b0e-8c0a-4b8e-9a57-0c7f3c1d2e3f';
+const certificateId = 'K7M2Q9XH4RTA';
+
+const ROUTES = [
+  ['GET', '/api/admin/analytics'],
+  ['GET', '/api/admin/user/all'],
+  ['POST', '/api/admin/user/add'],
+  ['PUT', `/api/admin/user/${id}`],
+  ['DELETE', `/api/admin/user/${id}`],
+  ['GET', '/api/admin/program/all'],
+  ['POST', '/api/admin/program/add'],
+  ['PUT', `/api/admin/program/${id}`],
+  ['DELETE', `/api/admin/program/${id}`],
+  ['GET', '/api/admin/subscription/all'],
+  ['PUT', `/api/admin/subscription/${id}`],
+  ['GET', '/api/admin/contact/messages'],
+  ['DELETE', `/api/admin/contact/${id}`],
+  ['GET', `/api/admin/program/${id}/curriculum`],
+  ['POST', `/api/admin/program/${id}/module`],
+  ['PUT', `/api/admin/module/${id}`],
+  ['DELETE', `/api/admin/module/${id}`],
+  ['POST', `/api/admin/module/${id}/early-access`],
+  ['DELETE', `/api/admin/module/${id}/early-access/${id}`],
+  ['POST', `/api/admin/module/${id}/lesson`],
+  ['PUT', `/api/admin/lesson/${id}`],
+  ['DELETE', `/api/admin/lesson/${id}`],
+  ['POST', '/api/admin/media'],
+  ['GET', `/api/admin/media/${id}`],
+  ['POST', '/api/admin/media/upload'],
+  ['GET', `/api/admin/media/upload/${id}`],
+  ['PUT', `/api/admin/media/upload/${id}/chunk?offset=0`],
+  ['POST', `/api/admin/media/upload/${id}/complete`],
+  ['POST', '/api/admin/bank'],
+  ['GET', '/api/admin/bank/all'],
+  ['GET', `/api/admin/bank/${id}`],
+  ['POST', `/api/admin/bank/${id}/question`],
+  ['POST', `/api/admin/bank/${id}/import`],
+  ['PUT', `/api/admin/question/${id}`],
+  ['DELETE', `/api/admin/question/${id}`],
+  ['GET', '/api/admin/certificate/all'],
+  ['POST', '/api/admin/certificate'],
+  ['POST', `/api/admin/certificate/${certificateId}/revoke`],
+  ['POST', `/api/admin/certificate/${certificateId}/reissue`],
+  ['GET', '/api/admin/coupon/all'],
+  ['POST', '/api/admin/coupon'],
+  ['PUT', `/api/admin/coupon/${id}`],
+  ['GET', '/api/admin/payment/all'],
+  ['POST', `/api/admin/payment/${id}/refund`],
+  ['POST', '/api/admin/market/import'],
+  ['GET', '/api/admin/market/status'],
+  ['GET', `/api/admin/program/${id}/simulator`],
+  ['PUT', `/api/admin/program/${id}/simulator`],
+] as const;
+
+describe('the admin gate', () => {
+  it.each(ROUTES)('%s %s answers 401 without a valid token', async (method, url) => {
+    const res = await app.inject({
+      method,
+      url,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MESSAGES.auth.loginRequired });
+  });
+
+  it.each(ROUTES)(
+    '%s %s answers 403 to a signed-in learner, before reading the body',
+    async (method, url) => {
+      const { headers } = await userSession(app, db);
+      const res = await app.inject({
+        method,
+        url,
+        headers,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: MESSAGES.admin.adminOnly });
+    },
+  );
+
+  it('lets an admin through', async () => {
+    const { headers } = await adminSession(app, db);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/analytics', headers })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,43 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { FastifyRequest } from 'fastify';
+import userRoutes from '../accounts/admin-routes.ts';
+import analyticsRoutes from '../admin/analytics-routes.ts';
+import programRoutes from '../catalogue/admin-routes.ts';
+import certificateAdminRoutes from '../certificates/admin-routes.ts';
+import contactRoutes from '../contact/admin-routes.ts';
+import curriculumRoutes from '../courses/admin-routes.ts';
+import mediaRoutes from '../media/admin-routes.ts';
+import mediaUploadRoutes from '../media/upload-routes.ts';
+import paymentAdminRoutes from '../payments/admin-routes.ts';
+import couponAdminRoutes from '../payments/coupons-admin-routes.ts';
+import { requireSession } from '../plugins/auth.ts';
+import bankRoutes from '../quizzes/admin-routes.ts';
+import { DomainError } from '../shared/errors.ts';
+import marketAdminRoutes from '../simulator/admin-routes.ts';
+import subscriptionRoutes from '../subscriptions/admin-routes.ts';
+import type { App } from '../types.ts';
+
+/**
+ * Everything under /api/admin: one gate for the whole subtree, checked on the server for every
+ * request: 401 without a valid session, 403 for a signed-in user who is not an admin.
+ */
+export default async function adminRoutes(app: App) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (requireSession(request).user.role !== 'admin')
+      throw new DomainError('forbidden', MESSAGES.admin.adminOnly);
+  });
+  await app.register(analyticsRoutes);
+  await app.register(userRoutes);
+  await app.register(programRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(contactRoutes);
+  await app.register(curriculumRoutes);
+  await app.register(mediaRoutes);
+  await app.register(mediaUploadRoutes);
+  await app.register(bankRoutes);
+  await app.register(certificateAdminRoutes);
+  await app.register(couponAdminRoutes);
+  await app.register(paymentAdminRoutes);
+  await app.register(marketAdminRoutes);
+}

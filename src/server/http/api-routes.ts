@@ -1,0 +1,52 @@
+import fastifyCompress from '@fastify/compress';
+import profileRoutes from '../accounts/profile-routes.ts';
+import authRoutes from '../accounts/routes.ts';
+import { programRoutes, serviceRoutes } from '../catalogue/routes.ts';
+import certificateRoutes from '../certificates/routes.ts';
+import marketingRoutes from '../contact/marketing-routes.ts';
+import contactRoutes from '../contact/routes.ts';
+import courseRoutes from '../courses/routes.ts';
+import mediaDeliveryRoutes from '../media/routes.ts';
+import invoiceRoutes from '../payments/invoice-routes.ts';
+import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
+import quizRoutes from '../quizzes/routes.ts';
+import simulatorRoutes from '../simulator/routes.ts';
+import subscriptionRoutes from '../subscriptions/routes.ts';
+import type { App } from '../types.ts';
+import adminRoutes from './admin-routes.ts';
+import healthRoutes from './health-routes.ts';
+
+/** JSON answers below this size gain less from compression than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** Everything under /api. Each resource is its own encapsulated plugin. */
+export default async function apiRoutes(app: App) {
+  await app.register(healthRoutes);
+  // The catalogue sends bytes it compressed once per change (ADR 018): outside the compressor.
+  await app.register(programRoutes);
+  await app.register(serviceRoutes);
+  // Video segments and files are sent as stored: compressing them again gains nothing.
+  await app.register(mediaDeliveryRoutes);
+  // Razorpay's webhook reads its body as raw bytes (the signature is over them): not compressed.
+  await app.register(paymentWebhookRoutes);
+  await app.register(async (compressed: App) => {
+    await compressed.register(fastifyCompress, {
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+      // Answers only: a compressed request body could expand far past the body limit.
+      globalDecompression: false,
+    });
+    await compressed.register(contactRoutes);
+    await compressed.register(marketingRoutes);
+    await compressed.register(authRoutes);
+    await compressed.register(profileRoutes);
+    await compressed.register(subscriptionRoutes);
+    await compressed.register(courseRoutes);
+    await compressed.register(quizRoutes);
+    await compressed.register(certificateRoutes);
+    await compressed.register(invoiceRoutes);
+    await compressed.register(paymentRoutes);
+    await compressed.register(simulatorRoutes);
+    await compressed.register(adminRoutes);
+  });
+}

@@ -1,0 +1,16 @@
+// What other parts of the server may use from the mail area (ADR 046, docs/architecture.md).
+export { enqueueMail, enqueueMailForEachRow, MailOutbox } from './outbox.ts';
+export {
+  accountExistsMail,
+  certificateIssuedMail,
+  contactNotificationMail,
+  moduleUnlockedMail,
+  passwordResetMail,
+  paymentReceiptMail,
+  refundProcessedMail,
+  subscriptionReceivedMail,
+  subscriptionStatusMail,
+  verificationCodeMail,
+  welcomeMail,
+} from './templates.ts';
+export { createMailTransport } from './transport.ts';

@@ -1,0 +1,6 @@
+// What other parts of the server may use from the media area (ADR 046, docs/architecture.md).
+export { makeSampleVideo, selectFfmpeg } from './ffmpeg.ts';
+export { createMedia, mediaKeys, transcodeMedia } from './records.ts';
+export { mediaLinkSigner } from './signed-url.ts';
+export { createMediaStorage, type MediaStorage } from './storage.ts';
+export { assembleMediaUpload, purgeAbandonedUploads } from './upload-sessions.ts';

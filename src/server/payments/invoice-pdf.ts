@@ -1,0 +1,318 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { formatDate, formatPaise } from '@contract/format.ts';
+import { GST_STATES } from '@contract/vocabulary.ts';
+import PDFDocument from 'pdfkit';
+import { scriptRuns } from '../certificates/index.ts';
+import { amountInWords } from './amount-in-words.ts';
+import type { InvoiceRow } from './invoices.ts';
+
+const require = createRequire(import.meta.url);
+const devanagariFont = (weight: 400 | 600) =>
+  readFileSync(
+    require.resolve(
+      `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+    ),
+  );
+// The certificate's fonts (ADR 027): Helvetica for Latin text, and Noto Sans Devanagari for
+// Devanagari names and for '₹', which Helvetica's WinAnsi encoding does not have. Read once.
+const FONTS = { regular: devanagariFont(400), bold: devanagariFont(600) };
+
+const INK = '#1b2a41';
+const MUTED = '#5b6472';
+const RULE = '#c9ced6';
+const ACCENT = '#0b3c5d';
+
+type Font = 'latin' | 'indic';
+
+/**
+ * Runs of one font: Devanagari and the rupee sign in Noto Sans Devanagari, the rest in Helvetica.
+ * The certificate's `scriptRuns` finds the Devanagari; '₹' is split out of its Latin runs.
+ */
+function fontRuns(text: string): { font: Font; text: string }[] {
+  const runs: { font: Font; text: string }[] = [];
+  const push = (font: Font, part: string) => {
+    if (part === '') return;
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += part;
+    else runs.push({ font, text: part });
+  };
+  for (const run of scriptRuns(text)) {
+    if (run.script === 'devanagari') {
+      push('indic', run.text);
+      continue;
+    }
+    run.text.split(/(₹)/).forEach((part) => {
+      push(part === '₹' ? 'indic' : 'latin', part);
+    });
+  }
+  return runs;
+}
+
+interface Style {
+  size: number;
+  bold?: boolean;
+  color?: string;
+}
+
+function fontName(font: Font, bold: boolean | undefined): string {
+  if (font === 'indic') return bold ? 'indic-bold' : 'indic';
+  return bold ? 'Helvetica-Bold' : 'Helvetica';
+}
+
+function widthOf(doc: PDFKit.PDFDocument, text: string, style: Style): number {
+  return fontRuns(text).reduce((sum, run) => {
+    doc.font(fontName(run.font, style.bold)).fontSize(style.size);
+    return sum + doc.widthOfString(run.text);
+  }, 0);
+}
+
+/**
+ * One line of text with its baseline at `y`, starting at `x` (or ending there with `align:
+ * 'right'`), shrunk to fit `maxWidth` when given (a long name stays on its line, out of the next column).
+ */
+function line(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  given: Style & { align?: 'left' | 'right'; maxWidth?: number },
+): void {
+  let style = given;
+  const natural = widthOf(doc, text, style);
+  if (style.maxWidth !== undefined && natural > style.maxWidth) {
+    style = { ...style, size: Math.max(6, (style.size * style.maxWidth) / natural) };
+  }
+  let at = style.align === 'right' ? x - widthOf(doc, text, style) : x;
+  doc.fillColor(style.color ?? INK);
+  for (const run of fontRuns(text)) {
+    doc
+      .font(fontName(run.font, style.bold))
+      .fontSize(style.size)
+      .text(run.text, at, y, { baseline: 'alphabetic', lineBreak: false });
+    at += doc.widthOfString(run.text);
+  }
+}
+
+/**
+ * Text wrapped to `width`, its first line's top at `y`; answers where the next line would start.
+ * Mixed fonts are written as one paragraph of continued runs, so they wrap together.
+ */
+function paragraph(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  style: Style & { width: number; lineGap?: number },
+): number {
+  const runs = fontRuns(text);
+  doc.fillColor(style.color ?? INK);
+  runs.forEach((run, index) => {
+    doc.font(fontName(run.font, style.bold)).fontSize(style.size);
+    const options = { width: style.width, lineGap: style.lineGap ?? 2, continued: index < runs.length - 1 };
+    if (index === 0) doc.text(run.text, x, y, options);
+    else doc.text(run.text, options);
+  });
+  return doc.y;
+}
+
+/** 'Karnataka (29)': a state as the invoice names it. */
+function stateName(code: string): string {
+  const name = GST_STATES[code as keyof typeof GST_STATES];
+  return name ? `${name} (${code})` : code;
+}
+
+const paise = (amount: number) => formatPaise(amount, { exact: true });
+
+/**
+ * A tax invoice (CGST Rule 46) or a credit note against one (Rule 53) as an A4 PDF, from what the
+ * row copied in at issue: the supplier's and recipient's details, place of supply, SAC, taxable
+ * value, rate, the CGST + SGST or IGST amounts, the total in figures and in words. Dates in IST.
+ * A credit note needs its original invoice, whose number and date it must quote.
+ */
+export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Promise<Buffer> {
+  const isCreditNote = invoice.kind === 'credit_note';
+  if (isCreditNote && !original) throw new Error(`credit note ${invoice.number} needs its original invoice`);
+  const title = isCreditNote ? 'Credit Note' : 'Tax Invoice';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: invoice.supplierName,
+      Subject: `${title} ${invoice.number} for ${invoice.buyerName}`,
+    },
+  });
+  doc.registerFont('indic', FONTS.regular);
+  doc.registerFont('indic-bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 48;
+  const right = doc.page.width - 48;
+  const rule = (y: number, color = RULE, width = 0.75) =>
+    doc.moveTo(left, y).lineTo(right, y).lineWidth(width).stroke(color);
+  const label = (text: string, x: number, y: number, align: 'left' | 'right' = 'left') =>
+    line(doc, text.toUpperCase(), x, y, { size: 7.5, bold: true, color: MUTED, align });
+
+  // The supplier, top left.
+  doc.rect(0, 0, doc.page.width, 6).fill(ACCENT);
+  line(doc, invoice.supplierName, left, 62, { size: 15, bold: true, color: ACCENT, maxWidth: 300 });
+  let y = paragraph(doc, invoice.supplierAddress, left, 70, { size: 9, width: 270, color: MUTED });
+  line(doc, `GSTIN: ${invoice.supplierGstin}`, left, y + 10, { size: 9, bold: true });
+  line(doc, `State: ${stateName(invoice.supplierStateCode)}`, left, y + 23, { size: 9 });
+  const supplierBottom = y + 23;
+
+  // The document's title, number and date, top right.
+  line(doc, title.toUpperCase(), right, 64, { size: 20, bold: true, align: 'right' });
+  const facts: [string, string][] = [
+    [isCreditNote ? 'Credit note no.' : 'Invoice no.', invoice.number],
+    ['Date of issue', formatDate(invoice.issuedAt)],
+  ];
+  if (original) {
+    facts.push(['Against invoice', original.number], ['Invoice date', formatDate(original.issuedAt)]);
+  }
+  facts.forEach(([name, value], index) => {
+    const baseline = 88 + index * 15;
+    line(doc, name, right - 110, baseline, { size: 9, color: MUTED, align: 'right' });
+    line(doc, value, right, baseline, { size: 9, bold: true, align: 'right' });
+  });
+
+  y = Math.max(supplierBottom, 88 + (facts.length - 1) * 15) + 18;
+  rule(y);
+
+  // The recipient, and the place of supply.
+  y += 20;
+  label('Billed to', left, y);
+  label('Place of supply', 330, y);
+  line(doc, invoice.buyerName, left, y + 16, { size: 11, bold: true, maxWidth: 270 });
+  line(doc, invoice.buyerEmail, left, y + 30, { size: 9, color: MUTED, maxWidth: 270 });
+  line(doc, `State: ${stateName(invoice.buyerStateCode)}`, left, y + 44, { size: 9 });
+  if (invoice.buyerGstin) line(doc, `GSTIN: ${invoice.buyerGstin}`, left, y + 58, { size: 9, bold: true });
+  const intraState = invoice.buyerStateCode === invoice.supplierStateCode;
+  line(doc, stateName(invoice.buyerStateCode), 330, y + 16, { size: 11, bold: true });
+  line(doc, intraState ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST', 330, y + 30, {
+    size: 9,
+    color: MUTED,
+  });
+  line(doc, 'Reverse charge: No', 330, y + 44, { size: 9, color: MUTED });
+  y += invoice.buyerGstin ? 78 : 64;
+
+  // The service: one line, its SAC and taxable value.
+  const columns = {
+    index: left + 8,
+    description: left + 30,
+    sac: 318,
+    quantity: 378,
+    rate: 412,
+    value: right - 8,
+  };
+  doc.rect(left, y, right - left, 22).fill('#eef1f5');
+  const headerBaseline = y + 14.5;
+  for (const [text, x, align] of [
+    ['#', columns.index, 'left'],
+    ['Description of service', columns.description, 'left'],
+    ['SAC', columns.sac, 'left'],
+    ['Qty', columns.quantity, 'left'],
+    ['GST rate', columns.rate, 'left'],
+    ['Taxable value', columns.value, 'right'],
+  ] as const) {
+    line(doc, text, x, headerBaseline, { size: 8.5, bold: true, align });
+  }
+  y += 30;
+  line(doc, '1', columns.index, y + 8, { size: 9.5 });
+  const descriptionBottom = paragraph(doc, invoice.description, columns.description, y, {
+    size: 9.5,
+    width: columns.sac - columns.description - 16,
+  });
+  line(doc, invoice.sac, columns.sac, y + 8, { size: 9.5 });
+  line(doc, '1', columns.quantity, y + 8, { size: 9.5 });
+  line(doc, `${invoice.ratePercent}%`, columns.rate, y + 8, { size: 9.5 });
+  line(doc, paise(invoice.taxableValue), columns.value, y + 8, { size: 9.5, align: 'right' });
+  y = Math.max(descriptionBottom, y + 12) + 10;
+  rule(y);
+
+  // The tax and the total.
+  const half = invoice.ratePercent / 2;
+  const rows: [string, number][] = [[`Taxable value`, invoice.taxableValue]];
+  if (intraState) {
+    rows.push([`CGST @ ${half}%`, invoice.cgst], [`SGST @ ${half}%`, invoice.sgst]);
+  } else {
+    rows.push([`IGST @ ${invoice.ratePercent}%`, invoice.igst]);
+  }
+  const labelsAt = 330;
+  y += 18;
+  for (const [name, amount] of rows) {
+    line(doc, name, labelsAt, y, { size: 9.5, color: MUTED });
+    line(doc, paise(amount), columns.value, y, { size: 9.5, align: 'right' });
+    y += 17;
+  }
+  doc
+    .moveTo(labelsAt, y - 8)
+    .lineTo(right, y - 8)
+    .lineWidth(0.75)
+    .stroke(INK);
+  y += 8;
+  line(doc, isCreditNote ? 'Total credit (incl. GST)' : 'Total (incl. GST)', labelsAt, y, {
+    size: 11,
+    bold: true,
+  });
+  line(doc, paise(invoice.total), columns.value, y, { size: 11, bold: true, align: 'right' });
+
+  y += 26;
+  label('Total in words', left, y);
+  y = paragraph(doc, amountInWords(invoice.total), left, y + 6, {
+    size: 10,
+    bold: true,
+    width: right - left,
+  });
+  y += 14;
+  rule(y);
+
+  // The declarations Rule 46 asks for, and the signature line.
+  y += 18;
+  const notes = [
+    'Tax is not payable on reverse charge.',
+    `Prices are inclusive of GST at ${invoice.ratePercent}%: the tax above is part of the total.`,
+  ];
+  if (original) {
+    notes.push(
+      `This credit note reduces the value of tax invoice ${original.number} dated ${formatDate(original.issuedAt)} by the total above.`,
+    );
+  }
+  for (const note of notes) {
+    y = paragraph(doc, note, left, y, { size: 9, color: MUTED, width: right - left }) + 4;
+  }
+
+  y += 40;
+  line(doc, `For ${invoice.supplierName}`, right, y, { size: 9.5, bold: true, align: 'right' });
+  line(doc, 'Digitally issued; no signature required.', right, y + 16, {
+    size: 9,
+    color: MUTED,
+    align: 'right',
+  });
+
+  const footer = doc.page.height - 40;
+  doc
+    .moveTo(left, footer - 14)
+    .lineTo(right, footer - 14)
+    .lineWidth(0.5)
+    .stroke(RULE);
+  line(
+    doc,
+    `${title} ${invoice.number}  ·  ${invoice.supplierName}  ·  GSTIN ${invoice.supplierGstin}`,
+    left,
+    footer,
+    {
+      size: 7.5,
+      maxWidth: right - left,
+      color: MUTED,
+    },
+  );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,64 @@
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog, type UserRow } from '../db/schema.ts';
+
+export type AuditAction =
+  | 'user.add'
+  | 'user.edit'
+  | 'user.delete'
+  | 'program.add'
+  | 'program.edit'
+  | 'program.delete'
+  | 'subscription.approve'
+  | 'subscription.reject'
+  | 'certificate.issue'
+  | 'certificate.revoke'
+  | 'certificate.reissue'
+  | 'coupon.add'
+  | 'coupon.edit'
+  | 'contact.delete'
+  | 'module.add'
+  | 'module.edit'
+  | 'module.delete'
+  | 'module.early_access_grant'
+  | 'module.early_access_revoke'
+  | 'lesson.add'
+  | 'lesson.edit'
+  | 'lesson.delete'
+  | 'bank.add'
+  | 'bank.import'
+  | 'question.add'
+  | 'question.edit'
+  | 'question.delete'
+  | 'payment.paid'
+  | 'payment.paid_twice'
+  | 'payment.refund_requested'
+  | 'payment.refund_processed'
+  | 'payment.refund_failed'
+  | 'market.import'
+  | 'simulator.edit';
+
+/** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
+export const SYSTEM_ACTOR_EMAIL = 'system';
+
+/**
+ * Writes one audit row in the caller's transaction: the change and its record commit together.
+ * A null actor is the system (a webhook or a job): no user id, and 'system' as the e-mail.
+ */
+export async function recordAudit(
+  tx: DbOrTx,
+  actor: UserRow | null,
+  action: AuditAction,
+  entityId: string,
+  before: object | null,
+  after: object | null,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? SYSTEM_ACTOR_EMAIL,
+    action,
+    entityType: action.split('.')[0]!,
+    entityId,
+    before,
+    after,
+  });
+}

@@ -1,0 +1,198 @@
+import { MESSAGES } from '@contract/messages.ts';
+import type { OfferingType, ResourceType, SubscriptionDecision } from '@contract/vocabulary.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { UserRow } from '../accounts/index.ts';
+import { resourceTable } from '../catalogue/index.ts';
+import { scheduleUnlockMails } from '../courses/index.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { payments, programs, services, subscriptions } from '../db/schema.ts';
+import { enqueueMail, subscriptionReceivedMail, subscriptionStatusMail } from '../mail/index.ts';
+import { recordAudit } from '../shared/audit.ts';
+import { DomainError } from '../shared/errors.ts';
+
+const TEXTS = {
+  program: {
+    notFound: MESSAGES.subscriptions.programNotFound,
+    unavailable: MESSAGES.subscriptions.programUnavailable,
+    duplicate: MESSAGES.subscriptions.alreadySubscribedProgram,
+  },
+  service: {
+    notFound: MESSAGES.subscriptions.serviceNotFound,
+    unavailable: MESSAGES.subscriptions.serviceUnavailable,
+    duplicate: MESSAGES.subscriptions.alreadySubscribedService,
+  },
+} as const;
+
+/**
+ * Subscribes a learner to an available program or service at its current offer price (0 when
+ * FREE), pending an admin's approval, and mails them. A FREE resource whose admin chose
+ * "activate free subscriptions at once" (issue 13) starts the subscription active instead: the
+ * drip clock starts now and the learner gets the "approved" mail, not the "received" one. A
+ * second current subscription to the same resource is refused by a unique index, so concurrent
+ * clicks create one row.
+ */
+export async function subscribe(
+  db: Database,
+  user: UserRow,
+  input: { resourceType: ResourceType; resourceId: string },
+): Promise<string> {
+  const texts = TEXTS[input.resourceType];
+  const table = resourceTable(input.resourceType);
+  const [resource] = await db.select().from(table).where(eq(table.id, input.resourceId)).limit(1);
+  if (!resource) throw new DomainError('not_found', texts.notFound);
+  if (resource.availability !== 'yes') throw new DomainError('conflict', texts.unavailable);
+  const free = resource.offeringType === 'FREE';
+  const offerPrice = free ? 0 : resource.offerPrice;
+  // A PAID resource ignores the option: only a price of nothing may skip the admin.
+  const activeAtOnce = free && resource.autoActivateFree;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        userName: user.name,
+        userEmail: user.email,
+        resourceType: input.resourceType,
+        resourceId: resource.id,
+        resourceTitle: resource.title,
+        offerPrice,
+        // The stats triggers (migration 0006) count an insert under its own status.
+        ...(activeAtOnce ? { status: 'active' as const, activatedAt: sql`now()` } : {}),
+      })
+      .onConflictDoNothing()
+      .returning({ id: subscriptions.id });
+    if (!created) throw new DomainError('conflict', texts.duplicate);
+    const mailInput = {
+      name: user.name,
+      resourceType: input.resourceType,
+      title: resource.title,
+      offerPrice,
+    };
+    if (activeAtOnce) {
+      // Drip e-mails (ADR 022), as at an admin's approval.
+      if (input.resourceType === 'program') await scheduleUnlockMails(tx, user.id, resource.id);
+      await enqueueMail(tx, user.email, subscriptionStatusMail({ ...mailInput, status: 'active' }));
+    } else {
+      await enqueueMail(tx, user.email, subscriptionReceivedMail(mailInput));
+    }
+    return created.id;
+  });
+}
+
+const programRef = alias(programs, 'program_ref');
+const serviceRef = alias(services, 'service_ref');
+
+/**
+ * Subscriptions with a summary of their resource, in one query: its title, image and type (the
+ * title copied into the row once the resource is deleted). The learner's name and e-mail are the
+ * row's own columns, kept current when an admin edits the user.
+ */
+export function selectSubscriptionsWithResource(db: DbOrTx) {
+  return db
+    .select({
+      subscription: subscriptions,
+      title: sql<string>`coalesce(${programRef.title}, ${serviceRef.title}, ${subscriptions.resourceTitle})`,
+      imagePath: sql<string | null>`coalesce(${programRef.imagePath}, ${serviceRef.imagePath})`,
+      offeringType: sql<OfferingType | null>`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
+    })
+    .from(subscriptions)
+    .leftJoin(
+      programRef,
+      and(eq(subscriptions.resourceType, 'program'), eq(programRef.id, subscriptions.resourceId)),
+    )
+    .leftJoin(
+      serviceRef,
+      and(eq(subscriptions.resourceType, 'service'), eq(serviceRef.id, subscriptions.resourceId)),
+    );
+}
+
+export type SubscriptionWithResource = Awaited<ReturnType<typeof selectSubscriptionsWithResource>>[number];
+
+/** The learner's own subscriptions, newest first. */
+export function listOwnSubscriptions(db: Database, userId: string) {
+  return selectSubscriptionsWithResource(db)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdOn), desc(subscriptions.id));
+}
+
+export async function findSubscription(
+  db: DbOrTx,
+  id: string,
+): Promise<SubscriptionWithResource | undefined> {
+  const [row] = await selectSubscriptionsWithResource(db).where(eq(subscriptions.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * An admin's decision: pending to active or rejected, and between active and rejected both ways.
+ * The learner is mailed and the change audited in the same transaction.
+ */
+export async function setSubscriptionStatus(
+  db: Database,
+  actor: UserRow,
+  id: string,
+  status: SubscriptionDecision,
+): Promise<SubscriptionWithResource> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      if (!locked) throw new DomainError('not_found', MESSAGES.admin.subscriptionNotFound);
+      // Money kept must not outlive the access it paid for unnoticed: a paid subscription ends by
+      // a full refund (which rejects it with a credit note), not by a reject that keeps the money.
+      if (status === 'rejected') {
+        const [kept] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(eq(payments.subscriptionId, id), inArray(payments.status, ['paid', 'partially_refunded'])),
+          )
+          .limit(1);
+        if (kept) throw new DomainError('conflict', MESSAGES.payments.rejectPaidSubscription);
+      }
+      if (locked.status === status) {
+        throw new DomainError(
+          'conflict',
+          status === 'active'
+            ? MESSAGES.admin.subscriptionAlreadyActive
+            : MESSAGES.admin.subscriptionAlreadyRejected,
+        );
+      }
+      // The drip clock (ADR 021) starts when the subscription becomes active, in the same statement.
+      await tx
+        .update(subscriptions)
+        .set({ status, updatedOn: sql`now()`, activatedAt: status === 'active' ? sql`now()` : null })
+        .where(eq(subscriptions.id, id));
+      const row = (await findSubscription(tx, id))!;
+      // Drip e-mails (ADR 022): one job per later module, due at its unlock date.
+      if (status === 'active' && locked.resourceType === 'program' && locked.userId) {
+        await scheduleUnlockMails(tx, locked.userId, locked.resourceId);
+      }
+      await enqueueMail(
+        tx,
+        locked.userEmail,
+        subscriptionStatusMail({
+          name: locked.userName,
+          resourceType: locked.resourceType,
+          title: row.title,
+          offerPrice: locked.offerPrice,
+          status,
+        }),
+      );
+      await recordAudit(
+        tx,
+        actor,
+        status === 'active' ? 'subscription.approve' : 'subscription.reject',
+        id,
+        { status: locked.status },
+        { status },
+      );
+      return row;
+    });
+  } catch (error) {
+    // Approving a rejected row while the learner holds a newer current one breaks the unique index.
+    if (isUniqueViolation(error)) throw new DomainError('conflict', MESSAGES.admin.subscriptionConflict);
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import { route } from '../http/endpoint.ts';
+import { requireSession } from '../plugins/auth.ts';
+import type { App } from '../types.ts';
+import { findSubscription, listOwnSubscriptions, subscribe } from './lifecycle.ts';
+import { presentSubscription } from './presenter.ts';
+
+/** A learner's own subscriptions (bearer token required for every route here). */
+export default async function subscriptionRoutes(app: App) {
+  app.addHook('onRequest', app.authenticate);
+
+  route(app, endpoints.subscribe, async (request, reply) => {
+    const { user } = requireSession(request);
+    const id = await subscribe(app.db, user, request.body);
+    app.mailOutbox.kick();
+    const row = await findSubscription(app.db, id);
+    // A fault, not a refusal: the errors plugin logs it and answers 500.
+    if (!row) throw new Error(`subscription ${id} not found right after it was created`);
+    const message =
+      request.body.resourceType === 'program'
+        ? MESSAGES.subscriptions.subscribedProgram
+        : MESSAGES.subscriptions.subscribedService;
+    return reply.status(201).send({ message, subscription: presentSubscription(row) });
+  });
+
+  route(app, endpoints.subscriptionAll, async (request) => {
+    const rows = await listOwnSubscriptions(app.db, requireSession(request).user.id);
+    return rows.map(presentSubscription);
+  });
+}
