@@ -8,12 +8,14 @@ const alias = {
   '@server': here('./src/server'),
 };
 // The API suites run on PostgreSQL: DATABASE_URL when set, otherwise an embedded server the
-// global setup starts for the run.
+// global setup starts for the run. A server test that needs no database is named *.unit.test.ts
+// and runs in the unit project: it waits for no PostgreSQL and no table reset (ADR 046).
 const serverProject = {
   resolve: { alias },
   test: {
     name: 'api',
     include: ['src/server/**/*.test.ts'],
+    exclude: ['src/server/**/*.unit.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/setup.ts'],
@@ -35,8 +37,15 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/contract/**/*.test.ts', 'src/client/**/*.test.ts', 'test/**/*.test.ts'],
+          include: [
+            'src/contract/**/*.test.ts',
+            'src/client/**/*.test.ts',
+            'src/server/**/*.unit.test.ts',
+            'test/**/*.test.ts',
+          ],
           environment: 'node',
+          // The sanitizer pool's tests wait on worker threads, seconds each on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       // React components rendered with Testing Library in happy-dom (jsdom needs Node 22); the

@@ -63,6 +63,51 @@ export interface AppDependencies {
   now?: () => Date;
 }
 
+/** What every route reaches through `app`: config, database, mail, media, payments, signer. */
+function decorateServices(app: App, deps: AppDependencies) {
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('mailOutbox', deps.mailOutbox);
+  app.decorate('now', deps.now ?? (() => new Date()));
+  app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(deps.config));
+  app.decorate(
+    'razorpay',
+    deps.razorpay ?? (deps.config.payments ? createRazorpayClient(deps.config.payments) : undefined),
+  );
+  const htmlSanitizer = new SanitizerPool();
+  app.decorate('htmlSanitizer', htmlSanitizer);
+  app.addHook('onClose', () => htmlSanitizer.close());
+  // The certificate key (ADR 027), read once: from the config, else from the database.
+  let signer: Promise<CertificateSigner> | undefined;
+  app.decorate('certificateSigner', () => {
+    signer ??= loadSigningKey(deps.db, deps.config.certSigningKey).then(
+      ({ key }) => new CertificateSigner(key),
+      (error: unknown) => {
+        signer = undefined;
+        throw error;
+      },
+    );
+    return signer;
+  });
+}
+
+/**
+ * Every route as registered so that a suite walking all routes (fuzz.test.ts) covers a new
+
+ * route without being edited. A route under /api that the endpoint table (contract/endpoints.ts)
+ * lacks stops the start: the table, the client and the OpenAPI document cannot miss one.
+ */
+function keepRouteTable(app: App) {
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      assertEndpointRoute(method, route.url);
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+  app.decorate('routeTable', routeTable);
+}
+
 /** Builds the Fastify app from its plugins (no listen: main.ts and the tests do that). */
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
@@ -89,41 +134,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.removeContentTypeParser(['text/plain']);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', deps.config);
-  app.decorate('db', deps.db);
-  app.decorate('mailOutbox', deps.mailOutbox);
-  app.decorate('now', deps.now ?? (() => new Date()));
-  app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(deps.config));
-  app.decorate(
-    'razorpay',
-    deps.razorpay ?? (deps.config.payments ? createRazorpayClient(deps.config.payments) : undefined),
-  );
-  const htmlSanitizer = new SanitizerPool();
-  app.decorate('htmlSanitizer', htmlSanitizer);
-  app.addHook('onClose', () => htmlSanitizer.close());
-  // The certificate key (ADR 027), read once: from the config, else from the database.
-  let signer: Promise<CertificateSigner> | undefined;
-  app.decorate('certificateSigner', () => {
-    signer ??= loadSigningKey(deps.db, deps.config.certSigningKey).then(
-      ({ key }) => new CertificateSigner(key),
-      (error: unknown) => {
-        signer = undefined;
-        throw error;
-      },
-    );
-    return signer;
-  });
-  // Every route as registered, so that a suite walking all routes (fuzz.test.ts) covers a new
-  // route without being edited. A route under /api that the endpoint table (contract/endpoints.ts)
-  // lacks stops the start: the table, the client and the OpenAPI document cannot miss one.
-  const routeTable: RouteEntry[] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      assertEndpointRoute(method, route.url);
-      routeTable.push({ method, url: route.url, schema: route.schema });
-    }
-  });
-  app.decorate('routeTable', routeTable);
+  decorateServices(app, deps);
+  keepRouteTable(app);
 
   // Metrics (ADR 044) first: their request timer must see every route registered after them.
   await app.register(metricsPlugin, {

@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import { buildApp } from './app.ts';
 import { backupSource, lastSuccessfulBackupAt, runScheduledBackup } from './backups/index.ts';
 import { ensureSigningKey } from './certificates/index.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { dataDirForStart } from './db/embedded-placement.ts';
 import { importLegacyPglite } from './db/pglite-import.ts';
 import { ensureFirstAdmin, seedContent, seedCurricula } from './db/seed.ts';
@@ -11,12 +12,12 @@ import { createJobTasks } from './jobs/tasks.ts';
 import { DATABASE_STOP_RESERVE_MS, SHUTDOWN_DEADLINE_MS } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport, MailOutbox } from './mail/index.ts';
-import { createMediaStorage, selectFfmpeg } from './media/index.ts';
+import { createMediaStorage, type MediaStorage, selectFfmpeg } from './media/index.ts';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+/** The configuration, or a clear message and exit 1 when a setting is wrong. */
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -24,11 +25,14 @@ async function main() {
     }
     throw error;
   }
-  const log = createLogger(config.logLevel);
-  // The ffmpeg that decodes uploads, checked before anything starts (ADR 045).
-  await selectFfmpeg({ configuredPath: config.ffmpegPath, production: config.env === 'production' }, log);
-  // As root in a checkout the database's OS user cannot enter, the default DATA_DIR moves (ADR 042).
-  config = { ...config, dataDir: await dataDirForStart(config, log) };
+}
+
+/**
+ * Opens the database and brings it up to date under the start-up lock: migrations, the legacy
+ * import, the seeded content, the first admin and the signing key. A failed start stops the
+ * embedded server too: nothing is left running.
+ */
+async function openAndPrepareDatabase(config: AppConfig, log: Logger, mediaStorage: MediaStorage) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -36,7 +40,6 @@ async function main() {
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   });
   log.info({ database: database.kind }, 'database open');
-  const mediaStorage = createMediaStorage(config);
   try {
     await database.withStartupLock(async (db) => {
       await migrateDatabase(database, db);
@@ -47,10 +50,66 @@ async function main() {
       await ensureSigningKey(db, config.certSigningKey, log);
     });
   } catch (error) {
-    // Stop the embedded server too: nothing should be left running by a failed start.
     await database.close().catch(() => {});
     throw error;
   }
+  return database;
+}
+
+interface Running {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  mailOutbox: MailOutbox;
+  jobRunner: Awaited<ReturnType<typeof startJobRunner>>;
+  transport: ReturnType<typeof createMailTransport>;
+  database: DatabaseHandle;
+}
+
+/**
+ * Stops on SIGINT and SIGTERM: in-flight requests, the outbox, running jobs, then the database.
+ * Whatever still runs near the deadline is cut off, and the embedded server is stopped at once
+ * rather than left running without its app (ADR 042).
+ */
+function stopOnSignals({ app, mailOutbox, jobRunner, transport, database }: Running, log: Logger) {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; stopping the database at once and exiting');
+      void database
+        .close({ force: true })
+        .catch((error: unknown) => log.error({ err: error }, 'the database did not stop'))
+        .finally(() => process.exit(1));
+    }, SHUTDOWN_DEADLINE_MS - DATABASE_STOP_RESERVE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await mailOutbox.stop();
+      // Lets running jobs finish (graphile-worker's graceful stop); an unfinished one is retried.
+      await jobRunner.stop();
+      transport.close();
+      await database.close();
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main() {
+  let config = configOrExit();
+  const log = createLogger(config.logLevel);
+  // The ffmpeg that decodes uploads, checked before anything starts (ADR 045).
+  await selectFfmpeg({ configuredPath: config.ffmpegPath, production: config.env === 'production' }, log);
+  // As root in a checkout the database's OS user cannot enter, the default DATA_DIR moves (ADR 042).
+  config = { ...config, dataDir: await dataDirForStart(config, log) };
+  const mediaStorage = createMediaStorage(config);
+  const database = await openAndPrepareDatabase(config, log, mediaStorage);
 
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -90,38 +149,7 @@ async function main() {
   );
   app.metrics.watchJobEvents(jobRunner.events);
   log.info(`FinTrain Academy is running at ${config.publicUrl} (mail: ${transport.kind})`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Whatever still runs near the deadline is cut off, and the embedded server is stopped at once
-    // rather than left running without its app (ADR 042).
-    const force = setTimeout(() => {
-      log.error('shutdown took too long; stopping the database at once and exiting');
-      void database
-        .close({ force: true })
-        .catch((error: unknown) => log.error({ err: error }, 'the database did not stop'))
-        .finally(() => process.exit(1));
-    }, SHUTDOWN_DEADLINE_MS - DATABASE_STOP_RESERVE_MS);
-    force.unref();
-    try {
-      await app.close();
-      await mailOutbox.stop();
-      // Lets running jobs finish (graphile-worker's graceful stop); an unfinished one is retried.
-      await jobRunner.stop();
-      transport.close();
-      await database.close();
-      log.info('shutdown complete');
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals({ app, mailOutbox, jobRunner, transport, database }, log);
 }
 
 main().catch((error: unknown) => {

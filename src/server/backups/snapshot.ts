@@ -54,6 +54,22 @@ export function backupFileName(at: Date): string {
 
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** The snapshot's time and server version; refuses a database this app never migrated. */
+async function snapshotFacts(client: pg.Client) {
+  const {
+    rows: [facts],
+  } = await client.query<{ taken_at: Date; version: string; migrations: string | null }>(
+    `select now() as taken_at, current_setting('server_version') as version,
+            to_regclass('drizzle.__drizzle_migrations')::text as migrations`,
+  );
+  if (!facts?.migrations) {
+    throw new BackupError(
+      'This database has no FinTrain Academy schema (no migrations applied): nothing to back up.',
+    );
+  }
+  return facts;
+}
+
 /**
  * Takes one backup (ADR 043): every table of the app's schema, its sequences and graphile-worker's
  * waiting jobs from ONE read-only repeatable-read snapshot, streamed through COPY; then the media
@@ -72,17 +88,7 @@ export async function createBackup(
   try {
     await client.query(`set client_encoding = 'UTF8'`);
     await client.query('begin isolation level repeatable read read only');
-    const {
-      rows: [facts],
-    } = await client.query<{ taken_at: Date; version: string; migrations: string | null }>(
-      `select now() as taken_at, current_setting('server_version') as version,
-              to_regclass('drizzle.__drizzle_migrations')::text as migrations`,
-    );
-    if (!facts?.migrations) {
-      throw new BackupError(
-        'This database has no FinTrain Academy schema (no migrations applied): nothing to back up.',
-      );
-    }
+    const facts = await snapshotFacts(client);
     const takenAt = facts.taken_at;
     const file = await resolveTarget(target, takenAt);
     writer = await BackupWriter.create(file);

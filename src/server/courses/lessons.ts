@@ -91,15 +91,8 @@ async function unlockDates(
 const distinctSeconds = (watched: unknown) =>
   sql`(select coalesce(sum(upper(r) - lower(r)), 0) from unnest(${watched}) as r)`;
 
-/**
- * The course outline for a caller (null when anonymous): modules and lessons in order, without
- * content, with `locked` and `completed` for that caller, and their progress over the program.
- */
-export async function getCourseOutline(
-  db: Database,
-  caller: UserRow | null,
-  programIdOrSlug: string,
-): Promise<CourseOutline> {
+/** A program (by id or slug) with its modules and their lessons in order, without content. */
+async function loadCurriculum(db: Database, programIdOrSlug: string) {
   const [program] = await db
     .select()
     .from(programs)
@@ -128,31 +121,45 @@ export async function getCourseOutline(
           .from(lessons)
           .where(inArray(lessons.moduleId, moduleIds))
           .orderBy(asc(lessons.position), asc(lessons.id));
+  return { program, modules, rows };
+}
+
+/** Which of these lessons the caller completed, and the one they worked on last. */
+async function callerProgress(db: Database, userId: string, lessonIds: string[]) {
+  const completed = new Set<string>();
+  if (lessonIds.length === 0) return { completed, lastWorkedOn: undefined };
+  const progress = await db
+    .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessonIds)))
+    .orderBy(desc(lessonProgress.updatedOn));
+  for (const row of progress) if (row.completedAt) completed.add(row.lessonId);
+  return { completed, lastWorkedOn: progress[0]?.lessonId };
+}
+
+/**
+ * The course outline for a caller (null when anonymous): modules and lessons in order, without
+ * content, with `locked` and `completed` for that caller, and their progress over the program.
+ */
+export async function getCourseOutline(
+  db: Database,
+  caller: UserRow | null,
+  programIdOrSlug: string,
+): Promise<CourseOutline> {
+  const { program, modules, rows } = await loadCurriculum(db, programIdOrSlug);
 
   const isAdmin = caller?.role === 'admin';
   const subscription = caller && !isAdmin ? await currentSubscription(db, caller.id, program.id) : undefined;
   const active = subscription?.status === 'active' ? subscription : undefined;
   const unlocks =
     caller && active ? await unlockDates(db, caller.id, active.activatedAt, modules) : undefined;
-  const completed = new Set<string>();
-  let lastWorkedOn: string | undefined;
-  if (caller && rows.length > 0) {
-    const progress = await db
-      .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt })
-      .from(lessonProgress)
-      .where(
-        and(
-          eq(lessonProgress.userId, caller.id),
-          inArray(
-            lessonProgress.lessonId,
-            rows.map((row) => row.id),
-          ),
-        ),
+  const { completed, lastWorkedOn } = caller
+    ? await callerProgress(
+        db,
+        caller.id,
+        rows.map((row) => row.id),
       )
-      .orderBy(desc(lessonProgress.updatedOn));
-    lastWorkedOn = progress[0]?.lessonId;
-    for (const row of progress) if (row.completedAt) completed.add(row.lessonId);
-  }
+    : { completed: new Set<string>(), lastWorkedOn: undefined };
 
   const quizzes = await learnerQuizzes(
     db,

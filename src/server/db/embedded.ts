@@ -367,6 +367,50 @@ export async function stopCluster(dataDir: string): Promise<void> {
 }
 
 /**
+ * Stops the server this instance started or adopted: a fast stop, and an immediate one when the
+ * fast one overruns (or at once, when asked); the instance lock is released first.
+ */
+function serverStopper(
+  clusterDir: string,
+  runAs: RunAs | undefined,
+  binaries: ReturnType<typeof placeBinaries>,
+  lock: pg.Client,
+  log: EmbeddedOptions['log'],
+): EmbeddedServer['stop'] {
+  const pgCtlStop = (mode: 'fast' | 'immediate', seconds: number) =>
+    runAsUser(
+      binaries.pg_ctl,
+      ['stop', '--wait', `--timeout=${seconds}`, `--mode=${mode}`, `--pgdata=${clusterDir}`],
+      runAs,
+    );
+  const serverRunning = () => {
+    const running = readPostmasterPid(clusterDir);
+    return running !== undefined && isPostmaster(running.pid);
+  };
+  let stopping: Promise<void> | undefined;
+  return async ({ immediate = false } = {}) => {
+    if (immediate) {
+      void lock.end().catch(() => {});
+      if (serverRunning()) await pgCtlStop('immediate', IMMEDIATE_STOP_SECONDS);
+      return;
+    }
+    stopping ??= (async () => {
+      await lock.end().catch(() => {});
+      try {
+        await pgCtlStop('fast', FAST_STOP_SECONDS);
+      } catch (error) {
+        if (!serverRunning()) return;
+        log.warn(
+          `the embedded database did not stop in time; stopping it at once: ${(error as Error).message}`,
+        );
+        await pgCtlStop('immediate', IMMEDIATE_STOP_SECONDS);
+      }
+    })();
+    await stopping;
+  };
+}
+
+/**
  * Starts (or adopts) the embedded PostgreSQL server of DATA_DIR and takes the instance lock.
  * - First run: creates the cluster (initdb) and the application database.
  * - A server left running by an instance that was killed is adopted; one that crashed is
@@ -419,40 +463,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       'adopted the embedded database server left running by an instance that did not shut down',
     );
   }
-  const pgCtlStop = (mode: 'fast' | 'immediate', seconds: number) =>
-    runAsUser(
-      binaries.pg_ctl,
-      ['stop', '--wait', `--timeout=${seconds}`, `--mode=${mode}`, `--pgdata=${clusterDir}`],
-      runAs,
-    );
-  const serverRunning = () => {
-    const running = readPostmasterPid(clusterDir);
-    return running !== undefined && isPostmaster(running.pid);
-  };
-  let stopping: Promise<void> | undefined;
   return {
     connection: appConnection,
     url: `postgres://${SUPERUSER}@/${encodeURIComponent(options.database)}?host=${encodeURIComponent(String(connection.host))}&port=${connection.port}`,
     origin,
-    async stop({ immediate = false } = {}) {
-      if (immediate) {
-        void lock.end().catch(() => {});
-        if (serverRunning()) await pgCtlStop('immediate', IMMEDIATE_STOP_SECONDS);
-        return;
-      }
-      stopping ??= (async () => {
-        await lock.end().catch(() => {});
-        try {
-          await pgCtlStop('fast', FAST_STOP_SECONDS);
-        } catch (error) {
-          if (!serverRunning()) return;
-          options.log.warn(
-            `the embedded database did not stop in time; stopping it at once: ${(error as Error).message}`,
-          );
-          await pgCtlStop('immediate', IMMEDIATE_STOP_SECONDS);
-        }
-      })();
-      await stopping;
-    },
+    stop: serverStopper(clusterDir, runAs, binaries, lock, options.log),
   };
 }

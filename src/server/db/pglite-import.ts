@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { appMeta } from './schema.ts';
 
+type PGliteInstance = import('@electric-sql/pglite').PGlite;
+
 /** Where the previous version kept its embedded (PGlite) database. */
 export const LEGACY_PGLITE_DIR = 'pglite';
 const IMPORT_MARKER = 'pglite_import';
@@ -19,6 +21,45 @@ export interface LegacyImportResult {
   rows: number;
   /** Where the old directory was moved, kept as a backup. */
   backup: string;
+}
+
+/** Copies one table's rows from the old database by column name; answers how many arrived. */
+async function copyTable(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  legacy: PGliteInstance,
+  name: string,
+  log: ImportLog,
+): Promise<number> {
+  let rows = 0;
+  const target = await tx.execute(
+    sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${name}`,
+  );
+  const targetColumns = new Set(target.rows.map((row) => String(row.column_name)));
+  if (targetColumns.size === 0) {
+    log.warn(`table ${name} of the old database no longer exists; its rows were not imported`);
+    return 0;
+  }
+  const sourceColumns = await legacy.query<{ column_name: string }>(
+    "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1",
+    [name],
+  );
+  const columns = sourceColumns.rows.map((row) => row.column_name).filter((c) => targetColumns.has(c));
+  const columnList = sql.raw(columns.map((c) => `"${c.replaceAll('"', '""')}"`).join(', '));
+  const table = sql.raw(`"public"."${name.replaceAll('"', '""')}"`);
+  // Rows the migrations themselves wrote (counter rows) are replaced by the old ones.
+  await tx.execute(sql`delete from ${table}`);
+  for (let offset = 0; ; offset += BATCH_ROWS) {
+    const batch = await legacy.query<{ rows: string | null }>(
+      `select json_agg(t)::text as rows from (select * from "public"."${name.replaceAll('"', '""')}" order by ctid limit ${BATCH_ROWS} offset ${offset}) t`,
+    );
+    const json = batch.rows[0]?.rows;
+    if (!json) break;
+    const inserted = await tx.execute(
+      sql`insert into ${table} (${columnList}) select ${columnList} from json_populate_recordset(null::${table}, ${json}::json)`,
+    );
+    rows += inserted.rowCount ?? 0;
+  }
+  return rows;
 }
 
 /**
@@ -56,7 +97,7 @@ export async function importLegacyPglite(
   // Loaded only here: PGlite is no longer the app's engine, only the reader of old data.
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  let legacy: InstanceType<typeof PGlite>;
+  let legacy: PGliteInstance;
   try {
     legacy = await PGlite.create(source, { extensions: { pg_trgm } });
   } catch (error) {
@@ -72,36 +113,7 @@ export async function importLegacyPglite(
     await db.transaction(async (tx) => {
       // Triggers and foreign-key checks off: rows arrive in any order and counters come as they were.
       await tx.execute(sql`set local session_replication_role = replica`);
-      for (const { name } of tables.rows) {
-        const target = await tx.execute(
-          sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${name}`,
-        );
-        const targetColumns = new Set(target.rows.map((row) => String(row.column_name)));
-        if (targetColumns.size === 0) {
-          log.warn(`table ${name} of the old database no longer exists; its rows were not imported`);
-          continue;
-        }
-        const sourceColumns = await legacy.query<{ column_name: string }>(
-          "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1",
-          [name],
-        );
-        const columns = sourceColumns.rows.map((row) => row.column_name).filter((c) => targetColumns.has(c));
-        const columnList = sql.raw(columns.map((c) => `"${c.replaceAll('"', '""')}"`).join(', '));
-        const table = sql.raw(`"public"."${name.replaceAll('"', '""')}"`);
-        // Rows the migrations themselves wrote (counter rows) are replaced by the old ones.
-        await tx.execute(sql`delete from ${table}`);
-        for (let offset = 0; ; offset += BATCH_ROWS) {
-          const batch = await legacy.query<{ rows: string | null }>(
-            `select json_agg(t)::text as rows from (select * from "public"."${name.replaceAll('"', '""')}" order by ctid limit ${BATCH_ROWS} offset ${offset}) t`,
-          );
-          const json = batch.rows[0]?.rows;
-          if (!json) break;
-          const inserted = await tx.execute(
-            sql`insert into ${table} (${columnList}) select ${columnList} from json_populate_recordset(null::${table}, ${json}::json)`,
-          );
-          rows += inserted.rowCount ?? 0;
-        }
-      }
+      for (const { name } of tables.rows) rows += await copyTable(tx, legacy, name, log);
       await tx.insert(appMeta).values({ key: IMPORT_MARKER, value: new Date().toISOString() });
     });
     await legacy.close();

@@ -12,6 +12,8 @@ import { completeMediaUpload, getMediaUpload, startMediaUpload, storeChunk } fro
 /**
  * Resumable video uploads (ADR 025): a video sent in chunks small enough for the request timeout,
  * each stored in media storage at once, so that any instance can take the next one.
+ * One function: a route plugin is the list of its four routes, each a short handler calling the
+ * upload-sessions steps; splitting it would only scatter the list.
  */
 export default async function mediaUploadRoutes(app: App) {
   const { maxVideoBytes, chunkBytes } = app.config.media;

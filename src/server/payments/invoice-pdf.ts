@@ -124,53 +124,45 @@ function stateName(code: string): string {
 
 const paise = (amount: number) => formatPaise(amount, { exact: true });
 
-/**
- * A tax invoice (CGST Rule 46) or a credit note against one (Rule 53) as an A4 PDF, from what the
- * row copied in at issue: the supplier's and recipient's details, place of supply, SAC, taxable
- * value, rate, the CGST + SGST or IGST amounts, the total in figures and in words. Dates in IST.
- * A credit note needs its original invoice, whose number and date it must quote.
- */
-export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Promise<Buffer> {
-  const isCreditNote = invoice.kind === 'credit_note';
-  if (isCreditNote && !original) throw new Error(`credit note ${invoice.number} needs its original invoice`);
-  const title = isCreditNote ? 'Credit Note' : 'Tax Invoice';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    info: {
-      Title: `${title} ${invoice.number}`,
-      Author: invoice.supplierName,
-      Subject: `${title} ${invoice.number} for ${invoice.buyerName}`,
-    },
-  });
-  doc.registerFont('indic', FONTS.regular);
-  doc.registerFont('indic-bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+/** The page being drawn and the helpers every section uses. */
+interface Sheet {
+  doc: PDFKit.PDFDocument;
+  left: number;
+  right: number;
+  /** A horizontal rule across the text width at `y`. */
+  rule: (y: number, color?: string, width?: number) => void;
+  /** A small capitalised heading. */
+  label: (text: string, x: number, y: number, align?: 'left' | 'right') => void;
+}
 
-  const left = 48;
-  const right = doc.page.width - 48;
-  const rule = (y: number, color = RULE, width = 0.75) =>
-    doc.moveTo(left, y).lineTo(right, y).lineWidth(width).stroke(color);
-  const label = (text: string, x: number, y: number, align: 'left' | 'right' = 'left') =>
-    line(doc, text.toUpperCase(), x, y, { size: 7.5, bold: true, color: MUTED, align });
+/** Where the service line's columns start (the value column is right-aligned to its x). */
+const columnsOf = ({ left, right }: Sheet) => ({
+  index: left + 8,
+  description: left + 30,
+  sac: 318,
+  quantity: 378,
+  rate: 412,
+  value: right - 8,
+});
 
-  // The supplier, top left.
+/** The supplier top left, the document's title, number and dates top right; answers the y below. */
+function drawHeading(
+  sheet: Sheet,
+  invoice: InvoiceRow,
+  original: InvoiceRow | undefined,
+  title: string,
+): number {
+  const { doc, left, right } = sheet;
   doc.rect(0, 0, doc.page.width, 6).fill(ACCENT);
   line(doc, invoice.supplierName, left, 62, { size: 15, bold: true, color: ACCENT, maxWidth: 300 });
-  let y = paragraph(doc, invoice.supplierAddress, left, 70, { size: 9, width: 270, color: MUTED });
+  const y = paragraph(doc, invoice.supplierAddress, left, 70, { size: 9, width: 270, color: MUTED });
   line(doc, `GSTIN: ${invoice.supplierGstin}`, left, y + 10, { size: 9, bold: true });
   line(doc, `State: ${stateName(invoice.supplierStateCode)}`, left, y + 23, { size: 9 });
   const supplierBottom = y + 23;
 
-  // The document's title, number and date, top right.
   line(doc, title.toUpperCase(), right, 64, { size: 20, bold: true, align: 'right' });
   const facts: [string, string][] = [
-    [isCreditNote ? 'Credit note no.' : 'Invoice no.', invoice.number],
+    [invoice.kind === 'credit_note' ? 'Credit note no.' : 'Invoice no.', invoice.number],
     ['Date of issue', formatDate(invoice.issuedAt)],
   ];
   if (original) {
@@ -181,12 +173,13 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
     line(doc, name, right - 110, baseline, { size: 9, color: MUTED, align: 'right' });
     line(doc, value, right, baseline, { size: 9, bold: true, align: 'right' });
   });
+  return Math.max(supplierBottom, 88 + (facts.length - 1) * 15) + 18;
+}
 
-  y = Math.max(supplierBottom, 88 + (facts.length - 1) * 15) + 18;
-  rule(y);
-
-  // The recipient, and the place of supply.
-  y += 20;
+/** The recipient, and the place of supply beside it; answers the y below. */
+function drawRecipient(sheet: Sheet, invoice: InvoiceRow, top: number): number {
+  const { doc, left, label } = sheet;
+  const y = top + 20;
   label('Billed to', left, y);
   label('Place of supply', 330, y);
   line(doc, invoice.buyerName, left, y + 16, { size: 11, bold: true, maxWidth: 270 });
@@ -200,19 +193,15 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
     color: MUTED,
   });
   line(doc, 'Reverse charge: No', 330, y + 44, { size: 9, color: MUTED });
-  y += invoice.buyerGstin ? 78 : 64;
+  return y + (invoice.buyerGstin ? 78 : 64);
+}
 
-  // The service: one line, its SAC and taxable value.
-  const columns = {
-    index: left + 8,
-    description: left + 30,
-    sac: 318,
-    quantity: 378,
-    rate: 412,
-    value: right - 8,
-  };
-  doc.rect(left, y, right - left, 22).fill('#eef1f5');
-  const headerBaseline = y + 14.5;
+/** The service: one line, its SAC and taxable value, under a shaded header; answers the y below. */
+function drawServiceLine(sheet: Sheet, invoice: InvoiceRow, top: number): number {
+  const { doc, left, right } = sheet;
+  const columns = columnsOf(sheet);
+  doc.rect(left, top, right - left, 22).fill('#eef1f5');
+  const headerBaseline = top + 14.5;
   for (const [text, x, align] of [
     ['#', columns.index, 'left'],
     ['Description of service', columns.description, 'left'],
@@ -223,7 +212,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
   ] as const) {
     line(doc, text, x, headerBaseline, { size: 8.5, bold: true, align });
   }
-  y += 30;
+  const y = top + 30;
   line(doc, '1', columns.index, y + 8, { size: 9.5 });
   const descriptionBottom = paragraph(doc, invoice.description, columns.description, y, {
     size: 9.5,
@@ -233,22 +222,25 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
   line(doc, '1', columns.quantity, y + 8, { size: 9.5 });
   line(doc, `${invoice.ratePercent}%`, columns.rate, y + 8, { size: 9.5 });
   line(doc, paise(invoice.taxableValue), columns.value, y + 8, { size: 9.5, align: 'right' });
-  y = Math.max(descriptionBottom, y + 12) + 10;
-  rule(y);
+  return Math.max(descriptionBottom, y + 12) + 10;
+}
 
-  // The tax and the total.
+/** The tax lines, the total, and the total in words; answers the y below. */
+function drawTotals(sheet: Sheet, invoice: InvoiceRow, top: number): number {
+  const { doc, left, right, label } = sheet;
+  const valueAt = columnsOf(sheet).value;
   const half = invoice.ratePercent / 2;
   const rows: [string, number][] = [[`Taxable value`, invoice.taxableValue]];
-  if (intraState) {
+  if (invoice.buyerStateCode === invoice.supplierStateCode) {
     rows.push([`CGST @ ${half}%`, invoice.cgst], [`SGST @ ${half}%`, invoice.sgst]);
   } else {
     rows.push([`IGST @ ${invoice.ratePercent}%`, invoice.igst]);
   }
   const labelsAt = 330;
-  y += 18;
+  let y = top + 18;
   for (const [name, amount] of rows) {
     line(doc, name, labelsAt, y, { size: 9.5, color: MUTED });
-    line(doc, paise(amount), columns.value, y, { size: 9.5, align: 'right' });
+    line(doc, paise(amount), valueAt, y, { size: 9.5, align: 'right' });
     y += 17;
   }
   doc
@@ -257,11 +249,12 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
     .lineWidth(0.75)
     .stroke(INK);
   y += 8;
+  const isCreditNote = invoice.kind === 'credit_note';
   line(doc, isCreditNote ? 'Total credit (incl. GST)' : 'Total (incl. GST)', labelsAt, y, {
     size: 11,
     bold: true,
   });
-  line(doc, paise(invoice.total), columns.value, y, { size: 11, bold: true, align: 'right' });
+  line(doc, paise(invoice.total), valueAt, y, { size: 11, bold: true, align: 'right' });
 
   y += 26;
   label('Total in words', left, y);
@@ -270,11 +263,19 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
     bold: true,
     width: right - left,
   });
-  y += 14;
-  rule(y);
+  return y + 14;
+}
 
-  // The declarations Rule 46 asks for, and the signature line.
-  y += 18;
+/** The declarations Rule 46 asks for, the signature line and the page's footer. */
+function drawDeclarations(
+  sheet: Sheet,
+  invoice: InvoiceRow,
+  original: InvoiceRow | undefined,
+  title: string,
+  top: number,
+) {
+  const { doc, left, right } = sheet;
+  let y = top + 18;
   const notes = [
     'Tax is not payable on reverse charge.',
     `Prices are inclusive of GST at ${invoice.ratePercent}%: the tax above is part of the total.`,
@@ -313,6 +314,57 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
       color: MUTED,
     },
   );
+}
+
+/**
+ * A tax invoice (CGST Rule 46) or a credit note against one (Rule 53) as an A4 PDF, from what the
+ * row copied in at issue: the supplier's and recipient's details, place of supply, SAC, taxable
+ * value, rate, the CGST + SGST or IGST amounts, the total in figures and in words. Dates in IST.
+ * A credit note needs its original invoice, whose number and date it must quote.
+ */
+export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Promise<Buffer> {
+  const isCreditNote = invoice.kind === 'credit_note';
+  if (isCreditNote && !original) throw new Error(`credit note ${invoice.number} needs its original invoice`);
+  const title = isCreditNote ? 'Credit Note' : 'Tax Invoice';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: invoice.supplierName,
+      Subject: `${title} ${invoice.number} for ${invoice.buyerName}`,
+    },
+  });
+  doc.registerFont('indic', FONTS.regular);
+  doc.registerFont('indic-bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 48;
+  const right = doc.page.width - 48;
+  const sheet: Sheet = {
+    doc,
+    left,
+    right,
+    rule: (y, color = RULE, width = 0.75) => {
+      doc.moveTo(left, y).lineTo(right, y).lineWidth(width).stroke(color);
+    },
+    label: (text, x, y, align = 'left') =>
+      line(doc, text.toUpperCase(), x, y, { size: 7.5, bold: true, color: MUTED, align }),
+  };
+
+  let y = drawHeading(sheet, invoice, original, title);
+  sheet.rule(y);
+  y = drawRecipient(sheet, invoice, y);
+  y = drawServiceLine(sheet, invoice, y);
+  sheet.rule(y);
+  y = drawTotals(sheet, invoice, y);
+  sheet.rule(y);
+  drawDeclarations(sheet, invoice, original, title, y);
   doc.end();
   return done;
 }
