@@ -1,8 +1,12 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/harness.ts';
-import { securityHeaders } from './security.ts';
+import { DOCUMENT_ONLY_HEADERS, securityHeaders, securityPlugin } from './security.ts';
+import { staticPlugin } from './static.ts';
 
 /** What @fastify/helmet sent with the options this site used before the headers were precomputed. */
 async function helmetHeaders(https: boolean) {
@@ -50,6 +54,46 @@ describe('security headers', () => {
     for (const url of ['/api/program/all', '/api/no-such-route', '/about']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers, url).toMatchObject(securityHeaders({ https: true }));
+    }
+  });
+
+  it('go with a hashed script, style sheet or font as the headers a subresource uses, and no more', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'client-'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+    await writeFile(path.join(root, 'assets', 'app-1a2b3c.js'), 'export const a = 1;');
+    await writeFile(path.join(root, 'assets', 'site-1a2b3c.css'), 'body{margin:0}');
+    await writeFile(
+      path.join(root, 'assets', 'logo-1a2b3c.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    const app = Fastify();
+    await app.register(securityPlugin, { https: true });
+    await app.register(staticPlugin, { root, publicUrl: 'https://fintrain.example' });
+    try {
+      const full = securityHeaders({ https: true });
+      const subresource = Object.fromEntries(
+        Object.entries(full).filter(([name]) => !(DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name)),
+      );
+      expect(Object.keys(subresource).sort()).toEqual([
+        'cross-origin-resource-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+      ]);
+      for (const url of ['/assets/app-1a2b3c.js', '/assets/site-1a2b3c.css']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers, url).toMatchObject(subresource);
+        for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+      // An SVG can be opened as a page and run script: it keeps the CSP, as does a missing file's page.
+      for (const url of ['/assets/logo-1a2b3c.svg', '/assets/missing-1a2b3c.js']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.headers, url).toMatchObject(full);
+      }
+    } finally {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

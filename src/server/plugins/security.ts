@@ -110,6 +110,27 @@ export function securityHeaders(opts: {
   };
 }
 
+/**
+ * Headers that only a document (or a worker) acts on. A browser ignores them on a script, a style
+ * sheet or a font, so the hashed client files go without them: on a phone's first visit that is
+ * about 600 bytes less on each of twenty-odd script answers (ADR 052). nosniff, CORP and HSTS stay.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** A built client file no browser renders as a page: a script, a style sheet or a font. */
+const SUBRESOURCE_TYPE = /^(application\/javascript|text\/javascript|text\/css|font\/)/;
+const isClientAsset = (url: string) => url.startsWith('/assets/');
+
 /** '/pay/<one segment>' (CLIENT_ROUTES.pay), with or without a query or a trailing slash. */
 const PAY_PAGE_PREFIX = CLIENT_ROUTES.pay.slice(0, CLIENT_ROUTES.pay.indexOf(':'));
 function isPayPage(url: string): boolean {
@@ -150,6 +171,12 @@ export const securityPlugin = fp(
       }
       if (isApiPath(request.url) && config?.publicCatalogue !== true) {
         reply.header('cache-control', 'no-store');
+      } else if (
+        isClientAsset(request.url) &&
+        reply.statusCode < 400 &&
+        SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))
+      ) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       }
       done(null, payload);
     });
