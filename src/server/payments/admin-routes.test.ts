@@ -8,7 +8,7 @@ import { sharedTestDatabase } from '../test/database.ts';
 import { adminSession } from '../test/factories.ts';
 import type { CheckoutSuccess } from '../test/fake-razorpay.ts';
 import { buildPaymentTestApp, pendingSubscription } from '../test/payment-app.ts';
-import { retryRefund } from './payments.ts';
+import { retryRefund } from './refunds.ts';
 
 const { app, db, fake, config, mail, outbox } = await buildPaymentTestApp();
 

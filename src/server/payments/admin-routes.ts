@@ -3,8 +3,10 @@ import { route } from '../http/endpoint.ts';
 import { listRoute } from '../http/list-query.ts';
 import { requireSession } from '../plugins/auth.ts';
 import type { App } from '../types.ts';
-import { listPaymentsForAdmin, refundPayment, requirePayments } from './payments.ts';
+import { listPaymentsForAdmin } from './lists.ts';
 import { presentAdminPayment } from './presenter.ts';
+import { refundPayment } from './refunds.ts';
+import { requirePayments } from './settings.ts';
 
 /** The admin's payments (ADR 029): the list, and refunds. 404 without the Razorpay settings. */
 export default async function paymentAdminRoutes(app: App) {

@@ -1,3 +1,4 @@
 // What other parts of the server may use from the payments area (ADR 046, docs/architecture.md).
-export { retryRefund } from './payments.ts';
+
 export { createRazorpayClient, type RazorpayClient } from './razorpay.ts';
+export { retryRefund } from './refunds.ts';

@@ -1,5 +1,5 @@
 import type { AdminPayment, InvoiceSummary, Payment } from '@contract/payment.ts';
-import type { PaymentWithDocuments } from './payments.ts';
+import type { PaymentWithDocuments } from './lists.ts';
 
 function presentInvoice(invoice: NonNullable<PaymentWithDocuments['invoice']>): InvoiceSummary {
   return {

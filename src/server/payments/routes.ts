@@ -3,16 +3,13 @@ import { MESSAGES } from '@contract/messages.ts';
 import { route } from '../http/endpoint.ts';
 import { requireSession } from '../plugins/auth.ts';
 import type { App } from '../types.ts';
-import {
-  createPaymentOrder,
-  findPaymentWithDocuments,
-  handleWebhook,
-  listOwnPayments,
-  quotePayment,
-  requirePayments,
-  verifyCheckoutPayment,
-} from './payments.ts';
+import { findPaymentWithDocuments, listOwnPayments } from './lists.ts';
+import { createPaymentOrder } from './orders.ts';
 import { presentPayment } from './presenter.ts';
+import { quotePayment } from './quote.ts';
+import { requirePayments } from './settings.ts';
+import { verifyCheckoutPayment } from './verify.ts';
+import { handleWebhook } from './webhooks.ts';
 
 /** A webhook body is a few kilobytes of JSON; anything much larger is not Razorpay's. */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;

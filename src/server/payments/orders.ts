@@ -1,0 +1,141 @@
+import { MESSAGES } from '@contract/messages.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UserRow } from '../accounts/index.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { payments } from '../db/schema.ts';
+import { DomainError } from '../shared/errors.ts';
+import { redeemCoupon, releaseCoupon } from './coupons.ts';
+import type { PaymentRow } from './invoices.ts';
+import { type PaymentOrderRequest, type PricedSubscription, priceSubscription } from './quote.ts';
+import { type RazorpayClient, RazorpayError, type RazorpayOrder } from './razorpay.ts';
+import { requirePayments } from './settings.ts';
+import { OPEN_STATUSES } from './statuses.ts';
+
+export interface PaymentOrderAnswer {
+  order_id: string;
+  amount: number;
+  currency: 'INR';
+  key_id: string;
+}
+
+const orderAnswer = (payment: PaymentRow, keyId: string): PaymentOrderAnswer => ({
+  order_id: payment.razorpayOrderId,
+  amount: payment.amount,
+  currency: 'INR',
+  key_id: keyId,
+});
+
+/** The same order terms: a repeated /order call gets the open order back. */
+export function sameTerms(
+  open: Pick<PaymentRow, 'amount' | 'couponId' | 'stateCode' | 'gstin'>,
+  input: Pick<PaymentOrderRequest, 'state_code' | 'gstin'>,
+  price: { amount: number; couponId: string | null },
+) {
+  return (
+    open.amount === price.amount &&
+    open.couponId === price.couponId &&
+    open.stateCode === input.state_code &&
+    (open.gstin ?? undefined) === input.gstin
+  );
+}
+
+/**
+ * One open Razorpay order per subscription: the open one when its terms (amount, state, GSTIN,
+ * coupon) are the same, else a new one that supersedes it and gives its coupon use back. The
+ * Razorpay order is created outside any transaction (a network call must not hold row locks);
+ * the payment row and the coupon use are then written in one transaction that holds the
+ * subscription's lock, so concurrent calls queue, and a loser returns the winner's order (its own
+ * Razorpay order stays unpaid and unused: nobody is ever given its id).
+ */
+export async function createPaymentOrder(
+  db: Database,
+  razorpay: RazorpayClient,
+  config: AppConfig,
+  user: UserRow,
+  input: PaymentOrderRequest,
+): Promise<PaymentOrderAnswer> {
+  requirePayments(config);
+  const priced = await priceSubscription(db, user, input);
+  if (priced.open && sameTerms(priced.open, input, priced)) return orderAnswer(priced.open, razorpay.keyId);
+  const order = await createRazorpayOrder(razorpay, user, priced);
+  try {
+    return await db.transaction((tx) => writeOrder(tx, razorpay.keyId, user, input, order));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Not expected under the subscription lock; if it happens, the winner's order is the answer.
+    const winner = await openOrder(db, input.subscription_id);
+    if (!winner) throw error;
+    return orderAnswer(winner, razorpay.keyId);
+  }
+}
+
+/** Asks Razorpay for an order of the price; a gateway failure is the 503 the learner reads. */
+async function createRazorpayOrder(
+  razorpay: RazorpayClient,
+  user: UserRow,
+  priced: PricedSubscription,
+): Promise<RazorpayOrder> {
+  try {
+    return await razorpay.createOrder({
+      amount: priced.amount,
+      receipt: priced.subscription.id,
+      notes: { subscription_id: priced.subscription.id, user_id: user.id },
+    });
+  } catch (error) {
+    throw error instanceof RazorpayError
+      ? new DomainError('unavailable', MESSAGES.payments.gatewayFailed)
+      : error;
+  }
+}
+
+/**
+ * Writes the order under the subscription's lock, re-reading everything the decision rests on: an
+ * open order of the same terms written meanwhile is the answer; one of other terms is superseded
+ * and its coupon use given back.
+ */
+async function writeOrder(
+  tx: Tx,
+  keyId: string,
+  user: UserRow,
+  input: PaymentOrderRequest,
+  order: RazorpayOrder,
+): Promise<PaymentOrderAnswer> {
+  const current = await priceSubscription(tx, user, input, true);
+  if (current.open && sameTerms(current.open, input, current)) return orderAnswer(current.open, keyId);
+  if (current.open) {
+    await tx.update(payments).set({ status: 'superseded' }).where(eq(payments.id, current.open.id));
+    await releaseCoupon(tx, current.open.id);
+  }
+  const [created] = await tx
+    .insert(payments)
+    .values({
+      subscriptionId: current.subscription.id,
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      resourceTitle: current.subscription.resourceTitle,
+      razorpayOrderId: order.id,
+      listAmount: current.listAmount,
+      discount: current.discount,
+      amount: current.amount,
+      couponId: current.couponId,
+      couponCode: current.code,
+      stateCode: input.state_code,
+      gstin: input.gstin ?? null,
+    })
+    .returning();
+  if (current.couponId) {
+    await redeemCoupon(tx, { couponId: current.couponId, userId: user.id, paymentId: created!.id });
+  }
+  return orderAnswer(created!, keyId);
+}
+
+async function openOrder(db: Database, subscriptionId: string): Promise<PaymentRow | undefined> {
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), inArray(payments.status, [...OPEN_STATUSES])));
+  return open;
+}
