@@ -1,6 +1,6 @@
-import { ilike, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { type AdminListRequest, containsPattern, listPage, newestFirst } from '../db/list-page.ts';
+import { type AdminListRequest, containsAnywhere, listPage, newestFirst } from '../db/list-page.ts';
 import { userStats, users } from '../db/schema.ts';
 
 /** All users, from the counters table (O(1), kept by triggers). */
@@ -11,10 +11,9 @@ export async function countUsers(db: Database): Promise<number> {
 
 /** Users, newest first; the search is a case-insensitive substring of name or e-mail (section 5). */
 export function listUsersForAdmin(db: Database, request: AdminListRequest) {
-  const pattern = containsPattern(request.q);
   return listPage(db, request.window, {
     table: users,
-    where: pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    where: containsAnywhere(request.q, [users.name, users.email]),
     ordering: newestFirst(users.createdOn, users.id),
     countAll: () => countUsers(db),
     rows: (condition, orderBy) =>

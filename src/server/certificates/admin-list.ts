@@ -1,6 +1,6 @@
-import { eq, getTableColumns, ilike, or } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { type AdminListRequest, containsPattern, listPage, newestFirst } from '../db/list-page.ts';
+import { type AdminListRequest, containsAnywhere, listPage, newestFirst } from '../db/list-page.ts';
 import { certificates, users } from '../db/schema.ts';
 
 /**
@@ -8,16 +8,13 @@ import { certificates, users } from '../db/schema.ts';
  * substring of the name or program as signed, or the certificate id.
  */
 export function listCertificatesForAdmin(db: Database, request: AdminListRequest) {
-  const pattern = containsPattern(request.q);
   return listPage(db, request.window, {
     table: certificates,
-    where: pattern
-      ? or(
-          ilike(certificates.learnerName, pattern),
-          ilike(certificates.programTitle, pattern),
-          ilike(certificates.id, pattern),
-        )
-      : undefined,
+    where: containsAnywhere(request.q, [
+      certificates.learnerName,
+      certificates.programTitle,
+      certificates.id,
+    ]),
     ordering: newestFirst(certificates.issuedAt, certificates.id),
     rows: (condition, orderBy) =>
       db

@@ -1,4 +1,4 @@
-import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -45,6 +45,15 @@ export function containsPattern(q: string | undefined): string | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The search condition of most admin lists: the text found anywhere in any of the columns,
+ * case-insensitively; undefined (every row) for an empty search.
+ */
+export function containsAnywhere(q: string | undefined, columns: readonly AnyPgColumn[]): SQL | undefined {
+  const pattern = containsPattern(q);
+  return pattern ? or(...columns.map((column) => ilike(column, pattern))) : undefined;
 }
 
 type Listable = PgTable & { id: PgColumn };

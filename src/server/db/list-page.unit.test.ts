@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, orderByOf } from './list-page.ts';
+import { containsAnywhere, containsPattern, orderByOf } from './list-page.ts';
 import { subscriptions, users } from './schema.ts';
 
 const dialect = new PgDialect();
@@ -37,5 +37,22 @@ describe('containsPattern', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
     expect(containsPattern('   ')).toBeUndefined();
     expect(containsPattern(undefined)).toBeUndefined();
+  });
+});
+
+describe('containsAnywhere', () => {
+  const whereSql = (condition: ReturnType<typeof containsAnywhere>) =>
+    condition ? dialect.sqlToQuery(condition) : undefined;
+
+  it('matches the text in any of the columns, case-insensitively, with % and _ taken literally', () => {
+    expect(whereSql(containsAnywhere(' 50%_off ', [users.name, users.email]))).toMatchObject({
+      sql: '("users"."name" ilike $1 or "users"."email" ilike $2)',
+      params: ['%50\\%\\_off%', '%50\\%\\_off%'],
+    });
+  });
+
+  it('is no condition at all for an empty or blank search', () => {
+    expect(containsAnywhere(undefined, [users.name])).toBeUndefined();
+    expect(containsAnywhere('   ', [users.name])).toBeUndefined();
   });
 });

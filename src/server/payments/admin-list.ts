@@ -1,14 +1,12 @@
-import { ilike } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { type AdminListRequest, containsPattern, listPage, newestFirst } from '../db/list-page.ts';
+import { type AdminListRequest, containsAnywhere, listPage, newestFirst } from '../db/list-page.ts';
 import { coupons } from '../db/schema.ts';
 
 /** Coupons, newest first; the search is a case-insensitive substring of the code. */
 export function listCouponsForAdmin(db: Database, request: AdminListRequest) {
-  const pattern = containsPattern(request.q);
   return listPage(db, request.window, {
     table: coupons,
-    where: pattern ? ilike(coupons.code, pattern) : undefined,
+    where: containsAnywhere(request.q, [coupons.code]),
     ordering: newestFirst(coupons.createdOn, coupons.id),
     rows: (condition, orderBy) =>
       db
