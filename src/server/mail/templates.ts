@@ -6,25 +6,14 @@ import {
   type SubscriptionDecision,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@contract/vocabulary.ts';
+import { escapeHtml } from '../html/escape.ts';
+
 export const COMPANY_NAME = 'FinTrain Academy';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML e-mail bodies: everything a visitor typed goes through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
 interface LayoutInput {
