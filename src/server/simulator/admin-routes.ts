@@ -51,12 +51,12 @@ export default async function marketAdminRoutes(app: App) {
       throw error;
     });
     if (result === undefined) return reply.status(413).send({ message: MESSAGES.simulator.importTooLarge });
-    return reply.status(201).send({
+    return {
       instruments: result.instruments,
       bars: result.bars,
       skipped: result.skipped,
       skipped_total: result.skippedTotal,
-    });
+    };
   });
 
   route(app, endpoints.adminMarketStatus, async () =>
