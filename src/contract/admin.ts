@@ -21,7 +21,7 @@ export const AdminListQuerySchema = z.object({
     .number({ error: 'page must be a whole number from 1.' })
     .int({ error: 'page must be a whole number from 1.' })
     .min(1, { error: 'page must be a whole number from 1.' })
-    .max(1_000_000, { error: 'page is too large.' })
+    .max(LIMITS.adminListPage, { error: 'page is too large.' })
     .optional(),
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}.` })
