@@ -5,6 +5,7 @@ import {
   GST,
   LIMITS,
   RESET_LINK_TTL_SECONDS,
+  type ResourceType,
   type SubscriptionDecision,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@contract/vocabulary.ts';
@@ -120,7 +121,7 @@ export function welcomeMail(name: string, loginUrl: string): RenderedMail {
 
 interface SubscriptionMailInput {
   name: string;
-  resourceType: 'program' | 'service';
+  resourceType: ResourceType;
   title: string;
   offerPrice: number;
 }
