@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MobileSchema, PasswordSchema } from './auth.ts';
 import { EmailSchema, oneOfMessage, optionalText, plainText, requiredText } from './fields.ts';
+import { formatRupees } from './format.ts';
 import {
   ADMIN_LIST_MAX_LIMIT,
   AVAILABILITY,
@@ -21,7 +22,7 @@ export const AdminListQuerySchema = z.object({
     .number({ error: 'page must be a whole number from 1.' })
     .int({ error: 'page must be a whole number from 1.' })
     .min(1, { error: 'page must be a whole number from 1.' })
-    .max(1_000_000, { error: 'page is too large.' })
+    .max(LIMITS.adminListPage, { error: 'page is too large.' })
     .optional(),
   limit: z.coerce
     .number({ error: `limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}.` })
@@ -86,7 +87,7 @@ const rupees = (label: string) =>
       .number({ error: `${label} must be a number.` })
       .int({ error: `${label} must be in whole rupees.` })
       .min(0, { error: `${label} cannot be negative.` })
-      .max(MAX_PRICE_RUPEES, { error: `${label} must be at most ₹1,00,00,000.` }),
+      .max(MAX_PRICE_RUPEES, { error: `${label} must be at most ${formatRupees(MAX_PRICE_RUPEES)}.` }),
   );
 
 /** The program modal's fields (section 2); unknown fields such as _id are ignored. */

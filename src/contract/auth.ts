@@ -21,7 +21,7 @@ export const MobileSchema = z
   .string({ error: (issue) => (issue.input == null ? 'Mobile is required.' : 'Mobile must be text.') })
   .trim()
   .min(1, { error: 'Mobile is required.' })
-  .max(20, { error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).' })
+  .max(LIMITS.mobileAsTyped, { error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).' })
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|91|0)(?=\d{10}$)/, ''))
   .refine((value) => /^[6-9]\d{9}$/.test(value), {
     error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).',
@@ -51,7 +51,7 @@ export const LoginSchema = z.object({
 });
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
-export const ResetPasswordParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const ResetPasswordParamsSchema = z.object({ token: z.string().min(1).max(LIMITS.resetToken) });
 
 export const VerifyEmailResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export const LoginResponseSchema = z.object({ message: z.string(), token: z.string(), user: UserSchema });

@@ -14,7 +14,7 @@ import { COURSE_LIMITS, LESSON_KINDS, LIMITS } from './vocabulary.ts';
 
 const releaseAfterDays = wholeNumber('release_after_days', 0, COURSE_LIMITS.releaseAfterDays);
 /** A new place among the siblings, from 0; past the end means last. */
-const position = wholeNumber('position', 0, 100_000);
+const position = wholeNumber('position', 0, COURSE_LIMITS.position);
 const durationSeconds = wholeNumber('duration_seconds', 1, COURSE_LIMITS.durationSeconds);
 const htmlContent = z
   .string({ error: 'HTML content must be text.' })
@@ -134,7 +134,7 @@ export const EarlyAccessGrantSchema = z.object({
 export const CourseParamsSchema = z.object({
   programIdOrSlug: z
     .string()
-    .max(100, { error: 'The id is not valid.' })
+    .max(LIMITS.idOrSlug, { error: 'The id is not valid.' })
     .superRefine(plainText('The id', 'single-line')),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-import { MEDIA_STATUSES } from './vocabulary.ts';
+import { LIMITS, MEDIA_STATUSES } from './vocabulary.ts';
 
 /**
  * What an admin may upload (issue 11): an MP4 for a video lesson, a PDF or a sheet for a file
@@ -57,13 +57,13 @@ export const MediaBytesSchema = z.unknown();
  * of `chunk_bytes` (the last may be shorter), each at the offset `received_bytes` stands at.
  */
 export const MediaUploadStartSchema = z.object({
-  filename: requiredText('File name', 255),
+  filename: requiredText('File name', LIMITS.fileName),
   size: z
     .number({ error: 'size must be the file size in bytes.' })
     .int({ error: 'size must be the file size in bytes.' })
     .min(1, { error: 'The file is empty.' }),
   /** The browser's word only: '' (unknown) or video/mp4; the bytes are checked at completion. */
-  content_type: z.string({ error: 'content_type must be text.' }).max(255).default(''),
+  content_type: z.string({ error: 'content_type must be text.' }).max(LIMITS.contentType).default(''),
 });
 
 export const MediaUploadSchema = z.object({

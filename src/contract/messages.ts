@@ -1,4 +1,5 @@
-import { formatDate } from './format.ts';
+import { formatCount, formatDate } from './format.ts';
+import { SIM_LIMITS } from './sim-trading.ts';
 
 /** User-facing texts of the specification (sections 2 and 8), word for word. */
 export const MESSAGES = {
@@ -334,7 +335,7 @@ export const MESSAGES = {
   },
   simulator: {
     /** SEBI (issue 14): on every simulator page, word for word. */
-    compliance: 'Prices delayed by at least 30 days. For education only; not investment advice.',
+    compliance: `Prices delayed by at least ${SIM_LIMITS.minMarketDataLagDays} days. For education only; not investment advice.`,
     notAllowed:
       'The trading simulator is open to learners with an active subscription to a program that includes it.',
     symbolNotFound: 'No instrument has that symbol.',
@@ -351,10 +352,10 @@ export const MESSAGES = {
     importBadCsv: 'The file is not a readable CSV file.',
     /** The verify page's and the certificate's name for a passed challenge (issue 14). */
     challengeCertificate: 'Simulator challenge passed',
-    leaderboardName: `A leaderboard name has 1 to 40 characters; leave it empty to show "Anonymous".`,
+    leaderboardName: `A leaderboard name has 1 to ${SIM_LIMITS.leaderboardNameMax} characters; leave it empty to show "Anonymous".`,
     anonymous: 'Anonymous',
     badMode: 'mode must be replay or challenge.',
-    badQuantity: 'The quantity must be a whole number of shares from 1 to 10,00,000.',
+    badQuantity: `The quantity must be a whole number of shares from 1 to ${formatCount(SIM_LIMITS.maxQuantity)}.`,
     limitPriceNeeded: 'A limit or stop-limit order needs a limit price.',
     limitPriceUnused: 'Only limit and stop-limit orders take a limit price.',
     stopPriceNeeded: 'A stop or stop-limit order needs a stop price.',
@@ -363,14 +364,13 @@ export const MESSAGES = {
     orderNotFound: 'No order with that id is yours.',
     orderNotOpen: 'Only an open order can be cancelled.',
     accountEnded: 'This challenge has ended: start a new one to trade again.',
-    noNextDay:
-      'There is no later trading day to step to yet: prices are shown at least 30 days after the day they were made.',
+    noNextDay: `There is no later trading day to step to yet: prices are shown at least ${SIM_LIMITS.minMarketDataLagDays} days after the day they were made.`,
     stepConflict: 'The account has already moved on to another day. Reload to see where it is.',
     startDateOutOfRange: 'Pick a start date within the market data the simulator holds.',
     noMarketData: 'The simulator has no market data yet. Please try again later.',
     programNotAvailable: 'You cannot use the simulator through that program.',
-    tooManyOpenOrders: 'An account may hold at most 100 open orders: cancel some first.',
-    tooManyAccounts: 'You have 50 simulator accounts in use, the most one learner may hold.',
+    tooManyOpenOrders: `An account may hold at most ${SIM_LIMITS.maxOpenOrders} open orders: cancel some first.`,
+    tooManyAccounts: `You have ${SIM_LIMITS.maxAccounts} simulator accounts in use, the most one learner may hold.`,
     noPrice: "That instrument has no price on or before the account's date.",
     notAChallenge: 'Only a challenge appears on the leaderboard.',
   },

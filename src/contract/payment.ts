@@ -29,7 +29,7 @@ export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export function gstinCheckCharacter(first14: string): string {
   const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
+  for (let i = 0; i < PAYMENT_LIMITS.gstinLength - 1; i += 1) {
     const product = alphabet.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
@@ -37,7 +37,8 @@ export function gstinCheckCharacter(first14: string): string {
 }
 
 export function isValidGstin(value: string): boolean {
-  return GSTIN_PATTERN.test(value) && gstinCheckCharacter(value.slice(0, 14)) === value[14];
+  const last = PAYMENT_LIMITS.gstinLength - 1;
+  return GSTIN_PATTERN.test(value) && gstinCheckCharacter(value.slice(0, last)) === value[last];
 }
 
 export const StateCodeSchema = z.enum(GST_STATE_CODES as [string, ...string[]], {
@@ -48,7 +49,7 @@ const optionalGstin = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
   z
     .string({ error: 'GSTIN must be text.' })
-    .max(15, { error: 'GSTIN must be 15 characters.' })
+    .max(PAYMENT_LIMITS.gstinLength, { error: `GSTIN must be ${PAYMENT_LIMITS.gstinLength} characters.` })
     .transform((value) => (value === '' ? undefined : value))
     .refine((value) => value === undefined || isValidGstin(value), {
       error: 'GSTIN is not valid: check it against your registration certificate.',
@@ -61,7 +62,9 @@ export const CouponCodeSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
   z
     .string({ error: 'The coupon code must be text.' })
-    .min(3, { error: 'The coupon code must be at least 3 characters.' })
+    .min(PAYMENT_LIMITS.couponCodeMin, {
+      error: `The coupon code must be at least ${PAYMENT_LIMITS.couponCodeMin} characters.`,
+    })
     .max(PAYMENT_LIMITS.couponCode, {
       error: `The coupon code must be at most ${PAYMENT_LIMITS.couponCode} characters.`,
     })
@@ -205,7 +208,7 @@ export type RefundInput = z.input<typeof RefundInputSchema>;
 export const InvoiceParamsSchema = z.object({
   number: z
     .string()
-    .max(16, { error: 'Invoice not found.' })
+    .max(PAYMENT_LIMITS.invoiceNumber, { error: 'Invoice not found.' })
     .regex(/^[A-Z]{2}\/\d{2}-\d{2}\/\d{6}$/, { error: 'Invoice not found.' }),
 });
 /** 'FT/26-27/000123' → 'invoice-FT-26-27-000123.pdf' (no '/' in a file name). */
@@ -238,13 +241,13 @@ export const CouponInputSchema = z
       .number({ error: 'Maximum uses must be a number.' })
       .int({ error: 'Maximum uses must be a whole number.' })
       .min(1, { error: 'Maximum uses must be at least 1.' })
-      .max(10_000_000, { error: 'Maximum uses is too large.' })
+      .max(PAYMENT_LIMITS.couponMaxUses, { error: 'Maximum uses is too large.' })
       .nullable()
       .default(null),
     /** Empty: every program and service. */
     program_ids: z
       .array(z.uuid({ error: 'A program id is not valid.' }))
-      .max(100)
+      .max(PAYMENT_LIMITS.couponPrograms)
       .default([]),
     active: z.boolean().default(true),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './fields.ts';
-import { AVAILABILITY, OFFERING_TYPES } from './vocabulary.ts';
+import { AVAILABILITY, LIMITS, OFFERING_TYPES } from './vocabulary.ts';
 
 /** A program as the API returns it (section 3: field names as the spec writes them). */
 export const ProgramSchema = z.object({
@@ -26,7 +26,10 @@ export const ProgramListSchema = z.array(ProgramSchema);
 
 /** GET /api/{program,service}/:id takes an id or a slug; either is plain single-line text. */
 export const ProgramParamsSchema = z.object({
-  id: z.string().max(100, { error: 'The id is not valid.' }).superRefine(plainText('The id', 'single-line')),
+  id: z
+    .string()
+    .max(LIMITS.idOrSlug, { error: 'The id is not valid.' })
+    .superRefine(plainText('The id', 'single-line')),
 });
 
 /** Services have the shape of a program (section 3). */

@@ -14,7 +14,7 @@ import {
   SIM_PRODUCTS,
   SIM_VALIDITIES,
 } from './sim-trading.ts';
-import { ChallengeRulesViewSchema, MarketDateSchema } from './simulator.ts';
+import { ChallengeRulesViewSchema, MARKET_LIMITS, MarketDateSchema } from './simulator.ts';
 
 /**
  * The simulator's accounts, orders and leaderboard (issue 14, ADR 035). Money travels as exact
@@ -174,7 +174,7 @@ export const SimOrderInputSchema = z
       .string({ error: MESSAGES.simulator.symbolNotFound })
       .trim()
       .min(1, { error: MESSAGES.simulator.symbolNotFound })
-      .max(50, { error: MESSAGES.simulator.symbolNotFound })
+      .max(MARKET_LIMITS.symbol, { error: MESSAGES.simulator.symbolNotFound })
       .superRefine(plainText('The symbol', 'single-line'))
       .transform((value) => value.toUpperCase()),
     side: z.enum(SIM_ORDER_SIDES, { error: 'side must be buy or sell.' }),

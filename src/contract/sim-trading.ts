@@ -79,4 +79,9 @@ export const SIM_LIMITS = {
   leaderboardSize: 50,
   /** A leaderboard name's length. */
   leaderboardNameMax: 40,
+  /**
+   * SEBI circular of 8 May 2026: education may show price data only once it is at least this many
+   * days old (ADR 033). MARKET_DATA_LAG_DAYS may be longer, never shorter.
+   */
+  minMarketDataLagDays: 30,
 } as const;

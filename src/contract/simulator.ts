@@ -24,6 +24,15 @@ export const MARKET_LIMITS = {
   percentMin: 1,
   percentMax: 100,
   maxMinTradingDays: 250,
+  /** The instrument search text. */
+  searchText: 60,
+  /** A symbol in a request: NSE symbols are at most 10 characters today, so this only refuses junk. */
+  symbol: 50,
+  /** An ISIN is 12 characters (ISO 6166); a bhavcopy's longer value is cut to it. */
+  isin: 12,
+  /** An instrument's name, and an imported file's name, as stored. */
+  instrumentName: 200,
+  importFileName: 200,
 } as const;
 
 /** True when `text` is a real calendar date written 'YYYY-MM-DD' (no 2026-02-30), years 1900–9999. */
@@ -81,7 +90,7 @@ export const MarketStatusSchema = z.object({
 
 export const SimInstrumentQuerySchema = z.object({
   /** A symbol or name prefix, any case; empty lists the first symbols. */
-  q: optionalText('The search', 60),
+  q: optionalText('The search', MARKET_LIMITS.searchText),
 });
 
 export const SimInstrumentSchema = z.object({
@@ -92,7 +101,7 @@ export const SimInstrumentSchema = z.object({
 export const SimInstrumentListSchema = z.array(SimInstrumentSchema);
 
 export const SimBarsParamsSchema = z.object({
-  symbol: requiredText('The symbol', 50),
+  symbol: requiredText('The symbol', MARKET_LIMITS.symbol),
 });
 
 export const SimBarsQuerySchema = z.object({

@@ -63,6 +63,20 @@ export const LIMITS = {
   htmlContent: 200_000,
   /** The search text of the admin lists. */
   searchText: 200,
+  /** The highest `page` an admin list accepts: far past any real list, so a typo cannot make the database skip billions of rows. */
+  adminListPage: 1_000_000,
+  /** A program's, service's or course's id or slug in a path: a UUID is 36 characters, a slug is a few words. */
+  idOrSlug: 100,
+  /** A mobile number as typed, before spaces, dashes and a +91 or 0 are taken out (the stored number is 10 digits). */
+  mobileAsTyped: 20,
+  /** A password reset token in a link: ours are 43 characters (256 bits, base64url); the cap only refuses junk early. */
+  resetToken: 200,
+  /** An uploaded file's name: 255, the longest file name most file systems allow. */
+  fileName: 255,
+  /** A declared content type: RFC 6838 section 4.2 allows 127 characters each for type and subtype. */
+  contentType: 255,
+  /** An e-mail subject built around a title someone typed: cut here, well inside RFC 5322's 998-character line. */
+  mailSubject: 250,
 } as const;
 
 /** Curriculum limits (issue 11). */
@@ -71,6 +85,8 @@ export const COURSE_LIMITS = {
   releaseAfterDays: 3650,
   /** A lesson's length, in seconds (24 hours). */
   durationSeconds: 24 * 60 * 60,
+  /** A module's or lesson's new place among its siblings, from 0 (past the end means last). */
+  position: 100_000,
   /** Watched ranges one progress post may carry. */
   watchedRanges: 100,
   /** A video counts as complete once this share of its distinct seconds was watched. */
@@ -255,7 +271,16 @@ export type GstStateCode = keyof typeof GST_STATES;
 export const GST_STATE_CODES = Object.keys(GST_STATES) as GstStateCode[];
 
 export const PAYMENT_LIMITS = {
+  /** A GSTIN is exactly 15 characters: state code, PAN, entity digit, Z and a check character (GSTIN_PATTERN). */
+  gstinLength: 15,
+  couponCodeMin: 3,
   couponCode: 32,
+  /** An invoice or credit note number: CGST Rules, rule 46(b), at most 16 characters. */
+  invoiceNumber: 16,
+  /** A coupon's `max_uses`, when it has one. */
+  couponMaxUses: 10_000_000,
+  /** Programs and services one coupon may be limited to. */
+  couponPrograms: 100,
   refundReason: 500,
   legalName: 200,
   /** The largest coupon discount or refund in paise: the largest price (MAX_PRICE_RUPEES). */

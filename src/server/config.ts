@@ -1,6 +1,12 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { isValidGstin } from '@contract/payment.ts';
-import { GST_STATES, type GstStateCode } from '@contract/vocabulary.ts';
+import { SIM_LIMITS } from '@contract/sim-trading.ts';
+import {
+  GST_STATES,
+  type GstStateCode,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@contract/vocabulary.ts';
 import { parseCronItems } from 'graphile-worker';
 import { z } from 'zod';
 import {
@@ -43,7 +49,11 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@fintrain.in'),
   PUBLIC_URL: optionalUrl('PUBLIC_URL', ['http', 'https']),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -146,12 +156,12 @@ const EnvSchema = z.object({
     .trim()
     .optional()
     .transform((value, context) => {
-      if (value === undefined || value === '') return 30;
-      if (!/^\d{1,5}$/.test(value) || Number(value) < 30) {
+      const least = SIM_LIMITS.minMarketDataLagDays;
+      if (value === undefined || value === '') return least;
+      if (!/^\d{1,5}$/.test(value) || Number(value) < least) {
         context.addIssue({
           code: 'custom',
-          message:
-            'MARKET_DATA_LAG_DAYS must be a whole number of days, at least 30 (SEBI: price data shown in education must be at least 30 days old)',
+          message: `MARKET_DATA_LAG_DAYS must be a whole number of days, at least ${least} (SEBI: price data shown in education must be at least ${least} days old)`,
         });
         return z.NEVER;
       }

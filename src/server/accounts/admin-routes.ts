@@ -12,9 +12,9 @@ export default async function userRoutes(app: App) {
   // Search: case-insensitive substring of name or e-mail (section 5).
   listRoute(app, endpoints.adminUserAll, listUsersForAdmin, presentUser);
 
-  route(app, endpoints.adminUserAdd, async (request, reply) => {
+  route(app, endpoints.adminUserAdd, async (request) => {
     const user = await addUserAsAdmin(app.db, requireSession(request).user, request.body);
-    return reply.status(201).send(presentUser(user));
+    return presentUser(user);
   });
 
   route(app, endpoints.adminUserEdit, async (request) =>

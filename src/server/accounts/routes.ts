@@ -39,11 +39,11 @@ export default async function authRoutes(app: App) {
     return { success: true as const, message: MESSAGES.auth.emailVerified };
   });
 
-  route(app, endpoints.register, async (request, reply) => {
+  route(app, endpoints.register, async (request) => {
     await consumeRateLimit(app.db, `register:ip:${clientKey(request)}`, limits.REGISTER_IP);
     const user = await registerUser(app.db, request.body, `${app.config.publicUrl}/login`);
     app.mailOutbox.kick();
-    return reply.status(201).send({ message: MESSAGES.auth.registered, user: presentUser(user) });
+    return { message: MESSAGES.auth.registered, user: presentUser(user) };
   });
 
   route(app, endpoints.login, async (request) => {

@@ -1,14 +1,16 @@
 import type { Analytics } from '@contract/admin.ts';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@contract/vocabulary.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
 const TIME_ZONE = 'Asia/Kolkata';
 const MONTHS = 12;
-const STATUS_LABELS = [
-  ['pending', 'Pending'],
-  ['active', 'Active'],
-  ['rejected', 'Rejected'],
-] as const;
+/** The chart's name for each status; the datasets follow the contract's order of statuses. */
+const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  pending: 'Pending',
+  active: 'Active',
+  rejected: 'Rejected',
+};
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -69,8 +71,8 @@ export async function computeAnalytics(db: Database): Promise<Analytics> {
     onlineRefunded: n('online_refunded'),
     subscriptionChartData: {
       labels: months.map((m) => m.label),
-      datasets: STATUS_LABELS.map(([status, label]) => ({
-        label,
+      datasets: SUBSCRIPTION_STATUSES.map((status) => ({
+        label: STATUS_LABELS[status],
         data: months.map((m) => counts.get(`${m.key}|${status}`) ?? 0),
       })),
     },

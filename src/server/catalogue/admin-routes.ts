@@ -15,14 +15,14 @@ export default async function programRoutes(app: App) {
   // Admins see the same list as the public (section 7 has no admin list call), with search and paging.
   listRoute(app, endpoints.adminProgramAll, listProgramsForAdmin, presentProgram);
 
-  route(app, endpoints.adminProgramAdd, { bodyLimit: PROGRAM_BODY_LIMIT }, async (request, reply) => {
+  route(app, endpoints.adminProgramAdd, { bodyLimit: PROGRAM_BODY_LIMIT }, async (request) => {
     const program = await addProgramAsAdmin(
       app.db,
       app.htmlSanitizer,
       requireSession(request).user,
       request.body,
     );
-    return reply.status(201).send(presentProgram(program));
+    return presentProgram(program);
   });
 
   route(app, endpoints.adminProgramEdit, { bodyLimit: PROGRAM_BODY_LIMIT }, async (request) =>

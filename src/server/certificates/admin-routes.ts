@@ -24,13 +24,13 @@ export default async function certificateAdminRoutes(app: App) {
   // Search: learner's name, program title or certificate id.
   listRoute(app, endpoints.adminCertificateAll, listCertificatesForAdmin, present);
 
-  route(app, endpoints.adminCertificateIssue, async (request, reply) => {
+  route(app, endpoints.adminCertificateIssue, async (request) => {
     const actor = requireSession(request).user;
     const using = await issuer();
     const row = await app.db.transaction((tx) =>
       issueCertificateByHand(tx, using, actor, request.body.user_id, request.body.program_id),
     );
-    return reply.status(201).send(present(row));
+    return present(row);
   });
 
   route(app, endpoints.adminCertificateRevoke, async (request) => {
@@ -41,10 +41,10 @@ export default async function certificateAdminRoutes(app: App) {
     return present(row);
   });
 
-  route(app, endpoints.adminCertificateReissue, async (request, reply) => {
+  route(app, endpoints.adminCertificateReissue, async (request) => {
     const actor = requireSession(request).user;
     const using = await issuer();
     const row = await app.db.transaction((tx) => reissueCertificate(tx, using, actor, request.params.id));
-    return reply.status(201).send(present(row));
+    return present(row);
   });
 }

@@ -7,15 +7,15 @@ import { signUpForNewsletter, signUpForOffer } from './marketing.ts';
 
 /** The footer newsletter box and the home page's '30% Off For New Learners' form. */
 export default async function marketingRoutes(app: App) {
-  route(app, endpoints.newsletterSignup, async (request, reply) => {
+  route(app, endpoints.newsletterSignup, async (request) => {
     await consumeRateLimit(app.db, `signup:ip:${clientKey(request)}`, app.config.rateLimits.SIGNUP_IP);
     await signUpForNewsletter(app.db, request.body);
-    return reply.status(201).send({ message: MESSAGES.newsletter.success });
+    return { message: MESSAGES.newsletter.success };
   });
 
-  route(app, endpoints.offerSignup, async (request, reply) => {
+  route(app, endpoints.offerSignup, async (request) => {
     await consumeRateLimit(app.db, `signup:ip:${clientKey(request)}`, app.config.rateLimits.SIGNUP_IP);
     await signUpForOffer(app.db, request.body);
-    return reply.status(201).send({ message: MESSAGES.offer.success });
+    return { message: MESSAGES.offer.success };
   });
 }

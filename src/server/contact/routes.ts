@@ -6,10 +6,10 @@ import type { App } from '../types.ts';
 import { submitContactMessage } from './messages.ts';
 
 export default async function contactRoutes(app: App) {
-  route(app, endpoints.contactSubmit, async (request, reply) => {
+  route(app, endpoints.contactSubmit, async (request) => {
     await consumeRateLimit(app.db, `contact:ip:${clientKey(request)}`, app.config.rateLimits.CONTACT_IP);
     await submitContactMessage(app.db, request.body, app.config.supportEmail);
     app.mailOutbox.kick();
-    return reply.status(201).send({ message: MESSAGES.contact.success });
+    return { message: MESSAGES.contact.success };
   });
 }

@@ -23,9 +23,9 @@ const LESSON_BODY_LIMIT = 1024 * 1024;
 export default async function curriculumRoutes(app: App) {
   route(app, endpoints.adminCurriculum, async (request) => getCurriculum(app.db, request.params.id));
 
-  route(app, endpoints.adminModuleAdd, async (request, reply) => {
+  route(app, endpoints.adminModuleAdd, async (request) => {
     const module = await addModule(app.db, requireSession(request).user, request.params.id, request.body);
-    return reply.status(201).send(presentModule(module));
+    return presentModule(module);
   });
 
   route(app, endpoints.adminModuleEdit, async (request) =>
@@ -37,18 +37,18 @@ export default async function curriculumRoutes(app: App) {
     return { message: MESSAGES.courses.moduleDeleted };
   });
 
-  route(app, endpoints.adminEarlyAccessGrant, async (request, reply) => {
+  route(app, endpoints.adminEarlyAccessGrant, async (request) => {
     const grant = await grantEarlyAccess(
       app.db,
       requireSession(request).user,
       request.params.id,
       request.body.user_id,
     );
-    return reply.status(201).send({
+    return {
       module_id: grant.moduleId,
       user_id: grant.userId,
       created_on: grant.createdOn.toISOString(),
-    });
+    };
   });
 
   route(app, endpoints.adminEarlyAccessRevoke, async (request) => {
@@ -56,7 +56,7 @@ export default async function curriculumRoutes(app: App) {
     return { message: MESSAGES.courses.earlyAccessRemoved };
   });
 
-  route(app, endpoints.adminLessonAdd, { bodyLimit: LESSON_BODY_LIMIT }, async (request, reply) => {
+  route(app, endpoints.adminLessonAdd, { bodyLimit: LESSON_BODY_LIMIT }, async (request) => {
     const lesson = await addLesson(
       app.db,
       app.htmlSanitizer,
@@ -64,7 +64,7 @@ export default async function curriculumRoutes(app: App) {
       request.params.id,
       request.body,
     );
-    return reply.status(201).send(lesson);
+    return lesson;
   });
 
   route(app, endpoints.adminLessonEdit, { bodyLimit: LESSON_BODY_LIMIT }, async (request) =>

@@ -17,6 +17,7 @@ import {
   LESSON_KINDS,
   MEDIA_STATUSES,
   OFFERING_TYPES,
+  PAYMENT_LIMITS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
@@ -890,7 +891,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_refund_id_key').on(t.refundId),
     index('invoices_user_id_idx').on(t.userId),
     check('invoices_kind_check', oneOf(t.kind, INVOICE_KINDS)),
-    check('invoices_number_length_check', sql`length(${t.number}) <= 16`),
+    check(
+      'invoices_number_length_check',
+      sql`length(${t.number}) <= ${sql.raw(String(PAYMENT_LIMITS.invoiceNumber))}`,
+    ),
     check('invoices_sum_check', sql`${t.taxableValue} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
   ],
 );

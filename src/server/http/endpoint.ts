@@ -68,8 +68,10 @@ export function routeSchema(endpoint: Endpoint): FastifySchema {
 }
 
 /**
- * Registers the handler of one endpoint of the table: method, path and schemas come from the
- * entry, so a route cannot answer on a path or with a shape the contract does not name.
+ * Registers the handler of one endpoint of the table: method, path, schemas and success status
+ * come from the entry, so a route cannot answer on a path or with a shape the contract does not
+ * name. The handler returns the body; the reply already carries the entry's status, and a handler
+ * sets another only for a refusal it answers itself (an upload's 413, say).
  */
 export function route<E extends Endpoint>(app: App, endpoint: E, handler: EndpointHandler<E['name']>): void;
 export function route<E extends Endpoint>(
@@ -85,13 +87,18 @@ export function route(
   maybeHandler?: EndpointHandler<EndpointName>,
 ): void {
   const extras = typeof extrasOrHandler === 'function' ? {} : extrasOrHandler;
-  const handler = typeof extrasOrHandler === 'function' ? extrasOrHandler : maybeHandler;
+  const handler = (
+    typeof extrasOrHandler === 'function' ? extrasOrHandler : maybeHandler
+  ) as RouteHandlerMethod;
   app.route({
     ...extras,
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
-    handler: handler as RouteHandlerMethod,
+    handler(request, reply) {
+      reply.code(endpoint.status);
+      return handler.call(this, request, reply);
+    },
   });
 }
 

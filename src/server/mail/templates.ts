@@ -2,29 +2,21 @@ import { formatPaise, formatRupees } from '@contract/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import {
   type CertificateKind,
+  GST,
+  LIMITS,
   RESET_LINK_TTL_SECONDS,
+  type ResourceType,
   type SubscriptionDecision,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@contract/vocabulary.ts';
+import { escapeHtml } from '../html/escape.ts';
+
 export const COMPANY_NAME = 'FinTrain Academy';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML e-mail bodies: everything a visitor typed goes through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
 interface LayoutInput {
@@ -53,7 +45,7 @@ export function contactNotificationMail(input: {
   message: string;
 }): RenderedMail {
   return layoutMail({
-    subject: `New contact message: ${input.subject}`.slice(0, 250),
+    subject: `New contact message: ${input.subject}`.slice(0, LIMITS.mailSubject),
     paragraphs: [
       `A visitor sent a message through the website's contact form.`,
       `Name: ${input.name}\nEmail: ${input.email}\nSubject: ${input.subject}`,
@@ -129,7 +121,7 @@ export function welcomeMail(name: string, loginUrl: string): RenderedMail {
 
 interface SubscriptionMailInput {
   name: string;
-  resourceType: 'program' | 'service';
+  resourceType: ResourceType;
   title: string;
   offerPrice: number;
 }
@@ -196,7 +188,10 @@ export function certificateIssuedMail(input: {
 }): RenderedMail {
   if (input.kind === 'sim_challenge') {
     return layoutMail({
-      subject: `${MESSAGES.simulator.challengeCertificate}: ${input.programTitle}`.slice(0, 250),
+      subject: `${MESSAGES.simulator.challengeCertificate}: ${input.programTitle}`.slice(
+        0,
+        LIMITS.mailSubject,
+      ),
       paragraphs: [
         `Hello ${input.name},`,
         `Well done: you passed the trading simulator challenge of ${input.programTitle}, and your certificate is ready. It records practice on delayed prices with no money at risk.`,
@@ -208,7 +203,7 @@ export function certificateIssuedMail(input: {
     });
   }
   return layoutMail({
-    subject: `Your certificate for ${input.programTitle}`.slice(0, 250),
+    subject: `Your certificate for ${input.programTitle}`.slice(0, LIMITS.mailSubject),
     paragraphs: [
       `Hello ${input.name},`,
       `Congratulations: you have completed ${input.programTitle}, and your certificate of completion is ready.`,
@@ -231,8 +226,11 @@ function taxLines(split: ReceiptSplit): string {
   const money = (paise: number) => formatPaise(paise, { exact: true });
   const taxes =
     split.igst > 0
-      ? [`IGST 18%: ${money(split.igst)}`]
-      : [`CGST 9%: ${money(split.cgst)}`, `SGST 9%: ${money(split.sgst)}`];
+      ? [`IGST ${GST.ratePercent}%: ${money(split.igst)}`]
+      : [
+          `CGST ${GST.ratePercent / 2}%: ${money(split.cgst)}`,
+          `SGST ${GST.ratePercent / 2}%: ${money(split.sgst)}`,
+        ];
   return [`Taxable value: ${money(split.taxableValue)}`, ...taxes].join('\n');
 }
 
@@ -247,7 +245,7 @@ export function paymentReceiptMail(input: {
   link: string;
 }): RenderedMail {
   return layoutMail({
-    subject: `Payment received: ${input.title}`.slice(0, 250),
+    subject: `Payment received: ${input.title}`.slice(0, LIMITS.mailSubject),
     paragraphs: [
       `Hello ${input.name},`,
       `We received your payment of ${formatPaise(input.amount, { exact: true })} for "${input.title}". Your subscription is now active.`,
@@ -271,7 +269,7 @@ export function refundProcessedMail(input: {
   link: string;
 }): RenderedMail {
   return layoutMail({
-    subject: `Refund processed: ${input.title}`.slice(0, 250),
+    subject: `Refund processed: ${input.title}`.slice(0, LIMITS.mailSubject),
     paragraphs: [
       `Hello ${input.name},`,
       `We have refunded ${formatPaise(input.amount, { exact: true })} of your payment for "${input.title}". Your bank or UPI app usually shows it within 5 to 7 working days.`,

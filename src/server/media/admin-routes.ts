@@ -54,7 +54,7 @@ export default async function mediaRoutes(app: App) {
         storageKey,
         isVideo: upload.extension === 'mp4',
       });
-      return reply.status(201).send({ _id: row.id, status: row.status });
+      return { _id: row.id, status: row.status };
     } finally {
       await upload.discard();
     }

@@ -33,7 +33,7 @@ export default async function mediaUploadRoutes(app: App) {
       contentType: declared.contentType,
       sizeBytes: size,
     });
-    return reply.status(201).send(presentMediaUpload(row, chunkBytes));
+    return presentMediaUpload(row, chunkBytes);
   });
 
   route(app, endpoints.adminMediaUploadStatus, async (request) =>
@@ -100,8 +100,8 @@ export default async function mediaUploadRoutes(app: App) {
     });
   });
 
-  route(app, endpoints.adminMediaUploadComplete, async (request, reply) => {
+  route(app, endpoints.adminMediaUploadComplete, async (request) => {
     const row = await completeMediaUpload(app.db, app.mediaStorage, request.params.id);
-    return reply.status(201).send({ _id: row.id, status: row.status });
+    return { _id: row.id, status: row.status };
   });
 }

@@ -6,6 +6,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_UPLOAD_TYPES, type MediaUploadExtension } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { LIMITS } from '@contract/vocabulary.ts';
 
 /** Why an upload was refused, with the HTTP status the route answers. */
 export class UploadRejected extends Error {
@@ -65,7 +66,7 @@ export async function receiveUpload(
   upload: { filename: string; file: Readable },
   limits: UploadLimits,
 ): Promise<ReceivedUpload> {
-  const originalName = path.basename(upload.filename || '').slice(0, 255);
+  const originalName = path.basename(upload.filename || '').slice(0, LIMITS.fileName);
   const extension = extensionOf(originalName);
   if (!extension) {
     upload.file.resume();
@@ -127,7 +128,7 @@ export function checkResumableUpload(
   declared: { filename: string; size: number; contentType: string },
   limits: Pick<UploadLimits, 'maxVideoBytes'>,
 ): { originalName: string; contentType: string } {
-  const originalName = path.basename(declared.filename).slice(0, 255);
+  const originalName = path.basename(declared.filename).slice(0, LIMITS.fileName);
   const typeAgrees = declared.contentType === '' || declared.contentType === MEDIA_UPLOAD_TYPES.mp4;
   if (extensionOf(originalName) !== 'mp4' || !typeAgrees)
     throw new UploadRejected(415, MESSAGES.media.resumableVideoOnly);

@@ -17,7 +17,7 @@ export default async function paymentAdminRoutes(app: App) {
   // Search: learner name or e-mail, Razorpay order or payment id, invoice or credit note number.
   listRoute(app, endpoints.adminPaymentAll, listPaymentsForAdmin, presentAdminPayment);
 
-  route(app, endpoints.adminPaymentRefund, async (request, reply) => {
+  route(app, endpoints.adminPaymentRefund, async (request) => {
     requirePayments(app.config);
     const row = await refundPayment(
       app.db,
@@ -29,6 +29,6 @@ export default async function paymentAdminRoutes(app: App) {
       request.log,
     );
     app.mailOutbox.kick();
-    return reply.status(201).send(presentAdminPayment(row));
+    return presentAdminPayment(row);
   });
 }

@@ -12,9 +12,9 @@ export default async function couponAdminRoutes(app: App) {
   // Search: the code.
   listRoute(app, endpoints.adminCouponAll, listCouponsForAdmin, presentCoupon);
 
-  route(app, endpoints.adminCouponAdd, async (request, reply) => {
+  route(app, endpoints.adminCouponAdd, async (request) => {
     const coupon = await addCouponAsAdmin(app.db, requireSession(request).user, request.body);
-    return reply.status(201).send(presentCoupon(coupon));
+    return presentCoupon(coupon);
   });
 
   route(app, endpoints.adminCouponEdit, async (request) => {

@@ -25,24 +25,20 @@ export default async function bankRoutes(app: App) {
     (_request, body, done) => done(null, body),
   );
 
-  route(app, endpoints.adminBankAdd, async (request, reply) =>
-    reply.status(201).send(await addBank(app.db, requireSession(request).user, request.body.title)),
+  route(app, endpoints.adminBankAdd, async (request) =>
+    addBank(app.db, requireSession(request).user, request.body.title),
   );
 
   listRoute(app, endpoints.adminBankAll, listBanksForAdmin, presentBank);
 
   route(app, endpoints.adminBank, async (request) => getBank(app.db, request.params.id));
 
-  route(app, endpoints.adminQuestionAdd, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await addQuestion(app.db, requireSession(request).user, request.params.id, request.body)),
+  route(app, endpoints.adminQuestionAdd, async (request) =>
+    addQuestion(app.db, requireSession(request).user, request.params.id, request.body),
   );
 
-  route(app, endpoints.adminBankImport, { bodyLimit: QUIZ_LIMITS.importBytes }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await importQuestions(app.db, requireSession(request).user, request.params.id, request.body)),
+  route(app, endpoints.adminBankImport, { bodyLimit: QUIZ_LIMITS.importBytes }, async (request) =>
+    importQuestions(app.db, requireSession(request).user, request.params.id, request.body),
   );
 
   route(app, endpoints.adminQuestionEdit, async (request) =>

@@ -169,7 +169,7 @@ export function tickerNearPrice(text: string): string | undefined {
 type CsvRow = Partial<Record<(typeof QUESTION_CSV_COLUMNS)[number] | `option_${number}`, string>>;
 
 const OPTION_COLUMN = /^option_(\d+)$/;
-const ALLOWED_COLUMNS = new Set<string>(['question', 'multiple', 'correct', 'explanation']);
+const ALLOWED_COLUMNS = new Set<string>(QUESTION_CSV_COLUMNS.filter((column) => !OPTION_COLUMN.test(column)));
 
 /** Reads one CSV row into a question, or says what is wrong with it. */
 function questionOfRow(row: CsvRow, optionColumns: readonly string[]): QuestionInput | string {

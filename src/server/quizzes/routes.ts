@@ -10,10 +10,8 @@ import { getAttempt, saveAnswer, startAttempt, submitAttempt } from './attempts.
 export default async function quizRoutes(app: App) {
   app.addHook('onRequest', app.identify);
 
-  route(app, endpoints.quizAttemptStart, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await startAttempt(app.db, request.session?.user ?? null, request.params.lessonId)),
+  route(app, endpoints.quizAttemptStart, async (request) =>
+    startAttempt(app.db, request.session?.user ?? null, request.params.lessonId),
   );
 
   route(app, endpoints.attempt, async (request) =>

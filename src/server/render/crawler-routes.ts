@@ -1,5 +1,6 @@
 import { CLIENT_ROUTES, type ClientRouteName, pagePath } from '@contract/routes.ts';
 import { programSitemapRows, sendCatalogueEntry } from '../catalogue/index.ts';
+import { escapeHtml } from '../html/escape.ts';
 import type { App } from '../types.ts';
 
 /** The pages anyone may see (spec section 6, "Public"), in the order a visitor meets them. */
@@ -15,12 +16,6 @@ export const SITEMAP_PAGES: readonly ClientRouteName[] = [
   'financialLiteracyProgram',
   'wealthManagement',
 ];
-
-const xml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
 
 /** robots.txt: everything but the admin area and the API, and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
@@ -70,7 +65,7 @@ export default async function crawlerRoutes(app: App) {
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...urls.map(
           ({ path, lastmod }) =>
-            `  <url><loc>${xml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+            `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
         ),
         '</urlset>',
         '',

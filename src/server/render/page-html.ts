@@ -1,4 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, type PageHead, type RenderedPage } from '@contract/page-render.ts';
+import { escapeHtml } from '../html/escape.ts';
 
 /** The marks in src/client/index.html that the server fills (docs/decisions/019). */
 export const HEAD_START = '<!--page-head-->';
@@ -47,19 +48,6 @@ export function parsePageTemplate(html: string): PageTemplate | undefined {
     beforeData: html.slice(root + ROOT_MARK.length, data),
     rest: html.slice(data + DATA_MARK.length),
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, pageHtml, parsePageTemplate, scriptJson, stylesheetsAfterLoader } from './page-html.ts';
+import { pageHtml, parsePageTemplate, scriptJson, stylesheetsAfterLoader } from './page-html.ts';
 
 const TEMPLATE = [
   '<html><head><!--page-head--><title>Shell</title><!--/page-head--><style></style></head>',
@@ -24,10 +24,6 @@ describe('page html', () => {
     const json = scriptJson(value);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(value);
-  });
-
-  it('escapes text for elements and attributes', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
   it('fills the head, #root and the data block, and leaves the rest of the template as it is', () => {

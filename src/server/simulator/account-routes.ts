@@ -21,9 +21,9 @@ export function simAccountRoutes(app: App, cutoff: () => string) {
     }),
   );
 
-  route(app, endpoints.simAccountCreate, async (request, reply) => {
+  route(app, endpoints.simAccountCreate, async (request) => {
     const account = await createSimAccount(app.db, requireSession(request).user, request.body, context());
-    return reply.status(201).send(account);
+    return account;
   });
 
   route(app, endpoints.simAccountAll, async (request) =>
@@ -46,9 +46,9 @@ export function simAccountRoutes(app: App, cutoff: () => string) {
     listSimEquity(app.db, requireSession(request).user, request.params.id),
   );
 
-  route(app, endpoints.simOrderPlace, async (request, reply) => {
+  route(app, endpoints.simOrderPlace, async (request) => {
     const order = await placeSimOrder(app.db, requireSession(request).user, request.body, context());
-    return reply.status(201).send(order);
+    return order;
   });
 
   route(app, endpoints.simOrderCancel, async (request) =>

@@ -35,12 +35,12 @@ export default async function marketAdminRoutes(app: App) {
     }
     // Streamed: rows are written as they arrive, and the transaction is rolled back if the file
     // turns out larger than the limit (the stream ends early and `truncated` is set).
-    // The name is the client's: no control characters (PostgreSQL refuses NUL), at most 200.
+    // The name is the client's: no control characters (PostgreSQL refuses NUL), and cut to length.
     const fileName =
       [...part.filename]
         .filter((character) => !forbiddenCharacter(character, 'single-line'))
         .join('')
-        .slice(0, 200) || 'bhavcopy.csv';
+        .slice(0, MARKET_LIMITS.importFileName) || 'bhavcopy.csv';
     const result = await importMarketData(app.db, requireSession(request).user, fileName, {
       async *[Symbol.asyncIterator]() {
         for await (const chunk of part.file) yield chunk as Buffer;
@@ -51,12 +51,12 @@ export default async function marketAdminRoutes(app: App) {
       throw error;
     });
     if (result === undefined) return reply.status(413).send({ message: MESSAGES.simulator.importTooLarge });
-    return reply.status(201).send({
+    return {
       instruments: result.instruments,
       bars: result.bars,
       skipped: result.skipped,
       skipped_total: result.skippedTotal,
-    });
+    };
   });
 
   route(app, endpoints.adminMarketStatus, async () =>

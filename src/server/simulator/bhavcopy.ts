@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { forbiddenCharacter } from '@contract/fields.ts';
+import { MARKET_LIMITS } from '@contract/simulator.ts';
 import { parse } from 'csv-parse';
 import { isCalendarDate } from './market-dates.ts';
 import { parsePaise } from './paise.ts';
@@ -176,8 +177,8 @@ export function readRecord(
     line,
     bar: {
       symbol,
-      isin: isin === '' ? null : isin.slice(0, 12),
-      name: name === '' ? null : name.slice(0, 200),
+      isin: isin === '' ? null : isin.slice(0, MARKET_LIMITS.isin),
+      name: name === '' ? null : name.slice(0, MARKET_LIMITS.instrumentName),
       date,
       open,
       high,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { paiseToRupees, rupeesToPaise } from '@contract/money.ts';
+import { SIM_DEFAULTS } from '@contract/sim-trading.ts';
 import type { SimulatorSettings, SimulatorSettingsInput } from '@contract/simulator.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../accounts/index.ts';
@@ -10,14 +11,14 @@ import { DomainError } from '../shared/errors.ts';
 
 type SettingsRow = typeof programSimulatorSettings.$inferSelect;
 
-/** The defaults: off, ₹20 per executed order, +10 % target, 5 % daily and 10 % total loss, 4 days. */
+/** The contract's defaults, off until the admin turns the simulator on, with the rules in whole percents. */
 export const DEFAULT_SIMULATOR_SETTINGS = {
   enabled: false,
-  brokerage: 2000,
-  profitTargetPercent: 10,
-  maxDailyLossPercent: 5,
-  maxTotalLossPercent: 10,
-  minTradingDays: 4,
+  brokerage: SIM_DEFAULTS.brokeragePaise,
+  profitTargetPercent: SIM_DEFAULTS.challenge.profitTargetBasisPoints / 100,
+  maxDailyLossPercent: SIM_DEFAULTS.challenge.maxDailyLossBasisPoints / 100,
+  maxTotalLossPercent: SIM_DEFAULTS.challenge.maxTotalLossBasisPoints / 100,
+  minTradingDays: SIM_DEFAULTS.challenge.minTradingDays,
 } as const;
 
 /**

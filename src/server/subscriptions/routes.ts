@@ -10,7 +10,7 @@ import { presentSubscription } from './presenter.ts';
 export default async function subscriptionRoutes(app: App) {
   app.addHook('onRequest', app.authenticate);
 
-  route(app, endpoints.subscribe, async (request, reply) => {
+  route(app, endpoints.subscribe, async (request) => {
     const { user } = requireSession(request);
     const id = await subscribe(app.db, user, request.body);
     app.mailOutbox.kick();
@@ -21,7 +21,7 @@ export default async function subscriptionRoutes(app: App) {
       request.body.resourceType === 'program'
         ? MESSAGES.subscriptions.subscribedProgram
         : MESSAGES.subscriptions.subscribedService;
-    return reply.status(201).send({ message, subscription: presentSubscription(row) });
+    return { message, subscription: presentSubscription(row) };
   });
 
   route(app, endpoints.subscriptionAll, async (request) => {
