@@ -27,6 +27,42 @@ export interface MarketImportResult {
   lastDate: string | null;
 }
 
+/** Records a bar's symbol; a known one keeps its ISIN and name unless this line brings them. */
+function noteInstrument(
+  instruments: Map<string, { isin: string | null; name: string | null }>,
+  bar: BhavcopyBar,
+): void {
+  const known = instruments.get(bar.symbol);
+  instruments.set(bar.symbol, {
+    isin: bar.isin ?? known?.isin ?? null,
+    name: bar.name ?? known?.name ?? null,
+  });
+}
+
+/** The import's row and its audit entry, in the import's transaction; answers the import's id. */
+async function recordImport(
+  tx: DbOrTx,
+  actor: UserRow | null,
+  fileName: string,
+  summary: Omit<MarketImportResult, 'importId'>,
+): Promise<string> {
+  const [record] = await tx
+    .insert(marketImports)
+    .values({ fileName, ...summary, importedBy: actor?.id ?? null })
+    .returning({ id: marketImports.id });
+  const importId = record!.id;
+  await recordAudit(tx, actor, 'market.import', importId, null, {
+    file_name: fileName,
+    rows: summary.rows,
+    instruments: summary.instruments,
+    bars: summary.bars,
+    skipped_total: summary.skippedTotal,
+    first_date: summary.firstDate,
+    last_date: summary.lastDate,
+  });
+  return importId;
+}
+
 /**
  * Imports one NSE bhavcopy (ADR 033) in one transaction: either the whole file is in, or nothing.
  *
@@ -55,8 +91,6 @@ export async function importMarketData(
       const clearedDates = new Set<string>();
       const instruments = new Map<string, { isin: string | null; name: string | null }>();
       let batch: BhavcopyBar[] = [];
-      let firstDate: string | null = null;
-      let lastDate: string | null = null;
 
       const skip = (line: number, reason: string) => {
         skippedTotal += 1;
@@ -88,53 +122,25 @@ export async function importMarketData(
           continue;
         }
         seen.add(key);
-        const known = instruments.get(bar.symbol);
-        instruments.set(bar.symbol, {
-          isin: bar.isin ?? known?.isin ?? null,
-          name: bar.name ?? known?.name ?? null,
-        });
-        if (firstDate === null || bar.date < firstDate) firstDate = bar.date;
-        if (lastDate === null || bar.date > lastDate) lastDate = bar.date;
+        noteInstrument(instruments, bar);
         batch.push(bar);
         if (batch.length >= batchSize) await flush();
       }
       await flush();
       await upsertInstruments(tx, instruments, batchSize);
 
-      const [record] = await tx
-        .insert(marketImports)
-        .values({
-          fileName,
-          rows,
-          instruments: instruments.size,
-          bars,
-          skipped,
-          skippedTotal,
-          firstDate,
-          lastDate,
-          importedBy: actor?.id ?? null,
-        })
-        .returning({ id: marketImports.id });
-      const importId = record!.id;
-      await recordAudit(tx, actor, 'market.import', importId, null, {
-        file_name: fileName,
-        rows,
-        instruments: instruments.size,
-        bars,
-        skipped_total: skippedTotal,
-        first_date: firstDate,
-        last_date: lastDate,
-      });
-      return {
-        importId,
+      // Every written bar's date was cleared first: the set is the file's dates.
+      const dates = [...clearedDates].sort();
+      const summary = {
         rows,
         instruments: instruments.size,
         bars,
         skipped,
         skippedTotal,
-        firstDate,
-        lastDate,
+        firstDate: dates[0] ?? null,
+        lastDate: dates.at(-1) ?? null,
       };
+      return { importId: await recordImport(tx, actor, fileName, summary), ...summary };
     });
   } catch (error) {
     if (error instanceof BhavcopyFormatError) {

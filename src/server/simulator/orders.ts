@@ -18,6 +18,74 @@ import { presentSimOrder } from './presenter.ts';
 
 type OrderInput = SimOrderInput & { symbol: string };
 
+/** What placing an order decides on, read in one statement under the account's lock. */
+type OrderFacts = {
+  known: boolean;
+  price: string | null;
+  open_orders: number;
+  reserved: string;
+  selling: string;
+  quantity: number | null;
+  cost_basis: string | null;
+};
+
+async function orderFacts(
+  tx: DbOrTx,
+  accountId: string,
+  input: OrderInput,
+  upTo: string,
+): Promise<OrderFacts> {
+  const facts = await tx.execute<OrderFacts>(sql`
+    select
+      exists (select 1 from market_instruments where symbol = ${input.symbol}) as known,
+      (select close from market_bars where symbol = ${input.symbol} and date <= ${upTo}::date
+       order by date desc limit 1) as price,
+      (select count(*)::int from sim_orders where account_id = ${accountId} and status = 'open') as open_orders,
+      (select coalesce(sum(reserved_cash), 0) from sim_orders
+       where account_id = ${accountId} and status = 'open') as reserved,
+      (select coalesce(sum(quantity), 0) from sim_orders
+       where account_id = ${accountId} and status = 'open' and symbol = ${input.symbol}
+         and product = 'CNC' and side = 'sell') as selling,
+      p.quantity, p.cost_basis
+    from (select 1) one
+    left join sim_positions p on p.account_id = ${accountId} and p.symbol = ${input.symbol}
+      and p.product = ${input.product}`);
+  return facts.rows[0]!;
+}
+
+/**
+ * The account as the pre-order check sees it: the free cash less the open orders' reservations,
+ * and the position less the shares open CNC sells already promise.
+ */
+function stateForOrder(
+  account: { cash: number; realisedPnl: number },
+  found: OrderFacts,
+  input: OrderInput,
+): AccountState {
+  const held = found.quantity ?? 0;
+  // A CNC sell may only use shares no open CNC sell has promised already.
+  const promised = input.product === 'CNC' ? Number(found.selling) : 0;
+  if (input.side === 'sell' && input.product === 'CNC' && held > 0 && held - promised < input.quantity) {
+    throw new DomainError('invalid', SIM_REFUSALS.insufficient_holdings);
+  }
+  const positions: Position[] =
+    held === 0
+      ? []
+      : [
+          {
+            symbol: input.symbol,
+            product: input.product,
+            quantity: held - promised,
+            costBasis: Number(found.cost_basis),
+          },
+        ].filter((position) => position.quantity !== 0);
+  return {
+    cash: account.cash - Number(found.reserved),
+    realisedPnl: account.realisedPnl,
+    positions,
+  };
+}
+
 /**
  * Places an order for the caller's account. It must be active; the symbol known; a price must be
  * visible on or before the account's sim_date (the market order's reference); at most
@@ -37,57 +105,13 @@ export async function placeSimOrder(
     const account = await findOwnAccount(tx, caller, input.account_id, { lock: true });
     if (account.status !== 'active') throw new DomainError('conflict', MESSAGES.simulator.accountEnded);
     const upTo = earlierDate(account.simDate, context.cutoff);
-    const facts = await tx.execute<{
-      known: boolean;
-      price: string | null;
-      open_orders: number;
-      reserved: string;
-      selling: string;
-      quantity: number | null;
-      cost_basis: string | null;
-    }>(sql`
-      select
-        exists (select 1 from market_instruments where symbol = ${input.symbol}) as known,
-        (select close from market_bars where symbol = ${input.symbol} and date <= ${upTo}::date
-         order by date desc limit 1) as price,
-        (select count(*)::int from sim_orders where account_id = ${account.id} and status = 'open') as open_orders,
-        (select coalesce(sum(reserved_cash), 0) from sim_orders
-         where account_id = ${account.id} and status = 'open') as reserved,
-        (select coalesce(sum(quantity), 0) from sim_orders
-         where account_id = ${account.id} and status = 'open' and symbol = ${input.symbol}
-           and product = 'CNC' and side = 'sell') as selling,
-        p.quantity, p.cost_basis
-      from (select 1) one
-      left join sim_positions p on p.account_id = ${account.id} and p.symbol = ${input.symbol}
-        and p.product = ${input.product}`);
-    const found = facts.rows[0]!;
+    const found = await orderFacts(tx, account.id, input, upTo);
     if (!found.known) throw new DomainError('not_found', MESSAGES.simulator.symbolNotFound);
     if (found.price === null) throw new DomainError('invalid', MESSAGES.simulator.noPrice);
     if (found.open_orders >= SIM_LIMITS.maxOpenOrders) {
       throw new DomainError('conflict', MESSAGES.simulator.tooManyOpenOrders);
     }
-    const held = found.quantity ?? 0;
-    // A CNC sell may only use shares no open CNC sell has promised already.
-    const promised = input.product === 'CNC' ? Number(found.selling) : 0;
-    if (input.side === 'sell' && input.product === 'CNC' && held > 0 && held - promised < input.quantity) {
-      throw new DomainError('invalid', SIM_REFUSALS.insufficient_holdings);
-    }
-    const positions: Position[] =
-      held === 0
-        ? []
-        : [
-            {
-              symbol: input.symbol,
-              product: input.product,
-              quantity: held - promised,
-              costBasis: Number(found.cost_basis),
-            },
-          ].filter((position) => position.quantity !== 0);
-    const state: AccountState = {
-      cash: account.cash - Number(found.reserved),
-      realisedPnl: account.realisedPnl,
-      positions,
-    };
+    const state = stateForOrder(account, found, input);
     const check = preOrderCheck(
       state,
       {
