@@ -57,6 +57,11 @@ export interface ContractFormOptions<In, Out> {
   validate?: boolean;
   /** Empties the fields after a success. */
   resetOnSuccess?: boolean;
+  /**
+   * Every problem is said in the form's alert, none under a field: for a compact form whose
+   * controls have no place for a message (the simulator's order ticket and new-account cards).
+   */
+  errorsInAlert?: boolean;
   /** Where the outcome is kept, when several forms of a page share one (the register steps). */
   feedbackState?: [Feedback, Dispatch<SetStateAction<Feedback>>];
 }
@@ -158,6 +163,11 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
 
   /** Marks fields (and the form's alert with `formText`), focusing the first marked field. */
   function showErrors(found: FieldErrors, formText: string | null = null) {
+    if (options.errorsInAlert) {
+      const text = Object.values(found).find(Boolean) ?? formText;
+      setFeedback(text ? { kind: 'error', text } : null);
+      return;
+    }
     setErrors(found);
     setFeedback(formText === null ? null : { kind: 'error', text: formText });
     if (Object.values(found).some(Boolean)) focusFirstOf.current = found;

@@ -98,7 +98,9 @@ export function RegisterPage() {
     },
     // The server's own check of the password (the common-password list) names no field.
     fieldOf: (error) =>
-      error instanceof ApiError && error.serverMessage === MESSAGES.auth.commonPassword ? 'password' : undefined,
+      error instanceof ApiError && error.serverMessage === MESSAGES.auth.commonPassword
+        ? 'password'
+        : undefined,
     onError: (error) => errorMessage(error, MESSAGES.auth.registerFailed),
     feedbackState,
   });

@@ -52,7 +52,12 @@ export function ResetPasswordPage() {
         </>
       }
     >
-      <AuthForm label="Reset password" form={form} submitLabel="Reset Password" disabled={form.pending || done}>
+      <AuthForm
+        label="Reset password"
+        form={form}
+        submitLabel="Reset Password"
+        disabled={form.pending || done}
+      >
         <FormField
           id="reset-new-password"
           {...form.field('newPassword')}

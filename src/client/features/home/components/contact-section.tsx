@@ -74,11 +74,7 @@ export function ContactSection() {
             </ul>
           </div>
           <div className="col-12 col-lg-7">
-            <FormCard
-              className="card shadow-sm border-0"
-              labelledBy="contact-heading"
-              form={form}
-            >
+            <FormCard className="card shadow-sm border-0" labelledBy="contact-heading" form={form}>
               <div className="row g-3">
                 <NameEmailFields idPrefix="contact" className="col-12 col-md-6" errors={form.errors} />
                 <FormField

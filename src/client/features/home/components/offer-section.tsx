@@ -36,11 +36,7 @@ export function OfferSection() {
             </ul>
           </div>
           <div className="col-12 col-lg-6">
-            <FormCard
-              className="card offer-card shadow border-0"
-              labelledBy="offer-heading"
-              form={form}
-            >
+            <FormCard className="card offer-card shadow border-0" labelledBy="offer-heading" form={form}>
               <NameEmailFields idPrefix="offer" errors={form.errors} />
               <SelectField
                 id="offer-course"
