@@ -1,5 +1,5 @@
+import type { ContractFormProps } from '@client/lib/use-contract-form.ts';
 import {
-  type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -64,8 +64,8 @@ export interface AdminModalProps {
   children: ReactNode;
   /** Buttons at the bottom (a Cancel button is not added for you). */
   footer: ReactNode;
-  /** When given, body and footer form one form, submitted by a submit button in the footer. */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** When given (useContractForm's `props`), body and footer form one form, submitted by a submit button in the footer. */
+  form?: ContractFormProps;
   /**
    * While an action runs, Escape and the close button do nothing. (Buttons are marked aria-disabled
    * rather than disabled, so the focused one keeps focus and an alert returns focus to it.)
@@ -87,7 +87,7 @@ export function AdminModal({
   onClose,
   children,
   footer,
-  onSubmit,
+  form,
   busy = false,
   size,
   initialFocusRef,
@@ -183,8 +183,8 @@ export function AdminModal({
         onKeyDown={handleKeyDown}
       >
         <div className={`modal-dialog modal-dialog-centered ${size ? `modal-${size}` : ''}`}>
-          {onSubmit ? (
-            <form className="modal-content" onSubmit={onSubmit} aria-labelledby={titleId}>
+          {form ? (
+            <form className="modal-content" {...form} aria-labelledby={titleId}>
               {content}
             </form>
           ) : (
