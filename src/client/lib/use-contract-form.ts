@@ -34,8 +34,12 @@ function isRefused(value: unknown): value is Refused {
 }
 
 export interface ContractFormOptions<In, Out> {
-  /** The schema the server validates this request with: the same object, from src/contract. */
-  schema: SchemaSource<In, Out>;
+  /**
+   * The schema the server validates this request with: the same object, from src/contract. Left
+   * out only where the product spec sends the fields as typed (§5: the admin user and program
+   * forms); the server's check is then the only one.
+   */
+  schema?: SchemaSource<In, Out>;
   /**
    * The request from the form as it stands, or `refuse(…)` for text it cannot convert. By default
    * the form's named fields, as text.
@@ -53,8 +57,6 @@ export interface ContractFormOptions<In, Out> {
   onError?: (error: unknown) => string | undefined | void;
   /** The field a refusal is about when its body names none (its `field`). */
   fieldOf?: (error: unknown) => string | undefined;
-  /** False: the fields go to the server as typed, unchecked here (product spec §5, admin user and program forms). */
-  validate?: boolean;
   /** Empties the fields after a success. */
   resetOnSuccess?: boolean;
   /**
@@ -123,7 +125,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
   const { schema } = options;
   const formRef = useRef<HTMLFormElement | null>(null);
   const loaded = useRef<z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> | null>(
-    typeof schema === 'function' ? null : schema,
+    typeof schema === 'function' ? null : (schema ?? null),
   );
   const running = useRef(false);
   const focusFirstOf = useRef<FieldErrors | null>(null);
@@ -144,7 +146,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     first?.focus();
   });
 
-  function loadSchema(): z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> {
+  function loadSchema(): z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> | null {
     if (loaded.current === null && typeof schema === 'function') {
       const loading = schema();
       loaded.current = loading;
@@ -158,7 +160,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
         },
       );
     }
-    return loaded.current as z.ZodType<Out, In> | Promise<z.ZodType<Out, In>>;
+    return loaded.current;
   }
 
   /** Marks fields (and the form's alert with `formText`), focusing the first marked field. */
@@ -204,8 +206,8 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     setPending(true);
     try {
       let parsed = input as unknown as Out;
-      if (options.validate !== false) {
-        const source = loadSchema();
+      const source = loadSchema();
+      if (source) {
         const result = (source instanceof Promise ? await source : source).safeParse(input);
         if (!result.success) {
           issuesToErrors(result.error.issues);
@@ -250,7 +252,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
       if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
     },
     onFocus: () => {
-      if (options.validate !== false) void loadSchema();
+      void loadSchema();
     },
   };
 

@@ -1,4 +1,5 @@
-import type { ContractFormProps } from '@client/lib/use-contract-form.ts';
+import { FormFeedback } from '@client/components/form-feedback.tsx';
+import type { FormBinding } from '@client/lib/use-contract-form.ts';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -64,10 +65,13 @@ export interface AdminModalProps {
   children: ReactNode;
   /** Buttons at the bottom (a Cancel button is not added for you). */
   footer: ReactNode;
-  /** When given (useContractForm's `props`), body and footer form one form, submitted by a submit button in the footer. */
-  form?: ContractFormProps;
   /**
-   * While an action runs, Escape and the close button do nothing. (Buttons are marked aria-disabled
+   * When given (useContractForm's), body and footer form one form, submitted by a submit button in
+   * the footer; what the form's alert says shows at the top of the body.
+   */
+  form?: FormBinding;
+  /**
+   * While an action runs (by default while the form sends), Escape and the close button do nothing. (Buttons are marked aria-disabled
    * rather than disabled, so the focused one keeps focus and an alert returns focus to it.)
    */
   busy?: boolean;
@@ -88,7 +92,7 @@ export function AdminModal({
   children,
   footer,
   form,
-  busy = false,
+  busy = form?.pending ?? false,
   size,
   initialFocusRef,
 }: AdminModalProps) {
@@ -163,6 +167,7 @@ export function AdminModal({
         />
       </div>
       <div ref={bodyRef} className="modal-body">
+        {form ? <FormFeedback feedback={form.feedback} className={form.feedback ? 'mb-3' : ''} /> : null}
         {children}
       </div>
       <div className="modal-footer">{footer}</div>
@@ -184,7 +189,7 @@ export function AdminModal({
       >
         <div className={`modal-dialog modal-dialog-centered ${size ? `modal-${size}` : ''}`}>
           {form ? (
-            <form className="modal-content" {...form} aria-labelledby={titleId}>
+            <form className="modal-content" {...form.props} aria-labelledby={titleId}>
               {content}
             </form>
           ) : (

@@ -29,8 +29,7 @@ export function BankModal({ onClose }: { onClose: () => void }) {
     <AdminModal
       title="Add Bank"
       onClose={onClose}
-      form={form.props}
-      busy={form.pending}
+      form={form}
       footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
     >
       <FormField

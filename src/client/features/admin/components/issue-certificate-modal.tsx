@@ -91,8 +91,7 @@ export function IssueCertificateModal({
     <AdminModal
       title="Issue Certificate"
       onClose={onClose}
-      form={form.props}
-      busy={form.pending}
+      form={form}
       footer={<ModalFormFooter busy={form.pending} onCancel={onClose} submitLabel="Issue" />}
     >
       <FormField

@@ -36,7 +36,10 @@ export function ModuleModal({
     input: (element) => {
       const days = String(new FormData(element).get('release_after_days') ?? '').trim();
       // An empty field means 0; anything else is checked as typed.
-      return { title: String(new FormData(element).get('title') ?? ''), release_after_days: days === '' ? 0 : Number(days) };
+      return {
+        title: String(new FormData(element).get('title') ?? ''),
+        release_after_days: days === '' ? 0 : Number(days),
+      };
     },
     submit: async (input) => {
       if (module) await editModule.mutateAsync({ id: module._id, input });
@@ -54,8 +57,7 @@ export function ModuleModal({
     <AdminModal
       title={module ? 'Edit Module' : 'Add Module'}
       onClose={onClose}
-      form={form.props}
-      busy={form.pending}
+      form={form}
       footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
     >
       <FormField

@@ -42,7 +42,11 @@ export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClo
       const amount = parseRupees(field('amount'));
       const reason = field('reason').trim();
       const errors = {
-        amount: !amount.ok ? amount.error : amount.paise > left ? MESSAGES.payments.refundTooLarge : undefined,
+        amount: !amount.ok
+          ? amount.error
+          : amount.paise > left
+            ? MESSAGES.payments.refundTooLarge
+            : undefined,
         reason: reason ? undefined : MESSAGES.paymentAdmin.reasonRequired,
       };
       if (!amount.ok || errors.amount || errors.reason) return refuse(errors);
@@ -65,8 +69,7 @@ export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClo
     <AdminModal
       title="Refund payment"
       onClose={onClose}
-      form={form.props}
-      busy={form.pending}
+      form={form}
       initialFocusRef={amountRef}
       footer={<ModalFormFooter busy={form.pending} onCancel={onClose} submitLabel="Refund" danger />}
     >
@@ -77,11 +80,6 @@ export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClo
           ? ` ${formatPaise(payment.refunded, { exact: true })} is already refunded.`
           : ''}
       </p>
-      {form.feedback ? (
-        <div className="alert alert-danger" role="alert">
-          {form.feedback.text}
-        </div>
-      ) : null}
       <FormField
         ref={amountRef}
         id={id('amount')}
