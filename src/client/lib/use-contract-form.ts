@@ -49,12 +49,12 @@ export interface ContractFormOptions<In, Out> {
    * Sends the request (`input` as built, and the schema's output of it). Resolve with a text to
    * show it as the form's success; reject to fail.
    */
-  submit: (input: In, parsed: Out) => Promise<string | undefined | void>;
+  submit: (input: In, parsed: Out) => Promise<unknown>;
   /**
    * A failure that names no field of the form: return the text for the form's alert, or nothing
    * when the form reports it itself (an admin dialog). By default the server's message.
    */
-  onError?: (error: unknown) => string | undefined | void;
+  onError?: (error: unknown) => unknown;
   /** The field a refusal is about when its body names none (its `field`). */
   fieldOf?: (error: unknown) => string | undefined;
   /** Empties the fields after a success. */
@@ -193,7 +193,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
    */
   async function run(
     input: In | Refused,
-    action: (input: In, parsed: Out) => Promise<string | undefined | void>,
+    action: (input: In, parsed: Out) => Promise<unknown>,
     onError: ContractFormOptions<In, Out>['onError'] = options.onError,
   ): Promise<boolean> {
     if (running.current) return false;
@@ -217,7 +217,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
       }
       setErrors({});
       const text = await action(input, parsed);
-      if (text) setFeedback({ kind: 'success', text });
+      if (typeof text === 'string' && text) setFeedback({ kind: 'success', text });
       if (options.resetOnSuccess) formRef.current?.reset();
       return true;
     } catch (error) {

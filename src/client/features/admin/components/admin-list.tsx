@@ -1,4 +1,4 @@
-import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { formatCount } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -114,10 +114,7 @@ export function AdminList<Row extends { _id: string }>({
       {query.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : query.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <IconExclamationTriangleFill className="me-2" />
-          {failedText}
-        </div>
+        <LoadError text={failedText} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}

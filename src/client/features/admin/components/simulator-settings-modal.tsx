@@ -1,5 +1,6 @@
 import { FormField } from '@client/components/form-field.tsx';
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { formatDateTime } from '@client/lib/format.ts';
 import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
@@ -85,7 +86,7 @@ export function SimulatorSettingsModal({
         }
       >
         {settings.isError ? (
-          <LoadFailed
+          <LoadError
             text={actionFailureText(MESSAGES.simulatorAdmin.fetchSettingsFailed, settings.error)}
             retrying={settings.isFetching}
             onRetry={() => void settings.refetch()}

@@ -1,4 +1,5 @@
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { MESSAGES } from '@contract/messages.ts';
 import { useSimLeaderboard } from '../api/get-sim-leaderboard.ts';
 import { formatPercentText } from '../money-text.ts';
@@ -20,7 +21,7 @@ export function Leaderboard({ programId }: { programId: string }) {
       {board.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : board.isError ? (
-        <LoadFailed retrying={board.isFetching} onRetry={() => void board.refetch()} />
+        <LoadError retrying={board.isFetching} onRetry={() => void board.refetch()} />
       ) : board.data.entries.length === 0 ? (
         <p className="text-body-secondary mb-0">No challenge attempts yet.</p>
       ) : (
