@@ -1,3 +1,4 @@
+import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
 import { IconUpload } from '@client/components/icons/upload.tsx';
 import { formatCount } from '@client/lib/format.ts';
@@ -189,6 +190,16 @@ function FileImportItem({ item }: { item: FileImport }) {
   );
 }
 
+const SKIPPED_COLUMNS: Column<ImportResult['skipped'][number]>[] = [
+  {
+    header: 'Line',
+    headerClassName: 'market-skipped-line',
+    className: 'text-nowrap',
+    cell: (row) => formatCount(row.line),
+  },
+  { header: 'Reason', cell: (row) => row.reason },
+];
+
 function ImportOutcome({ name, result }: { name: string; result: ImportResult }) {
   const unlisted = result.skipped_total - result.skipped.length;
   return (
@@ -198,25 +209,14 @@ function ImportOutcome({ name, result }: { name: string; result: ImportResult })
       </p>
       {result.skipped.length > 0 ? (
         <div className="table-responsive market-skipped mt-2">
-          <table className="table table-sm table-striped mb-0">
-            <caption className="caption-top pt-0">Skipped rows in {name}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="market-skipped-line">
-                  Line
-                </th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.skipped.map((row) => (
-                <tr key={`${row.line}-${row.reason}`}>
-                  <td className="text-nowrap">{formatCount(row.line)}</td>
-                  <td>{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="table table-sm table-striped mb-0"
+            caption={`Skipped rows in ${name}`}
+            captionClassName="caption-top pt-0"
+            columns={SKIPPED_COLUMNS}
+            rows={result.skipped}
+            rowKey={(row) => `${row.line}-${row.reason}`}
+          />
         </div>
       ) : null}
       {unlisted > 0 ? (
