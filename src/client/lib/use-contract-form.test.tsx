@@ -1,5 +1,3 @@
-import { FormFeedback } from '@client/components/form-feedback.tsx';
-import { FormField } from '@client/components/form-field.tsx';
 import { mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { ResetPasswordFormSchema } from '@contract/auth.ts';
@@ -9,7 +7,45 @@ import { type PaymentOrderInput, PaymentOrderInputSchema } from '@contract/payme
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from './api-client.ts';
-import { type ContractFormOptions, refuse, useContractForm } from './use-contract-form.ts';
+import { type ContractFormOptions, type Feedback, refuse, useContractForm } from './use-contract-form.ts';
+
+/**
+ * A labelled input wired as the app's FormField is (lib/ may not import components/, so the test
+ * draws its own): marked invalid and described by its error.
+ */
+function Field({
+  id,
+  label,
+  name,
+  error,
+  type,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  error?: string;
+  type?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className={error ? 'is-invalid' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? <span id={`${id}-error`}>{error}</span> : null}
+    </div>
+  );
+}
+
+/** The form's outcome, as FormFeedback shows it. */
+function Outcome({ feedback }: { feedback: Feedback }) {
+  return feedback ? <p role={feedback.kind === 'error' ? 'alert' : 'status'}>{feedback.text}</p> : null;
+}
 
 const SUBSCRIPTION_ID = '1b7f6c1e-0000-4000-8000-000000000001';
 const QUOTE = on(endpoints.paymentQuote);
@@ -50,13 +86,13 @@ function QuoteForm(options: Options) {
   });
   return (
     <form {...form.props} noValidate aria-label="Quote">
-      <FormField id="state" label="State" {...form.field('state_code')} />
-      <FormField id="gstin" label="GSTIN" {...form.field('gstin')} />
-      <FormField id="coupon" label="Coupon" {...form.field('coupon')} />
+      <Field id="state" label="State" {...form.field('state_code')} />
+      <Field id="gstin" label="GSTIN" {...form.field('gstin')} />
+      <Field id="coupon" label="Coupon" {...form.field('coupon')} />
       <button type="submit" disabled={form.pending}>
         Quote
       </button>
-      <FormFeedback feedback={form.feedback} />
+      <Outcome feedback={form.feedback} />
     </form>
   );
 }
@@ -183,10 +219,10 @@ function ResetForm({ load }: { load: () => Promise<typeof ResetPasswordFormSchem
   const form = useContractForm({ schema: load, submit: async () => 'Saved.' });
   return (
     <form {...form.props} aria-label="Reset">
-      <FormField id="new" label="New Password" type="password" {...form.field('newPassword')} />
-      <FormField id="confirm" label="Confirm Password" type="password" {...form.field('confirmPassword')} />
+      <Field id="new" label="New Password" type="password" {...form.field('newPassword')} />
+      <Field id="confirm" label="Confirm Password" type="password" {...form.field('confirmPassword')} />
       <button type="submit">Reset</button>
-      <FormFeedback feedback={form.feedback} />
+      <Outcome feedback={form.feedback} />
     </form>
   );
 }
