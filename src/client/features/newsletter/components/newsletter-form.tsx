@@ -1,5 +1,4 @@
 import { FormFeedback } from '@client/components/form-feedback.tsx';
-import { FieldError } from '@client/components/form-field.tsx';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
@@ -39,7 +38,12 @@ export function NewsletterForm() {
           Sign Up
         </button>
       </div>
-      <FieldError id={emailId} error={error} />
+      {/* As FormField shows it; the footer is on every page, so it does not load FormField. */}
+      {error ? (
+        <div id={`${emailId}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
       <FormFeedback feedback={form.feedback} className="mt-2 small" />
     </form>
   );
