@@ -235,6 +235,11 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     }
   }
 
+  /** Takes the mark off a field whose value changed other than by typing in it (a chosen row). */
+  function clearError(name: string) {
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }
+
   /** Submits the form as its submit button does (a Try again beside it). */
   function submit() {
     const form = formRef.current;
@@ -249,7 +254,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     },
     onInput: (event) => {
       const name = event.target instanceof Element ? event.target.getAttribute('name') : null;
-      if (name) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      if (name) clearError(name);
     },
     onFocus: () => {
       void loadSchema();
@@ -265,6 +270,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     feedback,
     setFeedback,
     showErrors,
+    clearError,
     /** True from submit until the answer (the schema's download included). */
     pending,
     run,

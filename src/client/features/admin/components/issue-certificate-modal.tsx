@@ -124,7 +124,7 @@ export function IssueCertificateModal({
               checked={learner?._id === row._id}
               onChange={() => {
                 setLearner(row);
-                form.showErrors({ ...form.errors, user_id: undefined });
+                form.clearError('user_id');
               }}
             />
             <label htmlFor={id(`learner-${row._id}`)} className="form-check-label text-break">
