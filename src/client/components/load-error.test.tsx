@@ -24,4 +24,10 @@ describe('LoadError', () => {
     render(<LoadError retrying onRetry={vi.fn()} />);
     expect(screen.getByRole('button', { name: MESSAGES.generic.retry })).toBeDisabled();
   });
+
+  it('is the text alone without onRetry', () => {
+    render(<LoadError text={MESSAGES.admin.fetchUsersFailed} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to fetch users$/);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });

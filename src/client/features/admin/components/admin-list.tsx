@@ -126,7 +126,7 @@ export function AdminList<Row extends { _id: string }>({
       {query.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : query.isError ? (
-        <LoadError text={failedText} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadError text={failedText} />
       ) : (
         <>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}

@@ -55,11 +55,7 @@ export function LessonPreviewModal({ lessonId, onClose }: { lessonId: string; on
       {lesson.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : lesson.isError ? (
-        <LoadError
-          text={errorMessage(lesson.error, MESSAGES.admin.lessonPreviewFailed)}
-          retrying={lesson.isFetching}
-          onRetry={() => void lesson.refetch()}
-        />
+        <LoadError text={errorMessage(lesson.error, MESSAGES.admin.lessonPreviewFailed)} />
       ) : (
         <article>
           <h3 className="h4">

@@ -127,11 +127,7 @@ export function BankPage() {
       {bank.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : bank.isError ? (
-        <LoadError
-          text={MESSAGES.bankAdmin.fetchBankFailed}
-          retrying={bank.isFetching}
-          onRetry={() => void bank.refetch()}
-        />
+        <LoadError text={MESSAGES.bankAdmin.fetchBankFailed} />
       ) : (
         <>
           <BankImport bankId={bankId} />

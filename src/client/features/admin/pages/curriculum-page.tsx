@@ -107,11 +107,7 @@ export function CurriculumPage() {
       {curriculum.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : curriculum.isError ? (
-        <LoadError
-          text={MESSAGES.admin.fetchCurriculumFailed}
-          retrying={curriculum.isFetching}
-          onRetry={() => void curriculum.refetch()}
-        />
+        <LoadError text={MESSAGES.admin.fetchCurriculumFailed} />
       ) : modules.length === 0 ? (
         <p className="alert alert-info">{MESSAGES.admin.noModules}</p>
       ) : (
