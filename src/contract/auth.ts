@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
 import { UserSchema } from './user.ts';
 import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './vocabulary.ts';
 
@@ -51,6 +52,20 @@ export const LoginSchema = z.object({
 });
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
+/**
+ * The reset page's form: the body ResetPasswordSchema checks, and the password typed again. The
+ * mismatch names no field, so the form's alert says it (product spec §5), whatever else is wrong.
+ */
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.newPassword === form.confirmPassword,
+  {
+    error: MESSAGES.auth.passwordsDontMatch,
+    when: ({ value }) => {
+      const form = value as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof form.newPassword === 'string' && typeof form.confirmPassword === 'string';
+    },
+  },
+);
 export const ResetPasswordParamsSchema = z.object({ token: z.string().min(1).max(LIMITS.resetToken) });
 
 export const VerifyEmailResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,13 +1,8 @@
-import { errorMessage } from '@client/lib/api-client.ts';
+import type { Feedback } from '@client/lib/use-contract-form.ts';
 import { IconCheckCircleFill } from './icons/check-circle-fill.tsx';
 import { IconExclamationTriangleFill } from './icons/exclamation-triangle-fill.tsx';
 
-export type Feedback = { kind: 'success' | 'error'; text: string } | null;
-
-/** The error feedback for a failed call: the server's reason, else `fallback` (as `errorMessage`). */
-export function errorFeedback(error: unknown, fallback?: string): Feedback {
-  return { kind: 'error', text: errorMessage(error, fallback) };
-}
+export type { Feedback };
 
 /**
  * The one way a form reports its outcome: a Bootstrap alert inside a live region that is always

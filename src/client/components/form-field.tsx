@@ -18,6 +18,15 @@ interface LabelledProps {
   className?: string;
 }
 
+/** What is wrong with field `id`, under it; the control names it in its aria-describedby. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <div id={`${id}-error`} className="invalid-feedback d-block">
+      {error}
+    </div>
+  ) : null;
+}
+
 /** The label, the control and the hint, in the wrapper every form field shares. */
 function Labelled({
   id,
@@ -33,11 +42,7 @@ function Labelled({
         {label}
       </label>
       {children}
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
+      <FieldError id={id} error={error} />
       {hint ? (
         <div id={`${id}-hint`} className="form-text">
           {hint}
@@ -48,24 +53,41 @@ function Labelled({
 }
 
 /** The ids of the error and the hint under a field, for its aria-describedby. */
-const describedByOf = (id: string, hint?: string, error?: string) =>
+export const describedByOf = (id: string, hint?: string, error?: string) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 export interface FormFieldProps extends LabelledProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   ref?: Ref<HTMLInputElement>;
+  /** A button joined to the input's end (Bootstrap's input group), e.g. a coupon's Apply. */
+  append?: ReactNode;
 }
 
 /** A labelled Bootstrap input with an optional hint, marked invalid while it has an error. */
-export function FormField({ id, label, hint, error, className, ...input }: FormFieldProps) {
+export function FormField({ id, label, hint, error, className, append, ...props }: FormFieldProps) {
+  const input = (
+    <input
+      id={id}
+      className={`form-control ${error ? 'is-invalid' : ''}`}
+      aria-describedby={describedByOf(id, hint, error)}
+      aria-invalid={error ? true : undefined}
+      {...props}
+    />
+  );
+  if (!append) {
+    return (
+      <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+        {input}
+      </Labelled>
+    );
+  }
+  // The error stays inside the group, where Bootstrap's has-validation keeps the corners right.
   return (
-    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        className={`form-control ${error ? 'is-invalid' : ''}`}
-        aria-describedby={describedByOf(id, hint, error)}
-        aria-invalid={error ? true : undefined}
-        {...input}
-      />
+    <Labelled id={id} label={label} hint={hint} className={className}>
+      <div className="input-group has-validation">
+        {input}
+        {append}
+        <FieldError id={id} error={error} />
+      </div>
     </Labelled>
   );
 }

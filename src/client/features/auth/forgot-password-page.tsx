@@ -1,12 +1,11 @@
-import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { EmailField } from '@client/components/form-field.tsx';
 import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconKey } from '@client/components/icons/key.tsx';
-import { formValues } from '@client/lib/form-values.ts';
+import { errorMessage } from '@client/lib/api-client.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -16,24 +15,12 @@ import { AuthForm } from './components/auth-form.tsx';
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const request = useRequestPasswordReset();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = formValues(form)('email');
-    setFeedback(null);
-    request.mutate(
-      { email },
-      {
-        onSuccess: (answer) => {
-          setFeedback({ kind: 'success', text: answer?.message || MESSAGES.auth.resetLinkSent });
-          form.reset();
-        },
-        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.somethingWrong)),
-      },
-    );
-  }
+  const form = useContractForm({
+    schema: () => import('@contract/auth.ts').then((contract) => contract.ForgotPasswordSchema),
+    submit: async (input) => (await request.mutateAsync(input))?.message || MESSAGES.auth.resetLinkSent,
+    onError: (error) => errorMessage(error, MESSAGES.auth.somethingWrong),
+    resetOnSuccess: true,
+  });
 
   return (
     <AuthCard
@@ -47,14 +34,8 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <AuthForm
-        label="Forgot password"
-        onSubmit={handleSubmit}
-        submitLabel="Send Reset Link"
-        busy={request.isPending}
-        feedback={feedback}
-      >
-        <EmailField id="forgot-email" className="mb-4" />
+      <AuthForm label="Forgot password" form={form} submitLabel="Send Reset Link">
+        <EmailField id="forgot-email" className="mb-4" error={form.errors.email} />
       </AuthForm>
     </AuthCard>
   );

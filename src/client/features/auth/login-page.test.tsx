@@ -4,7 +4,7 @@ import { apiUrl, deferred, mockApi, on, type Reply } from '@client/test/fetch-mo
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page.tsx';
@@ -47,13 +47,16 @@ describe('LoginPage', () => {
 
     await logIn(user);
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
-    expect(sent).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        url: apiUrl(endpoints.login),
-        body: { email: 'asha@example.in', password: 'a long passphrase' },
-      }),
-    ]);
+    // Sent once the contract's schema (loaded on the form's first focus) has checked it.
+    await waitFor(() =>
+      expect(sent).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          url: apiUrl(endpoints.login),
+          body: { email: 'asha@example.in', password: 'a long passphrase' },
+        }),
+      ]),
+    );
 
     answer.resolve({
       status: 200,

@@ -1,12 +1,12 @@
-import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { EmailField, FormField } from '@client/components/form-field.tsx';
 import { IconBoxArrowInRight } from '@client/components/icons/box-arrow-in-right.tsx';
-import { formValues } from '@client/lib/form-values.ts';
+import { errorMessage } from '@client/lib/api-client.ts';
 import { setToken } from '@client/lib/session.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { landingPathFor, useLogIn } from './api/log-in.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -16,36 +16,21 @@ import { AuthForm } from './components/auth-form.tsx';
 export function LoginPage() {
   useDocumentTitle('Login');
   const login = useLogIn();
-  const [feedback, setFeedback] = useState<Feedback>(null);
   // After success the button stays disabled until the landing page has replaced this one.
   const [redirecting, setRedirecting] = useState(false);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const field = formValues(event.currentTarget);
-    setFeedback(null);
-    login.mutate(
-      { email: field('email'), password: field('password') },
-      {
-        onSuccess: (answer) => {
-          try {
-            setToken(answer.token);
-          } catch {
-            // Local storage refused the token (full, or blocked by the browser): the session cannot be kept.
-            setFeedback({ kind: 'error', text: MESSAGES.auth.loginFailed });
-            return;
-          }
-          setRedirecting(true);
-          setFeedback({ kind: 'success', text: answer.message || MESSAGES.auth.loginSuccess });
-          // Spec, section 4: a page reload, so the whole site starts again signed in.
-          window.location.assign(landingPathFor(answer.user.role));
-        },
-        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.loginFailed)),
-      },
-    );
-  }
-
-  const busy = login.isPending || redirecting;
+  const form = useContractForm({
+    schema: () => import('@contract/auth.ts').then((contract) => contract.LoginSchema),
+    submit: async (input) => {
+      const answer = await login.mutateAsync(input);
+      // Local storage may refuse the token (full, or blocked by the browser): then no session can be kept.
+      setToken(answer.token);
+      setRedirecting(true);
+      // Spec, section 4: a page reload, so the whole site starts again signed in.
+      window.location.assign(landingPathFor(answer.user.role));
+      return answer.message || MESSAGES.auth.loginSuccess;
+    },
+    onError: (error) => errorMessage(error, MESSAGES.auth.loginFailed),
+  });
 
   return (
     <AuthCard
@@ -58,11 +43,11 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm label="Login" onSubmit={handleSubmit} submitLabel="Login" busy={busy} feedback={feedback}>
-        <EmailField id="login-email" />
+      <AuthForm label="Login" form={form} submitLabel="Login" busy={form.pending || redirecting}>
+        <EmailField id="login-email" error={form.errors.email} />
         <FormField
           id="login-password"
-          name="password"
+          {...form.field('password')}
           type="password"
           label="Password"
           autoComplete="current-password"

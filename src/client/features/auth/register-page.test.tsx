@@ -52,13 +52,16 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
-    expect(sent).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        url: apiUrl(endpoints.sendVerificationCode),
-        body: { email: 'asha@example.in' },
-      }),
-    ]);
+    // Sent once the contract's schema (loaded on the form's first focus) has checked it.
+    await waitFor(() =>
+      expect(sent).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          url: apiUrl(endpoints.sendVerificationCode),
+          body: { email: 'asha@example.in' },
+        }),
+      ]),
+    );
 
     answer.resolve(codeSent);
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.auth.codeSent);
@@ -216,12 +219,12 @@ describe('RegisterPage', () => {
     expect(screen.queryByRole('link', { name: 'Go to Login' })).not.toBeInTheDocument();
   });
 
-  it('marks the mobile field with the rule when the server refuses the number, and a taken e-mail goes to the alert', async () => {
-    let reply: Reply = {
-      status: 400,
-      body: { message: 'Enter a valid 10-digit Indian mobile number (optionally with +91).' },
-    };
-    mockApi({ [SEND_CODE]: codeSent, [VERIFY]: verified, [REGISTER]: () => reply });
+  it('marks the mobile field with the rule and sends nothing, and a taken e-mail goes to the alert', async () => {
+    const sent = mockApi({
+      [SEND_CODE]: codeSent,
+      [VERIFY]: verified,
+      [REGISTER]: { status: 409, body: { message: MESSAGES.auth.accountExists } },
+    });
     const { user } = renderRegister();
 
     await sendCode(user);
@@ -230,14 +233,23 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Mobile'), '555');
     await user.type(screen.getByLabelText('Password'), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    // The contract's RegisterSchema, which the server checks the body with, refuses it first.
     const mobile = screen.getByLabelText('Mobile');
     await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
+    expect(mobile).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid 10-digit Indian mobile number (optionally with +91).'),
+    );
     expect(mobile).toHaveFocus();
     expect(mobile).toHaveClass('is-invalid');
+    expect(sent.filter((request) => request.url === apiUrl(endpoints.register))).toHaveLength(0);
 
-    reply = { status: 409, body: { message: MESSAGES.auth.accountExists } };
+    await user.clear(mobile);
+    await user.type(mobile, '+91 98765 43210');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.accountExists);
     expect(mobile).not.toHaveAttribute('aria-invalid');
+    // Sent as typed: the server reads the number the same way.
+    expect(sent.at(-1)?.body).toMatchObject({ mobile: '+91 98765 43210' });
   });
 });

@@ -1,15 +1,15 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
-import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
 import { EmailField, FormField } from '@client/components/form-field.tsx';
 import { IconCheckLg } from '@client/components/icons/check-lg.tsx';
 import { IconPersonPlus } from '@client/components/icons/person-plus.tsx';
-import { ApiError } from '@client/lib/api-client.ts';
-import { formValues } from '@client/lib/form-values.ts';
+import { ApiError, errorMessage } from '@client/lib/api-client.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useRegister } from './api/register.ts';
 import { useSendVerificationCode } from './api/send-verification-code.ts';
@@ -20,23 +20,8 @@ import { PASSWORD_HINT } from './password-hint.ts';
 /** Where the visitor is in the three-step flow (spec, section 4). */
 type Step = 'email' | 'code' | 'details';
 
-/** The fields of step 3, whose errors show under the field itself. */
-type DetailField = 'name' | 'mobile' | 'password';
-type FieldErrors = Partial<Record<DetailField, string>>;
-
-/**
- * Which step-3 field a refusal is about. The contract's field rules all begin with the field's
- * label ("Mobile is required.", "Password must be at least 8 characters."); two do not, and are
- * named here. Anything else (a taken e-mail, a server fault) stays in the alert.
- */
-export function detailFieldOf(error: unknown): DetailField | null {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return null;
-  const message = error.serverMessage;
-  if (message === MESSAGES.auth.commonPassword) return 'password';
-  if (/^Enter a valid 10-digit Indian mobile number/.test(message)) return 'mobile';
-  const label = /^(Name|Mobile|Password)\b/.exec(message)?.[1];
-  return label ? (label.toLowerCase() as DetailField) : null;
-}
+/** The auth schemas, loaded when a step's form is first used: zod stays out of the page's first load. */
+const schemas = () => import('@contract/auth.ts');
 
 /**
  * /register: (1) e-mail → send a code, (2) enter the code → verify, (3) name, mobile and password →
@@ -51,112 +36,84 @@ export function RegisterPage() {
 
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  // One outcome line under the three steps.
+  const feedbackState = useState<Feedback>(null);
+  const [feedback, setFeedback] = feedbackState;
   const [registered, setRegistered] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // Which field gets focus after a step changes: the new step's first field (before the frame is
   // painted, so the caret never shows in the old place).
-  const [focusTarget, setFocusTarget] = useState<'email' | 'otp' | DetailField | 'login' | null>(null);
+  const [focusTarget, setFocusTarget] = useState<'email' | 'otp' | 'name' | 'login' | null>(null);
 
   const emailRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const mobileRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const loginLinkRef = useRef<HTMLAnchorElement>(null);
 
   useLayoutEffect(() => {
     if (focusTarget === null) return;
-    const target = {
-      email: emailRef,
-      otp: otpRef,
-      name: nameRef,
-      mobile: mobileRef,
-      password: passwordRef,
-      login: loginLinkRef,
-    }[focusTarget];
+    const target = { email: emailRef, otp: otpRef, name: nameRef, login: loginLinkRef }[focusTarget];
     target.current?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const busy = sendCode.isPending || verify.isPending || register.isPending;
+  const codeForm = useContractForm({
+    schema: () => schemas().then((contract) => contract.SendCodeSchema),
+    input: () => ({ email }),
+    submit: async (input) => {
+      await sendCode.mutateAsync(input);
+      setStep('code');
+      setFocusTarget('otp');
+      return MESSAGES.auth.codeSent;
+    },
+    onError: (error) => errorMessage(error, MESSAGES.auth.sendCodeFailed),
+    feedbackState,
+  });
+  const otpForm = useContractForm({
+    schema: () => schemas().then((contract) => contract.VerifyEmailSchema),
+    input: (form) => ({ email, otp: String(new FormData(form).get('otp') ?? '') }),
+    submit: async (input) => {
+      await verify.mutateAsync(input);
+      setStep('details');
+      setFocusTarget('name');
+      return MESSAGES.auth.emailVerified;
+    },
+    onError: verifyEmailErrorMessage,
+    feedbackState,
+  });
+  const detailsForm = useContractForm({
+    schema: () => schemas().then((contract) => contract.RegisterSchema),
+    input: (form) => {
+      const field = (name: string) => String(new FormData(form).get(name) ?? '');
+      return { email, name: field('name'), mobile: field('mobile'), password: field('password') };
+    },
+    submit: async (input) => {
+      await register.mutateAsync(input);
+      setRegistered(true);
+      // Spec, section 4: the form is reset. It gives way to the success message and Go to Login
+      // rather than an empty step 1 the visitor might take for a failure (issue 10).
+      setStep('email');
+      setEmail('');
+      setFocusTarget('login');
+      return MESSAGES.auth.registered;
+    },
+    // The server's own check of the password (the common-password list) names no field.
+    fieldOf: (error) =>
+      error instanceof ApiError && error.serverMessage === MESSAGES.auth.commonPassword
+        ? 'password'
+        : undefined,
+    onError: (error) => errorMessage(error, MESSAGES.auth.registerFailed),
+    feedbackState,
+  });
 
-  function handleSendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFeedback(null);
-    setRegistered(false);
-    sendCode.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          setFeedback({ kind: 'success', text: MESSAGES.auth.codeSent });
-          setStep('code');
-          setFocusTarget('otp');
-        },
-        onError: (error) => setFeedback(errorFeedback(error, MESSAGES.auth.sendCodeFailed)),
-      },
-    );
-  }
-
-  function handleVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const otp = formValues(event.currentTarget)('otp');
-    setFeedback(null);
-    verify.mutate(
-      { email, otp },
-      {
-        onSuccess: () => {
-          setFeedback({ kind: 'success', text: MESSAGES.auth.emailVerified });
-          setStep('details');
-          setFocusTarget('name');
-        },
-        onError: (error) => setFeedback({ kind: 'error', text: verifyEmailErrorMessage(error) }),
-      },
-    );
-  }
-
-  function handleRegister(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const field = formValues(event.currentTarget);
-    setFeedback(null);
-    setFieldErrors({});
-    register.mutate(
-      { email, name: field('name'), mobile: field('mobile'), password: field('password') },
-      {
-        onSuccess: () => {
-          setFeedback({ kind: 'success', text: MESSAGES.auth.registered });
-          setRegistered(true);
-          // Spec, section 4: the form is reset. It gives way to the success message and Go to Login
-          // rather than an empty step 1 the visitor might take for a failure (issue 10).
-          setStep('email');
-          setEmail('');
-          setFocusTarget('login');
-        },
-        onError: (error) => {
-          const invalid = detailFieldOf(error);
-          if (invalid) {
-            // Marked where the visitor is looking, and focused, rather than in an alert below.
-            setFieldErrors({ [invalid]: errorFeedback(error)?.text });
-            setFocusTarget(invalid);
-          } else {
-            setFeedback(errorFeedback(error, MESSAGES.auth.registerFailed));
-          }
-        },
-      },
-    );
-  }
+  const busy = codeForm.pending || otpForm.pending || detailsForm.pending;
 
   function startOver() {
     setStep('email');
     setFeedback(null);
-    setFieldErrors({});
+    detailsForm.showErrors({});
     setRegistered(false);
     setFocusTarget('email');
   }
-
-  /** Typing in a marked field clears its mark: the old reason no longer applies. */
-  const clearError = (name: DetailField) => () =>
-    setFieldErrors((errors) => (errors[name] ? { ...errors, [name]: undefined } : errors));
 
   if (registered) {
     return (
@@ -198,10 +155,11 @@ export function RegisterPage() {
             </button>
           </p>
         ) : (
-          <form onSubmit={handleSendCode}>
+          <form {...codeForm.props}>
             <EmailField
               id="register-email"
               ref={emailRef}
+              error={codeForm.errors.email}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               readOnly={step !== 'email'}
@@ -210,7 +168,7 @@ export function RegisterPage() {
             <div className="d-flex flex-wrap gap-2">
               <BusyButton
                 type="submit"
-                busy={sendCode.isPending}
+                busy={codeForm.pending}
                 className={`btn ${step === 'email' ? 'btn-teal' : 'btn-outline-teal'}`}
                 disabled={busy}
               >
@@ -228,11 +186,11 @@ export function RegisterPage() {
 
       {step === 'code' ? (
         <RegisterStep number={2} title="Enter the OTP" done={false}>
-          <form onSubmit={handleVerify}>
+          <form {...otpForm.props}>
             <FormField
               id="register-otp"
               ref={otpRef}
-              name="otp"
+              {...otpForm.field('otp')}
               type="text"
               label="OTP"
               inputMode="numeric"
@@ -240,7 +198,7 @@ export function RegisterPage() {
               required
               hint={`The 6-digit code we sent to ${email}.`}
             />
-            <BusyButton type="submit" busy={verify.isPending} className="btn btn-teal" disabled={busy}>
+            <BusyButton type="submit" busy={otpForm.pending} className="btn btn-teal" disabled={busy}>
               Verify OTP
             </BusyButton>
           </form>
@@ -249,48 +207,40 @@ export function RegisterPage() {
 
       {step === 'details' ? (
         <RegisterStep number={3} title="Your details" done={false}>
-          <form onSubmit={handleRegister}>
+          <form {...detailsForm.props}>
             <FormField
               id="register-name"
               ref={nameRef}
-              name="name"
+              {...detailsForm.field('name')}
               type="text"
               label="Name"
               autoComplete="name"
               maxLength={LIMITS.name}
               required
-              error={fieldErrors.name}
-              onInput={clearError('name')}
             />
             <FormField
               id="register-mobile"
-              ref={mobileRef}
-              name="mobile"
+              {...detailsForm.field('mobile')}
               type="tel"
               label="Mobile"
               autoComplete="tel"
               inputMode="tel"
               hint="A 10-digit Indian mobile number; +91 or 91 in front is fine."
               required
-              error={fieldErrors.mobile}
-              onInput={clearError('mobile')}
             />
             <FormField
               id="register-password"
-              ref={passwordRef}
-              name="password"
+              {...detailsForm.field('password')}
               type="password"
               label="Password"
               autoComplete="new-password"
               hint={PASSWORD_HINT}
               required
               className="mb-4"
-              error={fieldErrors.password}
-              onInput={clearError('password')}
             />
             <BusyButton
               type="submit"
-              busy={register.isPending}
+              busy={detailsForm.pending}
               className="btn btn-teal btn-lg w-100"
               disabled={busy}
             >

@@ -1,7 +1,8 @@
 import { IconCheckCircleFill } from '@client/components/icons/check-circle-fill.tsx';
 import { IconExclamationOctagon } from '@client/components/icons/exclamation-octagon.tsx';
 import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
-import { LoadFailed, PageLoading } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import type { CertificateVerification } from '@contract/certificate.ts';
@@ -35,7 +36,7 @@ export function VerifyPage() {
               <p className="mb-0">Check the address: a certificate id has 12 letters and digits.</p>
             </div>
           ) : (
-            <LoadFailed retrying={check.isFetching} onRetry={() => void check.refetch()} />
+            <LoadError retrying={check.isFetching} onRetry={() => void check.refetch()} />
           )
         ) : (
           <Verdict certificate={check.data} />

@@ -1,6 +1,7 @@
 import { CourseProgress } from '@client/components/course-progress.tsx';
 import { IconInfoCircle } from '@client/components/icons/info-circle.tsx';
-import { LoadFailed, PageLoading } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { useCourse } from '@client/lib/get-course.ts';
 import { useToken } from '@client/lib/session.ts';
@@ -31,7 +32,7 @@ export function CourseHomePage() {
         {missing ? (
           <CourseNotFound />
         ) : (
-          <LoadFailed retrying={course.isFetching} onRetry={() => void course.refetch()} />
+          <LoadError retrying={course.isFetching} onRetry={() => void course.refetch()} />
         )}
       </div>
     );

@@ -3,7 +3,8 @@ import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconArrowRight } from '@client/components/icons/arrow-right.tsx';
 import { IconDownload } from '@client/components/icons/download.tsx';
 import { IconListUl } from '@client/components/icons/list-ul.tsx';
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { formatDateTime } from '@client/lib/format.ts';
 import { useCourse } from '@client/lib/get-course.ts';
@@ -137,7 +138,7 @@ function LessonRefused({
   return (
     <>
       <h1 className="h3">Lesson</h1>
-      <LoadFailed retrying={retrying} onRetry={onRetry} />
+      <LoadError retrying={retrying} onRetry={onRetry} />
     </>
   );
 }
@@ -319,7 +320,7 @@ function LessonSidebar({
         {modules ? (
           <LessonList slug={slug} modules={modules} currentLessonId={lessonId} headingLevel={3} />
         ) : failed ? (
-          <LoadFailed text="The lesson list could not be loaded." retrying={retrying} onRetry={onRetry} />
+          <LoadError text="The lesson list could not be loaded." retrying={retrying} onRetry={onRetry} />
         ) : (
           <LoadingStatus text={MESSAGES.generic.loading} />
         )}

@@ -1,5 +1,6 @@
 import { DownloadInvoiceButton } from '@client/components/download-invoice-button.tsx';
 import { IconCheckCircleFill } from '@client/components/icons/check-circle-fill.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { formatRupees } from '@client/lib/format.ts';
 import { isUnauthorized, useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
@@ -54,16 +55,11 @@ export function PayPage() {
     <div className="container py-5" style={{ maxWidth: '48rem' }}>
       <h1 className="section-title mb-4">Pay for your subscription</h1>
       {subscriptions.isError ? (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-          <span>{MESSAGES.admin.fetchSubscriptionsFailed}</span>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => void subscriptions.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          text={MESSAGES.admin.fetchSubscriptionsFailed}
+          retrying={subscriptions.isFetching}
+          onRetry={() => void subscriptions.refetch()}
+        />
       ) : !subscription ? (
         <Notice text={MESSAGES.payments.subscriptionNotFound} />
       ) : (

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@contract/messages.ts';
+
 /**
  * Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/):
  * the script defines `window.Razorpay`; the page opens it with the order and hears back through
@@ -71,4 +73,35 @@ export function loadRazorpayCheckout(url: string): Promise<RazorpayConstructor> 
     document.head.append(script);
   });
   return loading;
+}
+
+/** The brand's teal (styles.css), so Checkout looks like part of the site. */
+const BRAND_TEAL = '#0f766e';
+
+/**
+ * Opens Checkout for an order, in the site's name and colour, prefilled with the learner. Razorpay
+ * may let the learner retry inside its window after a failure, so `paid` can follow `failed`.
+ */
+export function openCheckout(
+  Razorpay: RazorpayConstructor,
+  order: { key_id: string; order_id: string; amount: number; currency: string; description: string },
+  learner: { name: string; email: string } | undefined,
+  on: { paid: (response: RazorpaySuccess) => void; closed: () => void; failed: (reason: string) => void },
+): void {
+  const checkout = new Razorpay({
+    key: order.key_id,
+    order_id: order.order_id,
+    amount: order.amount,
+    currency: order.currency,
+    name: 'FinTrain Academy',
+    description: order.description,
+    prefill: learner ? { name: learner.name, email: learner.email } : {},
+    theme: { color: BRAND_TEAL },
+    handler: on.paid,
+    modal: { ondismiss: on.closed },
+  });
+  checkout.on('payment.failed', (response) =>
+    on.failed(response.error?.description?.trim() || MESSAGES.payments.paymentFailed),
+  );
+  checkout.open();
 }

@@ -1,5 +1,6 @@
 import { DeferredHydration } from '@client/components/deferred-hydration.tsx';
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { usePrograms } from './api/get-programs.ts';
@@ -20,7 +21,7 @@ export function ProgramsPage() {
       {programs.isPending ? (
         <LoadingStatus text={MESSAGES.programs.loading} />
       ) : programs.isError ? (
-        <LoadFailed
+        <LoadError
           text={MESSAGES.programs.failed}
           retrying={programs.isFetching}
           onRetry={() => void programs.refetch()}

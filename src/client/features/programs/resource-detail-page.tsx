@@ -1,4 +1,5 @@
-import { LoadFailed, PageLoading } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
 import { ResourceDetail, ResourceNotFound } from '@client/components/resource-detail.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -42,7 +43,7 @@ export function ResourceDetailQuery({
   if (resource.isError && !resource.data)
     return (
       <div className="container py-5">
-        <LoadFailed retrying={resource.isFetching} onRetry={() => void resource.refetch()} />
+        <LoadError retrying={resource.isFetching} onRetry={() => void resource.refetch()} />
       </div>
     );
 

@@ -1,4 +1,5 @@
-import { LoadFailed, PageLoading } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
 import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
 import { isSimulatorRefused, useSimOverview } from '@client/lib/get-sim-overview.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
@@ -54,7 +55,7 @@ export function SimulatorPage() {
           </div>
         );
       }
-      return <LoadFailed retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
+      return <LoadError retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
     }
     if (accountId) {
       return (

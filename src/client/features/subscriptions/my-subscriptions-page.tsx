@@ -1,4 +1,5 @@
 import { IconJournalX } from '@client/components/icons/journal-x.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { useCourseProgress } from '@client/lib/get-course-progress.ts';
 import { isUnauthorized, useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
@@ -80,16 +81,11 @@ export function MySubscriptionsPage() {
       <h1 className="section-title mb-4">My Subscriptions</h1>
       <ProfileBar user={session.user} onLogout={logOut} loggingOut={loggingOut} />
       {subscriptions.isError ? (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-          <span>{MESSAGES.admin.fetchSubscriptionsFailed}</span>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => void subscriptions.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          text={MESSAGES.admin.fetchSubscriptionsFailed}
+          retrying={subscriptions.isFetching}
+          onRetry={() => void subscriptions.refetch()}
+        />
       ) : (
         <SubscriptionLists
           subscriptions={subscriptions.data}

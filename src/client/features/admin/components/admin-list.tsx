@@ -1,4 +1,5 @@
-import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
+import { type Column, DataTable } from '@client/components/data-table.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { formatCount } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -15,11 +16,22 @@ import { AccessDenied } from './access-denied.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { SearchBox } from './search-box.tsx';
 
-export interface AdminColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Classes of the column's cells, e.g. 'text-end'. */
-  className?: string;
+/** An admin list's column: a DataTable column whose cells are all data cells. */
+export type AdminColumn<Row> = Omit<Column<Row>, 'rowHeader'>;
+
+/** The '#' (numbered across pages) and 'ID' (last 5 characters) columns every list starts with. */
+function leadingColumns<Row extends { _id: string }>(page: number): Column<Row>[] {
+  return [
+    { header: '#', cell: (_row, index) => rowNumber(page, ADMIN_PAGE_SIZE, index) },
+    {
+      header: 'ID',
+      cell: (row) => (
+        <code className="admin-id" title={row._id}>
+          {displayId(row._id)}
+        </code>
+      ),
+    },
+  ];
 }
 
 export interface AdminListProps<Row extends { _id: string }> {
@@ -114,55 +126,26 @@ export function AdminList<Row extends { _id: string }>({
       {query.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : query.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <IconExclamationTriangleFill className="me-2" />
-          {failedText}
-        </div>
+        <LoadError text={failedText} />
       ) : (
         <>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
           <section className="table-responsive admin-table-wrapper" aria-labelledby={headingId} tabIndex={0}>
-            <table className="table table-hover align-middle mb-0 admin-table" aria-busy={refreshing}>
-              <caption className="visually-hidden">
-                {title}, page {page} of {pageCount}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">ID</th>
-                  {columns.map((column) => (
-                    <th key={column.header} scope="col" className={column.className}>
-                      {column.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={columns.length + 2} className="text-center text-body-secondary py-4">
-                      {emptyText}
-                    </td>
-                  </tr>
-                ) : (
-                  query.data.items.map((row, index) => (
-                    <tr key={row._id} className={rowClassName?.(row)}>
-                      <td>{rowNumber(page, ADMIN_PAGE_SIZE, index)}</td>
-                      <td>
-                        <code className="admin-id" title={row._id}>
-                          {displayId(row._id)}
-                        </code>
-                      </td>
-                      {columns.map((column) => (
-                        <td key={column.header} className={column.className}>
-                          {column.cell(row)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
+            <DataTable
+              className="table table-hover align-middle mb-0 admin-table"
+              busy={refreshing}
+              caption={`${title}, page ${page} of ${pageCount}`}
+              captionClassName="visually-hidden"
+              // A column's classes (its alignment) are its header's too.
+              columns={[
+                ...leadingColumns<Row>(page),
+                ...columns.map((column) => ({ ...column, headerClassName: column.className })),
+              ]}
+              rows={query.data.items}
+              rowKey={(row) => row._id}
+              rowProps={rowClassName ? (row) => ({ className: rowClassName(row) }) : undefined}
+              empty={emptyText}
+            />
           </section>
           {query.data.total > 0 ? (
             <div className="mt-3">

@@ -1,5 +1,6 @@
+import { FormFeedback } from '@client/components/form-feedback.tsx';
+import type { FormBinding } from '@client/lib/use-contract-form.ts';
 import {
-  type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -64,10 +65,13 @@ export interface AdminModalProps {
   children: ReactNode;
   /** Buttons at the bottom (a Cancel button is not added for you). */
   footer: ReactNode;
-  /** When given, body and footer form one form, submitted by a submit button in the footer. */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /**
-   * While an action runs, Escape and the close button do nothing. (Buttons are marked aria-disabled
+   * When given (useContractForm's), body and footer form one form, submitted by a submit button in
+   * the footer; what the form's alert says shows at the top of the body.
+   */
+  form?: FormBinding;
+  /**
+   * While an action runs (by default while the form sends), Escape and the close button do nothing. (Buttons are marked aria-disabled
    * rather than disabled, so the focused one keeps focus and an alert returns focus to it.)
    */
   busy?: boolean;
@@ -87,8 +91,8 @@ export function AdminModal({
   onClose,
   children,
   footer,
-  onSubmit,
-  busy = false,
+  form,
+  busy = form?.pending ?? false,
   size,
   initialFocusRef,
 }: AdminModalProps) {
@@ -163,6 +167,7 @@ export function AdminModal({
         />
       </div>
       <div ref={bodyRef} className="modal-body">
+        {form ? <FormFeedback feedback={form.feedback} className={form.feedback ? 'mb-3' : ''} /> : null}
         {children}
       </div>
       <div className="modal-footer">{footer}</div>
@@ -183,8 +188,8 @@ export function AdminModal({
         onKeyDown={handleKeyDown}
       >
         <div className={`modal-dialog modal-dialog-centered ${size ? `modal-${size}` : ''}`}>
-          {onSubmit ? (
-            <form className="modal-content" onSubmit={onSubmit} aria-labelledby={titleId}>
+          {form ? (
+            <form className="modal-content" {...form.props} aria-labelledby={titleId}>
               {content}
             </form>
           ) : (

@@ -1,11 +1,12 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { ApiError } from '@client/lib/api-client.ts';
+import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { Coupon, CouponInput } from '@contract/payment.ts';
+import { type Coupon, type CouponInput, CouponInputSchema } from '@contract/payment.ts';
 import { COUPON_KIND_LABELS } from '@contract/payment-labels.ts';
 import { COUPON_KINDS, type CouponKind, PAYMENT_LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useProgramChoices } from '../api/get-program-choices.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
@@ -77,7 +78,7 @@ export function couponInputOf(coupon: Coupon): CouponInput {
 /**
  * The form as the API takes it: a fixed value typed in rupees becomes whole paise (from the
  * digits, no float), the IST times become ISO 8601 with +05:30. What cannot be converted is an
- * error under its field; the rest (code, ranges, dates in order) the server checks and explains.
+ * error under its field; the rest (code, ranges, dates in order) CouponInputSchema checks.
  */
 export function couponInputFrom(
   values: CouponFormValues,
@@ -124,51 +125,34 @@ export function couponInputFrom(
 export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () => void }) {
   const fieldId = useId();
   const [values, setValues] = useState<CouponFormValues>(() => (coupon ? valuesOf(coupon) : NEW_COUPON));
-  const [errors, setErrors] = useState<CouponErrors>({});
-  const [failure, setFailure] = useState('');
   const programs = useProgramChoices();
   const save = useSaveCoupon();
-  const busy = save.isPending;
   const id = (field: string) => `${fieldId}-${field}`;
-
-  const set = <Field extends keyof CouponFormValues>(field: Field, value: CouponFormValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure('');
-    const converted = couponInputFrom(values);
-    if (!converted.ok) {
-      setErrors(converted.errors);
-      const first = (['value', 'valid_from', 'valid_until', 'max_uses'] as const).find(
-        (field) => converted.errors[field],
+  const form = useContractForm({
+    schema: CouponInputSchema,
+    input: () => {
+      const converted = couponInputFrom(values);
+      return converted.ok ? converted.input : refuse(converted.errors);
+    },
+    submit: async (input) => {
+      await save.mutateAsync({ ...(coupon ? { id: coupon._id } : {}), input });
+      flushSync(onClose);
+      void showSuccess(
+        'Success!',
+        coupon ? MESSAGES.paymentAdmin.couponUpdated : MESSAGES.paymentAdmin.couponAdded,
       );
-      if (first) document.getElementById(id(first))?.focus();
-      return;
-    }
-    const failed = coupon ? MESSAGES.paymentAdmin.couponEditFailed : MESSAGES.paymentAdmin.couponAddFailed;
-    save.mutate(
-      { ...(coupon ? { id: coupon._id } : {}), input: converted.input },
-      {
-        onSuccess: () => {
-          flushSync(onClose);
-          void showSuccess(
-            'Success!',
-            coupon ? MESSAGES.paymentAdmin.couponUpdated : MESSAGES.paymentAdmin.couponAdded,
-          );
-        },
-        onError: (error) =>
-          setFailure(
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : actionFailureText(failed, error),
+    },
+    onError: (error) =>
+      error instanceof ApiError && error.serverMessage
+        ? error.serverMessage
+        : actionFailureText(
+            coupon ? MESSAGES.paymentAdmin.couponEditFailed : MESSAGES.paymentAdmin.couponAddFailed,
+            error,
           ),
-      },
-    );
-  }
+  });
+
+  const set = <Field extends keyof CouponFormValues>(field: Field, value: CouponFormValues[Field]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const programItems = programs.data?.items ?? [];
   const programsStatus = programs.isError
@@ -183,19 +167,14 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
     <AdminModal
       title={coupon ? 'Edit Coupon' : 'Add Coupon'}
       onClose={onClose}
-      onSubmit={handleSubmit}
-      busy={busy}
+      form={form}
       size="lg"
-      footer={<ModalFormFooter busy={busy} onCancel={onClose} />}
+      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
     >
-      {failure ? (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      ) : null}
       <div className="row g-3 mb-3">
         <FormField
           id={id('code')}
+          {...form.field('code')}
           label="Code"
           className="col-12 col-sm-6"
           hint="Letters, digits, - and _; learners may type it in any case."
@@ -207,6 +186,7 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
         />
         <SelectField
           id={id('kind')}
+          {...form.field('kind')}
           label="Kind"
           className="col-12 col-sm-6"
           value={values.kind}
@@ -222,6 +202,7 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
       <div className="row g-3 mb-3">
         <FormField
           id={id('value')}
+          {...form.field('value')}
           label={values.kind === 'fixed' ? 'Value (₹)' : 'Value (%)'}
           className="col-12 col-sm-6"
           inputMode={values.kind === 'fixed' ? 'decimal' : 'numeric'}
@@ -230,18 +211,17 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
               ? 'Rupees off the price; paise after a point (499.50).'
               : 'Percent off the price, 1 to 100.'
           }
-          error={errors.value}
           value={values.value}
           onChange={(event) => set('value', event.target.value)}
           autoComplete="off"
         />
         <FormField
           id={id('max_uses')}
+          {...form.field('max_uses')}
           label="Maximum uses"
           className="col-12 col-sm-6"
           inputMode="numeric"
           hint="In total, over all learners; empty for no limit. Each learner can use a code once."
-          error={errors.max_uses}
           value={values.max_uses}
           onChange={(event) => set('max_uses', event.target.value)}
           autoComplete="off"
@@ -250,19 +230,19 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
       <div className="row g-3 mb-3">
         <FormField
           id={id('valid_from')}
+          {...form.field('valid_from')}
           label="Valid from (IST)"
           type="datetime-local"
           className="col-12 col-sm-6"
-          error={errors.valid_from}
           value={values.valid_from}
           onChange={(event) => set('valid_from', event.target.value)}
         />
         <FormField
           id={id('valid_until')}
+          {...form.field('valid_until')}
           label="Valid until (IST)"
           type="datetime-local"
           className="col-12 col-sm-6"
-          error={errors.valid_until}
           value={values.valid_until}
           onChange={(event) => set('valid_until', event.target.value)}
         />

@@ -1,9 +1,10 @@
-import { FormField, SelectField } from '@client/components/form-field.tsx';
+import { FieldError, FormField, SelectField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
-import type { AdminCertificate } from '@contract/certificate.ts';
+import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
+import { type AdminCertificate, CertificateIssueSchema } from '@contract/certificate.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useProgramChoices } from '../api/get-program-choices.ts';
 import { useIssueCertificate } from '../api/issue-certificate.ts';
@@ -14,11 +15,6 @@ import { AdminModal } from './admin-modal.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 
 type Learner = Pick<User, '_id' | 'name' | 'email'>;
-
-interface IssueErrors {
-  learner?: string;
-  program?: string;
-}
 
 /**
  * Issue 12: an admin issues a certificate by hand (no eligibility check, ADR 027). The learner is
@@ -35,8 +31,6 @@ export function IssueCertificateModal({
   onIssued?: (certificate: AdminCertificate) => void;
 }) {
   const fieldId = useId();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const programRef = useRef<HTMLSelectElement>(null);
   // The same debounce as the admin lists' search boxes; its page is not used.
   const search = useListControls();
   const q = search.params.q;
@@ -44,9 +38,28 @@ export function IssueCertificateModal({
   const programs = useProgramChoices();
   const issue = useIssueCertificate();
   const [learner, setLearner] = useState<Learner | null>(null);
-  const [programId, setProgramId] = useState('');
-  const [errors, setErrors] = useState<IssueErrors>({});
-  const busy = issue.isPending;
+  const form = useContractForm({
+    schema: CertificateIssueSchema,
+    input: (element) => {
+      const programId = String(new FormData(element).get('program_id') ?? '');
+      if (!learner || !programId) {
+        return refuse({
+          user_id: learner ? undefined : MESSAGES.certificates.chooseLearner,
+          program_id: programId ? undefined : MESSAGES.certificates.chooseProgram,
+        });
+      }
+      return { user_id: learner._id, program_id: programId };
+    },
+    submit: async (input) => {
+      const issued = await issue.mutateAsync(input);
+      // Close first, so focus is back on the opener when the alert opens (and returns to it after).
+      flushSync(onClose);
+      onIssued?.(issued);
+      void showSuccess('Issued!', `Certificate ${issued._id} has been issued to ${issued.name}.`);
+    },
+    onError: (error) => void showError(actionFailureText(MESSAGES.certificates.issueFailed, error)),
+  });
+  const learnerError = form.errors.user_id;
 
   const id = (field: string) => `${fieldId}-${field}`;
   const found = q && learners.data ? learners.data.items : [];
@@ -74,43 +87,17 @@ export function IssueCertificateModal({
         ? `Showing the first ${programItems.length} of ${programs.data.total} programs.`
         : undefined;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setErrors({
-      learner: learner ? undefined : MESSAGES.certificates.chooseLearner,
-      program: programId ? undefined : MESSAGES.certificates.chooseProgram,
-    });
-    // Focus goes to the first thing missing, where its message is read out.
-    if (!learner || !programId) {
-      (learner ? programRef : searchRef).current?.focus();
-      return;
-    }
-    issue.mutate(
-      { user_id: learner._id, program_id: programId },
-      {
-        onSuccess: (issued) => {
-          // Close first, so focus is back on the opener when the alert opens (and returns to it after).
-          flushSync(onClose);
-          onIssued?.(issued);
-          void showSuccess('Issued!', `Certificate ${issued._id} has been issued to ${issued.name}.`);
-        },
-        onError: (error) => void showError(actionFailureText(MESSAGES.certificates.issueFailed, error)),
-      },
-    );
-  }
-
   return (
     <AdminModal
       title="Issue Certificate"
       onClose={onClose}
-      onSubmit={handleSubmit}
-      busy={busy}
-      footer={<ModalFormFooter busy={busy} onCancel={onClose} submitLabel="Issue" />}
+      form={form}
+      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} submitLabel="Issue" />}
     >
       <FormField
-        ref={searchRef}
         id={id('search')}
+        // Named for the learner it finds: a missing learner focuses the search, where one is chosen.
+        name="user_id"
         label="Search learners"
         type="search"
         hint="Type part of a name or e-mail, then choose the learner below."
@@ -122,8 +109,8 @@ export function IssueCertificateModal({
       />
       <fieldset
         className="mb-3"
-        aria-describedby={errors.learner ? id('learner-error') : undefined}
-        aria-invalid={errors.learner ? true : undefined}
+        aria-describedby={learnerError ? id('learner-error') : undefined}
+        aria-invalid={learnerError ? true : undefined}
       >
         <legend className="form-label fs-6 mb-2">Learner</legend>
         {options.map((row) => (
@@ -137,7 +124,7 @@ export function IssueCertificateModal({
               checked={learner?._id === row._id}
               onChange={() => {
                 setLearner(row);
-                setErrors((current) => ({ ...current, learner: undefined }));
+                form.clearError('user_id');
               }}
             />
             <label htmlFor={id(`learner-${row._id}`)} className="form-check-label text-break">
@@ -148,23 +135,14 @@ export function IssueCertificateModal({
         <div role="status" className="form-text mt-1">
           {searchStatus}
         </div>
-        {errors.learner ? (
-          <div id={id('learner-error')} className="invalid-feedback d-block">
-            {errors.learner}
-          </div>
-        ) : null}
+        <FieldError id={id('learner')} error={learnerError} />
       </fieldset>
       <SelectField
-        ref={programRef}
         id={id('program')}
         label="Program"
         hint={programHint}
-        error={errors.program}
-        value={programId}
-        onChange={(event) => {
-          setProgramId(event.target.value);
-          setErrors((current) => ({ ...current, program: undefined }));
-        }}
+        {...form.field('program_id')}
+        defaultValue=""
       >
         <option value="" disabled>
           Select Program

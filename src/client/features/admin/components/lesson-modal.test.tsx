@@ -12,7 +12,7 @@ import { MEDIA_POLL_MS } from '../api/get-media.ts';
 import { LessonModal } from './lesson-modal.tsx';
 
 const media = (overrides: Partial<Media>): Media => ({
-  _id: 'media-1',
+  _id: '9a1b2c3d-3333-4333-8333-000000000001',
   status: 'processing',
   original_name: 'candles.mp4',
   content_type: 'video/mp4',
@@ -23,7 +23,7 @@ const media = (overrides: Partial<Media>): Media => ({
 
 const MODULES = [
   { _id: 'module-1', title: 'Basics' },
-  { _id: 'module-2', title: 'Charts' },
+  { _id: '9a1b2c3d-2222-4222-8222-000000000002', title: 'Charts' },
 ];
 
 function renderModal(lesson?: ReturnType<typeof createAdminLesson>) {
@@ -89,9 +89,12 @@ describe('LessonModal', () => {
       [on(endpoints.adminMediaUploadStart)]: { status: 201, body: upload(0) },
       [on(endpoints.adminMediaUploadComplete, { id: 'upload-1' })]: {
         status: 201,
-        body: { _id: 'media-1', status: 'processing' },
+        body: { _id: '9a1b2c3d-3333-4333-8333-000000000001', status: 'processing' },
       },
-      [on(endpoints.adminMedia, { id: 'media-1' })]: () => ({ status: 200, body: status }),
+      [on(endpoints.adminMedia, { id: '9a1b2c3d-3333-4333-8333-000000000001' })]: () => ({
+        status: 200,
+        body: status,
+      }),
       [on(endpoints.adminLessonAdd, { id: 'module-1' })]: { status: 201, body: createAdminLesson() },
     });
     const { user } = renderModal();
@@ -147,7 +150,7 @@ describe('LessonModal', () => {
           kind: 'video',
           preview: false,
           html_content: '',
-          media_id: 'media-1',
+          media_id: '9a1b2c3d-3333-4333-8333-000000000001',
         },
       }),
     ]);
@@ -210,7 +213,11 @@ describe('LessonModal', () => {
       expect.objectContaining({
         method: 'PUT',
         url: apiUrl(endpoints.adminLessonEdit, { id: 'lesson-1' }),
-        body: expect.objectContaining({ title: 'Candles', kind: 'article', module_id: 'module-2' }),
+        body: expect.objectContaining({
+          title: 'Candles',
+          kind: 'article',
+          module_id: '9a1b2c3d-2222-4222-8222-000000000002',
+        }),
       }),
     ]);
   });
@@ -224,7 +231,12 @@ describe('LessonModal', () => {
         question_count: 150,
         created_on: '2026-11-20T10:00:00.000Z',
       },
-      { _id: 'bank-2', title: 'Options basics', question_count: 20, created_on: '2026-11-21T10:00:00.000Z' },
+      {
+        _id: '9a1b2c3d-4444-4444-8444-000000000002',
+        title: 'Options basics',
+        question_count: 20,
+        created_on: '2026-11-21T10:00:00.000Z',
+      },
     ]);
 
     it('adds a quiz with the NISM Series VIII preset, the bank chosen and its other settings', async () => {
@@ -280,17 +292,12 @@ describe('LessonModal', () => {
       ]);
     });
 
-    it('warns when the bank has fewer questions than the quiz draws, and the server has the last word', async () => {
-      mockApi({
-        [on(endpoints.adminBankAll)]: banks,
-        [on(endpoints.adminLessonAdd, { id: 'module-1' })]: {
-          status: 400,
-          body: { message: 'time_limit_minutes must be a whole number.' },
-        },
-      });
+    it("warns when the bank has fewer questions than the quiz draws, and the contract's schema has the last word", async () => {
+      const sent = mockApi({ [on(endpoints.adminBankAll)]: banks });
       const { user } = renderModal();
 
       const modal = screen.getByRole('dialog', { name: 'Add Lesson' });
+      await fillIn(user, within(modal).getByLabelText('Title'), 'Options quiz');
       await user.selectOptions(within(modal).getByLabelText('Kind'), 'Quiz');
       await user.selectOptions(
         within(modal).getByLabelText('Question bank'),
@@ -301,9 +308,12 @@ describe('LessonModal', () => {
         'The bank has only 20 questions: learners cannot start this quiz until it has 25.',
       );
       await user.click(within(modal).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
-        `${MESSAGES.admin.lessonAddFailed} time_limit_minutes must be a whole number.`,
+      // The warning does not block; LessonCreateSchema, the server's own check, refuses the
+      // missing time limit before anything is sent.
+      expect(await within(modal).findByRole('alert')).toHaveTextContent(
+        'time_limit_minutes must be a number.',
       );
+      expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
     });
 
     it('edits a quiz showing its current settings; its kind stays quiz', async () => {

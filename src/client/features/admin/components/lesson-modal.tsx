@@ -1,9 +1,10 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
-import type { AdminLesson } from '@contract/course.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
+import { type AdminLesson, LessonCreateSchema, LessonUpdateSchema } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LESSON_KINDS, type LessonKind, LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddLesson } from '../api/add-lesson.ts';
 import { useEditLesson } from '../api/edit-lesson.ts';
@@ -75,7 +76,34 @@ export function LessonModal({
   const [uploading, setUploading] = useState(false);
   const addLesson = useAddLesson(programId);
   const editLesson = useEditLesson(programId);
-  const busy = addLesson.isPending || editLesson.isPending;
+  // The schema the server checks this request with: an edit's, or a new lesson's.
+  const schema = (lesson ? LessonUpdateSchema : LessonCreateSchema) as typeof LessonCreateSchema;
+  const form = useContractForm({
+    schema,
+    input: () => {
+      const article = values.kind === 'article';
+      const quiz = values.kind === 'quiz';
+      return {
+        title: values.title,
+        kind: values.kind,
+        preview: values.preview,
+        html_content: article ? values.html_content : '',
+        media_id: article || quiz ? null : values.media_id,
+        ...(quiz ? { quiz: quizPayloadOf(values.quiz) } : {}),
+        ...(lesson && targetModuleId !== moduleId ? { module_id: targetModuleId } : {}),
+      };
+    },
+    submit: async (input) => {
+      if (lesson) await editLesson.mutateAsync({ id: lesson._id, input });
+      else await addLesson.mutateAsync({ moduleId, input });
+      flushSync(onClose);
+      void showSuccess('Success!', lesson ? MESSAGES.admin.lessonUpdated : MESSAGES.admin.lessonAdded);
+    },
+    onError: (error) =>
+      void showError(
+        actionFailureText(lesson ? MESSAGES.admin.lessonEditFailed : MESSAGES.admin.lessonAddFailed, error),
+      ),
+  });
 
   function setKind(kind: LessonKind) {
     // A video's media does not fit a file lesson, nor the reverse; going back keeps the original.
@@ -88,59 +116,29 @@ export function LessonModal({
     }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (uploading) {
-      void showError(MESSAGES.admin.uploadBusy);
-      return;
-    }
-    const article = values.kind === 'article';
-    const quiz = values.kind === 'quiz';
-    const input = {
-      title: values.title,
-      kind: values.kind,
-      preview: values.preview,
-      html_content: article ? values.html_content : '',
-      media_id: article || quiz ? null : values.media_id,
-      ...(quiz ? { quiz: quizPayloadOf(values.quiz) } : {}),
-    };
-    const done = (text: string) => {
-      flushSync(onClose);
-      void showSuccess('Success!', text);
-    };
-    if (lesson) {
-      const move = targetModuleId === moduleId ? {} : { module_id: targetModuleId };
-      editLesson.mutate(
-        { id: lesson._id, input: { ...input, ...move } },
-        {
-          onSuccess: () => done(MESSAGES.admin.lessonUpdated),
-          onError: (error) => void showError(actionFailureText(MESSAGES.admin.lessonEditFailed, error)),
-        },
-      );
-    } else {
-      addLesson.mutate(
-        { moduleId, input },
-        {
-          onSuccess: () => done(MESSAGES.admin.lessonAdded),
-          onError: (error) => void showError(actionFailureText(MESSAGES.admin.lessonAddFailed, error)),
-        },
-      );
-    }
-  }
-
   const id = (field: string) => `${fieldId}-${field}`;
   return (
     <AdminModal
       title={lesson ? 'Edit Lesson' : 'Add Lesson'}
       onClose={onClose}
-      onSubmit={handleSubmit}
-      busy={busy}
+      form={{
+        ...form,
+        props: {
+          ...form.props,
+          onSubmit: (event) => {
+            // Saving waits for an upload in flight.
+            if (!uploading) return form.props.onSubmit(event);
+            event.preventDefault();
+            void showError(MESSAGES.admin.uploadBusy);
+          },
+        },
+      }}
       size="lg"
-      footer={<ModalFormFooter busy={busy || uploading} onCancel={onClose} />}
+      footer={<ModalFormFooter busy={form.pending || uploading} onCancel={onClose} />}
     >
       <FormField
         id={id('title')}
+        {...form.field('title')}
         label="Title"
         value={values.title}
         onChange={(event) => setValues((current) => ({ ...current, title: event.target.value }))}

@@ -1,4 +1,5 @@
 import { HtmlContent } from '@client/components/html-content.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import type { Lesson } from '@contract/course.ts';
@@ -54,9 +55,7 @@ export function LessonPreviewModal({ lessonId, onClose }: { lessonId: string; on
       {lesson.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : lesson.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {errorMessage(lesson.error, MESSAGES.admin.lessonPreviewFailed)}
-        </div>
+        <LoadError text={errorMessage(lesson.error, MESSAGES.admin.lessonPreviewFailed)} />
       ) : (
         <article>
           <h3 className="h4">

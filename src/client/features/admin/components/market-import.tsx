@@ -1,10 +1,12 @@
+import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
 import { IconUpload } from '@client/components/icons/upload.tsx';
 import { formatCount } from '@client/lib/format.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { MARKET_LIMITS } from '@contract/simulator.ts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useImportMarketData } from '../api/import-market-data.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { UploadProgressBar, uploadPercent } from './upload-progress-bar.tsx';
@@ -52,20 +54,22 @@ export function MarketImport() {
   const fileRef = useRef<HTMLInputElement>(null);
   const importMarket = useImportMarketData();
   const [imports, setImports] = useState<FileImport[]>([]);
-  const [running, setRunning] = useState(false);
   const [chosen, setChosen] = useState(0);
   // Leaving the page stops the upload on its way and sends no more.
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const files = [...(fileRef.current?.files ?? [])];
-    if (running || files.length === 0) return;
+  // A multipart upload: the contract has no body schema for it; each file's size is checked here.
+  const form = useContractForm<File[], File[]>({
+    input: () => [...(fileRef.current?.files ?? [])],
+    submit: importFiles,
+  });
+
+  async function importFiles(files: File[]) {
+    if (files.length === 0) return;
     // The same files may be chosen again (a fixed file, a re-import).
     if (fileRef.current) fileRef.current.value = '';
     setChosen(0);
-    setRunning(true);
     const abort = new AbortController();
     controller.current = abort;
     setImports(files.map((file) => ({ name: file.name, size: file.size, state: 'waiting' })));
@@ -96,7 +100,6 @@ export function MarketImport() {
         });
       }
     }
-    setRunning(false);
   }
 
   const done = imports.filter((item) => item.state === 'imported').length;
@@ -107,7 +110,7 @@ export function MarketImport() {
         <h2 id={headingId} className="h5">
           Import bhavcopies
         </h2>
-        <form onSubmit={(event) => void handleSubmit(event)} className="mb-2">
+        <form {...form.props} className="mb-2">
           <label htmlFor={inputId} className="form-label">
             Bhavcopy CSV files
           </label>
@@ -121,9 +124,9 @@ export function MarketImport() {
               className="form-control market-import-input"
               aria-describedby={hintId}
               onChange={(event) => setChosen(event.target.files?.length ?? 0)}
-              disabled={running}
+              disabled={form.pending}
             />
-            <button type="submit" className="btn btn-teal" disabled={running || chosen === 0}>
+            <button type="submit" className="btn btn-teal" disabled={form.pending || chosen === 0}>
               <IconUpload className="me-2" />
               {chosen > 1 ? `Import ${chosen} files` : 'Import'}
             </button>
@@ -137,7 +140,7 @@ export function MarketImport() {
         <p className="mb-0 small" role="status">
           {imports.length === 0
             ? ''
-            : running
+            : form.pending
               ? `Importing ${plural(imports.length, 'file', 'files')}…`
               : `${plural(done, 'file', 'files')} imported${failed > 0 ? `, ${formatCount(failed)} failed` : ''}.`}
         </p>
@@ -187,6 +190,16 @@ function FileImportItem({ item }: { item: FileImport }) {
   );
 }
 
+const SKIPPED_COLUMNS: Column<ImportResult['skipped'][number]>[] = [
+  {
+    header: 'Line',
+    headerClassName: 'market-skipped-line',
+    className: 'text-nowrap',
+    cell: (row) => formatCount(row.line),
+  },
+  { header: 'Reason', cell: (row) => row.reason },
+];
+
 function ImportOutcome({ name, result }: { name: string; result: ImportResult }) {
   const unlisted = result.skipped_total - result.skipped.length;
   return (
@@ -196,25 +209,14 @@ function ImportOutcome({ name, result }: { name: string; result: ImportResult })
       </p>
       {result.skipped.length > 0 ? (
         <div className="table-responsive market-skipped mt-2">
-          <table className="table table-sm table-striped mb-0">
-            <caption className="caption-top pt-0">Skipped rows in {name}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="market-skipped-line">
-                  Line
-                </th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.skipped.map((row) => (
-                <tr key={`${row.line}-${row.reason}`}>
-                  <td className="text-nowrap">{formatCount(row.line)}</td>
-                  <td>{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="table table-sm table-striped mb-0"
+            caption={`Skipped rows in ${name}`}
+            captionClassName="caption-top pt-0"
+            columns={SKIPPED_COLUMNS}
+            rows={result.skipped}
+            rowKey={(row) => `${row.line}-${row.reason}`}
+          />
         </div>
       ) : null}
       {unlisted > 0 ? (

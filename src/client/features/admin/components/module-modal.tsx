@@ -1,9 +1,10 @@
 import { FormField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
-import type { AdminModule } from '@contract/course.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
+import { type AdminModule, ModuleCreateSchema, ModuleUpdateSchema } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { COURSE_LIMITS, LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddModule } from '../api/add-module.ts';
 import { useEditModule } from '../api/edit-module.ts';
@@ -13,7 +14,7 @@ import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /**
  * Add (no `module`) or edit a module of a program: its title, and how many days after a learner's
- * subscription is approved it opens (0: at once). The server checks both and answers with the reason.
+ * subscription is approved it opens (0: at once), checked with the contract's module schemas.
  */
 export function ModuleModal({
   programId,
@@ -25,53 +26,45 @@ export function ModuleModal({
   onClose: () => void;
 }) {
   const fieldId = useId();
-  const [title, setTitle] = useState(module?.title ?? '');
-  const [days, setDays] = useState(String(module?.release_after_days ?? 0));
   const addModule = useAddModule(programId);
   const editModule = useEditModule(programId);
-  const busy = addModule.isPending || editModule.isPending;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // An empty field means 0; anything else is sent as typed, for the server to judge.
-    const input = { title, release_after_days: days.trim() === '' ? 0 : Number(days) };
-    const done = (text: string) => {
+  // The schema the server checks this request with: an edit's, or a new module's (the form always
+  // sends both fields, so the two agree on what they accept from it).
+  const schema = (module ? ModuleUpdateSchema : ModuleCreateSchema) as typeof ModuleCreateSchema;
+  const form = useContractForm({
+    schema,
+    input: (element) => {
+      const days = String(new FormData(element).get('release_after_days') ?? '').trim();
+      // An empty field means 0; anything else is checked as typed.
+      return {
+        title: String(new FormData(element).get('title') ?? ''),
+        release_after_days: days === '' ? 0 : Number(days),
+      };
+    },
+    submit: async (input) => {
+      if (module) await editModule.mutateAsync({ id: module._id, input });
+      else await addModule.mutateAsync({ programId, input });
       flushSync(onClose);
-      void showSuccess('Success!', text);
-    };
-    if (module) {
-      editModule.mutate(
-        { id: module._id, input },
-        {
-          onSuccess: () => done(MESSAGES.admin.moduleUpdated),
-          onError: (error) => void showError(actionFailureText(MESSAGES.admin.moduleEditFailed, error)),
-        },
-      );
-    } else {
-      addModule.mutate(
-        { programId, input },
-        {
-          onSuccess: () => done(MESSAGES.courses.moduleAdded),
-          onError: (error) => void showError(actionFailureText(MESSAGES.admin.moduleAddFailed, error)),
-        },
-      );
-    }
-  }
+      void showSuccess('Success!', module ? MESSAGES.admin.moduleUpdated : MESSAGES.courses.moduleAdded);
+    },
+    onError: (error) =>
+      void showError(
+        actionFailureText(module ? MESSAGES.admin.moduleEditFailed : MESSAGES.admin.moduleAddFailed, error),
+      ),
+  });
 
   return (
     <AdminModal
       title={module ? 'Edit Module' : 'Add Module'}
       onClose={onClose}
-      onSubmit={handleSubmit}
-      busy={busy}
-      footer={<ModalFormFooter busy={busy} onCancel={onClose} />}
+      form={form}
+      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
     >
       <FormField
         id={`${fieldId}-title`}
         label="Title"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        {...form.field('title')}
+        defaultValue={module?.title ?? ''}
         maxLength={LIMITS.title}
         autoComplete="off"
       />
@@ -83,8 +76,8 @@ export function ModuleModal({
         min={0}
         max={COURSE_LIMITS.releaseAfterDays}
         step={1}
-        value={days}
-        onChange={(event) => setDays(event.target.value)}
+        {...form.field('release_after_days')}
+        defaultValue={String(module?.release_after_days ?? 0)}
         hint="Days after the learner's subscription is approved; 0 opens the module at once."
       />
     </AdminModal>

@@ -1,9 +1,10 @@
 import { FormField, SelectField, TextAreaField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
 import { type Availability, LIMITS, OFFERING_TYPES, type OfferingType } from '@contract/vocabulary.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddProgram } from '../api/add-program.ts';
 import { useEditProgram } from '../api/edit-program.ts';
@@ -68,39 +69,31 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   const [values, setValues] = useState<ProgramFormValues>(() => (program ? valuesOf(program) : NEW_PROGRAM));
   const addProgram = useAddProgram();
   const editProgram = useEditProgram();
-  const busy = addProgram.isPending || editProgram.isPending;
+  // Spec, section 5: no client-side check; the server's ProgramInputSchema answers with the reason.
+  const form = useContractForm<ProgramPayload, ProgramPayload>({
+    input: () => ({
+      ...values,
+      // The option is shown for FREE only; any other type stores it off, as the form then shows it.
+      auto_activate_free: values.offering_type === 'FREE' && values.auto_activate_free,
+    }),
+    submit: async (payload) => {
+      if (program) await editProgram.mutateAsync({ id: program._id, input: payload });
+      else await addProgram.mutateAsync(payload);
+      // Close first, so focus is back on the opener when the alert opens (and returns to it after).
+      flushSync(onClose);
+      void showSuccess('Success!', program ? MESSAGES.admin.programUpdated : MESSAGES.admin.programAdded);
+    },
+    onError: (error) =>
+      void showError(
+        programFailureText(
+          program ? MESSAGES.admin.programEditFailed : MESSAGES.admin.programAddFailed,
+          error,
+        ),
+      ),
+  });
 
   const set = <Field extends keyof ProgramFormValues>(field: Field, value: ProgramFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // The option is shown for FREE only; any other type stores it off, as the form then shows it.
-    const payload: ProgramPayload = {
-      ...values,
-      auto_activate_free: values.offering_type === 'FREE' && values.auto_activate_free,
-    };
-    const done = (text: string) => {
-      // Close first, so focus is back on the opener when the alert opens (and returns to it after).
-      flushSync(onClose);
-      void showSuccess('Success!', text);
-    };
-    if (program) {
-      editProgram.mutate(
-        { id: program._id, input: payload },
-        {
-          onSuccess: () => done(MESSAGES.admin.programUpdated),
-          onError: (error) => void showError(programFailureText(MESSAGES.admin.programEditFailed, error)),
-        },
-      );
-    } else {
-      addProgram.mutate(payload, {
-        onSuccess: () => done(MESSAGES.admin.programAdded),
-        onError: (error) => void showError(programFailureText(MESSAGES.admin.programAddFailed, error)),
-      });
-    }
-  }
 
   const id = (field: string) => `${fieldId}-${field}`;
   const text = (field: 'title' | 'tag' | 'image_path', label: string, maxLength: number) => (
@@ -140,10 +133,9 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
     <AdminModal
       title={program ? 'Edit Program' : 'Add Program'}
       onClose={onClose}
-      onSubmit={handleSubmit}
-      busy={busy}
+      form={form}
       size="lg"
-      footer={<ModalFormFooter busy={busy} onCancel={onClose} />}
+      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
     >
       {program ? <FormField id={id('id')} label="ID" value={program._id} readOnly /> : null}
       {text('title', 'Title', LIMITS.title)}

@@ -1,10 +1,11 @@
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { AdminQuestion } from '@contract/quiz.ts';
+import { type AdminQuestion, QuestionInputSchema } from '@contract/quiz.ts';
 import { QUIZ_LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type QuestionPayload, useAddQuestion } from '../api/add-question.ts';
 import { useEditQuestion } from '../api/edit-question.ts';
@@ -47,8 +48,8 @@ function valuesOf(question: AdminQuestion | undefined): QuestionFormValues {
 }
 
 /**
- * What to tell the admin about the correct options before saving. A hint only: the form sends what
- * was typed, and the server's answer (QuestionInputSchema) is the one that counts.
+ * What to tell the admin about the correct options before saving. A hint only: QuestionInputSchema,
+ * the server's own check, decides when the form is sent.
  */
 export function correctOptionsHint(multiple: boolean, correct: number): string {
   if (correct === 0) return 'Mark at least one option as correct.';
@@ -82,7 +83,31 @@ export function QuestionModal({
   const addOptionRef = useRef<HTMLButtonElement>(null);
   const addQuestion = useAddQuestion(bankId);
   const editQuestion = useEditQuestion(bankId);
-  const busy = addQuestion.isPending || editQuestion.isPending;
+  const form = useContractForm({
+    schema: QuestionInputSchema,
+    input: (): QuestionPayload => ({
+      text: values.text,
+      multiple: values.multiple,
+      options: values.options.map(({ text, correct }) => ({ text, correct })),
+      explanation: values.explanation,
+    }),
+    submit: async (input) => {
+      if (question) await editQuestion.mutateAsync({ id: question._id, input });
+      else await addQuestion.mutateAsync({ bankId, input });
+      flushSync(onClose);
+      void showSuccess(
+        'Success!',
+        question ? MESSAGES.bankAdmin.questionUpdated : MESSAGES.bankAdmin.questionAdded,
+      );
+    },
+    onError: (error) =>
+      void showError(
+        actionFailureText(
+          question ? MESSAGES.bankAdmin.questionEditFailed : MESSAGES.bankAdmin.questionAddFailed,
+          error,
+        ),
+      ),
+  });
 
   useEffect(() => {
     if (focusRow === null) return;
@@ -109,38 +134,6 @@ export function QuestionModal({
     setFocusRow(neighbour ? neighbour.key : 'add');
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const input: QuestionPayload = {
-      text: values.text,
-      multiple: values.multiple,
-      options: values.options.map(({ text, correct }) => ({ text, correct })),
-      explanation: values.explanation,
-    };
-    const done = (text: string) => {
-      flushSync(onClose);
-      void showSuccess('Success!', text);
-    };
-    if (question) {
-      editQuestion.mutate(
-        { id: question._id, input },
-        {
-          onSuccess: () => done(MESSAGES.bankAdmin.questionUpdated),
-          onError: (error) => void showError(actionFailureText(MESSAGES.bankAdmin.questionEditFailed, error)),
-        },
-      );
-    } else {
-      addQuestion.mutate(
-        { bankId, input },
-        {
-          onSuccess: () => done(MESSAGES.bankAdmin.questionAdded),
-          onError: (error) => void showError(actionFailureText(MESSAGES.bankAdmin.questionAddFailed, error)),
-        },
-      );
-    }
-  }
-
   const id = (field: string) => `${fieldId}-${field}`;
   const correct = values.options.filter((option) => option.correct).length;
   const { minOptions, maxOptions } = QUIZ_LIMITS;
@@ -148,13 +141,13 @@ export function QuestionModal({
     <AdminModal
       title={question ? 'Edit Question' : 'Add Question'}
       onClose={onClose}
-      onSubmit={handleSubmit}
-      busy={busy}
+      form={form}
       size="lg"
-      footer={<ModalFormFooter busy={busy} onCancel={onClose} />}
+      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
     >
       <TextAreaField
         id={id('text')}
+        {...form.field('text')}
         label="Question"
         value={values.text}
         onChange={(event) => setValues((current) => ({ ...current, text: event.target.value }))}
@@ -239,6 +232,7 @@ export function QuestionModal({
       </fieldset>
       <TextAreaField
         id={id('explanation')}
+        {...form.field('explanation')}
         label="Explanation"
         hint="Optional. Shown after submission when the quiz shows answers."
         value={values.explanation}

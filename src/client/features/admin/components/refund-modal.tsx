@@ -2,10 +2,11 @@ import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { formatPaise } from '@client/lib/format.ts';
+import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { AdminPayment } from '@contract/payment.ts';
+import { type AdminPayment, RefundInputSchema } from '@contract/payment.ts';
 import { PAYMENT_LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useRefundPayment } from '../api/refund-payment.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
@@ -24,11 +25,6 @@ export function refundableOf(payment: AdminPayment): number {
   return Math.max(0, payment.amount - Math.max(payment.refunded, held));
 }
 
-interface RefundErrors {
-  amount?: string;
-  reason?: string;
-}
-
 /**
  * Issue 13: an admin refunds a payment in full or in part, with a reason. The amount is typed in
  * rupees (paise allowed) and sent as whole paise, read from the text's digits; it starts at what
@@ -37,56 +33,45 @@ interface RefundErrors {
 export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
   const fieldId = useId();
   const amountRef = useRef<HTMLInputElement>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const left = refundableOf(payment);
-  const [amount, setAmount] = useState(() => paiseToRupeeText(left));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<RefundErrors>({});
-  const [failure, setFailure] = useState('');
   const refund = useRefundPayment();
-  const busy = refund.isPending;
+  const form = useContractForm({
+    schema: RefundInputSchema,
+    input: (element) => {
+      const field = (name: string) => String(new FormData(element).get(name) ?? '');
+      const amount = parseRupees(field('amount'));
+      const reason = field('reason').trim();
+      const errors = {
+        amount: !amount.ok
+          ? amount.error
+          : amount.paise > left
+            ? MESSAGES.payments.refundTooLarge
+            : undefined,
+        reason: reason ? undefined : MESSAGES.paymentAdmin.reasonRequired,
+      };
+      if (!amount.ok || errors.amount || errors.reason) return refuse(errors);
+      return { amount: amount.paise, reason };
+    },
+    submit: async (input) => {
+      await refund.mutateAsync({ id: payment._id, input });
+      // Close first, so focus is back on the Refund button when the alert opens.
+      flushSync(onClose);
+      void showSuccess('Refunded!', MESSAGES.paymentAdmin.refundDone);
+    },
+    onError: (error) =>
+      error instanceof ApiError && error.serverMessage
+        ? error.serverMessage
+        : actionFailureText(MESSAGES.paymentAdmin.refundFailed, error),
+  });
   const id = (field: string) => `${fieldId}-${field}`;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure('');
-    const parsed = parseRupees(amount);
-    const next: RefundErrors = {
-      amount: !parsed.ok ? parsed.error : parsed.paise > left ? MESSAGES.payments.refundTooLarge : undefined,
-      reason: reason.trim() ? undefined : MESSAGES.paymentAdmin.reasonRequired,
-    };
-    setErrors(next);
-    if (next.amount || next.reason || !parsed.ok) {
-      (next.amount ? amountRef : reasonRef).current?.focus();
-      return;
-    }
-    refund.mutate(
-      { id: payment._id, input: { amount: parsed.paise, reason: reason.trim() } },
-      {
-        onSuccess: () => {
-          // Close first, so focus is back on the Refund button when the alert opens.
-          flushSync(onClose);
-          void showSuccess('Refunded!', MESSAGES.paymentAdmin.refundDone);
-        },
-        onError: (error) =>
-          setFailure(
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : actionFailureText(MESSAGES.paymentAdmin.refundFailed, error),
-          ),
-      },
-    );
-  }
 
   return (
     <AdminModal
       title="Refund payment"
       onClose={onClose}
-      onSubmit={handleSubmit}
-      busy={busy}
+      form={form}
       initialFocusRef={amountRef}
-      footer={<ModalFormFooter busy={busy} onCancel={onClose} submitLabel="Refund" danger />}
+      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} submitLabel="Refund" danger />}
     >
       <p>
         {payment.user_name} paid <strong>{formatPaise(payment.amount, { exact: true })}</strong> for{' '}
@@ -95,11 +80,6 @@ export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClo
           ? ` ${formatPaise(payment.refunded, { exact: true })} is already refunded.`
           : ''}
       </p>
-      {failure ? (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      ) : null}
       <FormField
         ref={amountRef}
         id={id('amount')}
@@ -107,25 +87,15 @@ export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClo
         inputMode="decimal"
         autoComplete="off"
         hint={`Up to ${formatPaise(left, { exact: true })}, in rupees; paise after a point (1,234.50).`}
-        error={errors.amount}
-        value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setErrors((current) => ({ ...current, amount: undefined }));
-        }}
+        {...form.field('amount')}
+        defaultValue={paiseToRupeeText(left)}
       />
       <TextAreaField
-        ref={reasonRef}
         id={id('reason')}
         label="Reason"
         rows={3}
         maxLength={PAYMENT_LIMITS.refundReason}
-        error={errors.reason}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setErrors((current) => ({ ...current, reason: undefined }));
-        }}
+        {...form.field('reason')}
       />
     </AdminModal>
   );

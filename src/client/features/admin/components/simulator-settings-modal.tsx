@@ -1,16 +1,18 @@
 import { FormField } from '@client/components/form-field.tsx';
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { formatDateTime } from '@client/lib/format.ts';
+import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SimulatorSettingsInputSchema } from '@contract/simulator.ts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSimulatorSettings } from '../api/get-simulator-settings.ts';
 import { useSaveSimulatorSettings } from '../api/save-simulator-settings.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import {
-  SIMULATOR_FORM_FIELDS,
-  type SimulatorFormErrors,
+  type SIMULATOR_FORM_FIELDS,
   type SimulatorFormValues,
   simulatorFormValuesOf,
   simulatorInputFrom,
@@ -33,11 +35,8 @@ export function SimulatorSettingsModal({
   const fieldId = useId();
   const settings = useSimulatorSettings(program._id);
   const save = useSaveSimulatorSettings();
-  const busy = save.isPending;
   // Null until the first edit: the form shows the saved settings as they load.
   const [edited, setEdited] = useState<SimulatorFormValues | null>(null);
-  const [errors, setErrors] = useState<SimulatorFormErrors>({});
-  const [failure, setFailure] = useState('');
   const saved = settings.data;
   const values = edited ?? (saved ? simulatorFormValuesOf(saved) : null);
   const id = (field: string) => `${fieldId}-${field}`;
@@ -53,37 +52,27 @@ export function SimulatorSettingsModal({
   const set = <Field extends keyof SimulatorFormValues>(field: Field, value: SimulatorFormValues[Field]) => {
     if (!values) return;
     setEdited({ ...values, [field]: value });
-    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !values) return;
-    setFailure('');
-    const converted = simulatorInputFrom(values);
-    if (!converted.ok) {
-      setErrors(converted.errors);
-      const first = SIMULATOR_FORM_FIELDS.find((field) => converted.errors[field]);
-      if (first) document.getElementById(id(first))?.focus();
-      return;
-    }
-    save.mutate(
-      { programId: program._id, input: converted.input },
-      {
-        onSuccess: () => {
-          flushSync(onClose);
-          void showSuccess('Saved!', `${MESSAGES.simulatorAdmin.settingsSaved} (${program.title})`);
-        },
-        onError: (error) => setFailure(actionFailureText(MESSAGES.simulatorAdmin.settingsSaveFailed, error)),
-      },
-    );
-  }
+  const form = useContractForm({
+    schema: SimulatorSettingsInputSchema,
+    input: () => {
+      const converted = values ? simulatorInputFrom(values) : null;
+      if (!converted) return refuse({});
+      return converted.ok ? converted.input : refuse(converted.errors);
+    },
+    submit: async (input) => {
+      await save.mutateAsync({ programId: program._id, input });
+      flushSync(onClose);
+      void showSuccess('Saved!', `${MESSAGES.simulatorAdmin.settingsSaved} (${program.title})`);
+    },
+    onError: (error) => actionFailureText(MESSAGES.simulatorAdmin.settingsSaveFailed, error),
+  });
 
   const modalProps = {
     title: `Simulator settings: ${program.title}`,
     onClose,
-    onSubmit: handleSubmit,
-    busy,
+    form,
     size: 'lg' as const,
   };
   if (!saved || !values) {
@@ -97,7 +86,7 @@ export function SimulatorSettingsModal({
         }
       >
         {settings.isError ? (
-          <LoadFailed
+          <LoadError
             text={actionFailureText(MESSAGES.simulatorAdmin.fetchSettingsFailed, settings.error)}
             retrying={settings.isFetching}
             onRetry={() => void settings.refetch()}
@@ -121,7 +110,7 @@ export function SimulatorSettingsModal({
       className="col-12 col-sm-6"
       inputMode={inputMode}
       hint={hint}
-      error={errors[name]}
+      {...form.field(name)}
       value={values[name]}
       onChange={(event) => set(name, event.target.value)}
       autoComplete="off"
@@ -129,12 +118,7 @@ export function SimulatorSettingsModal({
   );
 
   return (
-    <AdminModal {...modalProps} footer={<ModalFormFooter busy={busy} onCancel={onClose} />}>
-      {failure ? (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      ) : null}
+    <AdminModal {...modalProps} footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}>
       <p className="small text-body-secondary">
         {saved.updated_on === null
           ? 'Never saved: these are the defaults. The simulator stays off for this program until you switch it on and save.'

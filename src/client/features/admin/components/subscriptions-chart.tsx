@@ -1,3 +1,4 @@
+import { DataTable } from '@client/components/data-table.tsx';
 import { usePrefersReducedMotion } from '@client/lib/use-prefers-reduced-motion.ts';
 import {
   BarController,
@@ -43,29 +44,19 @@ export function SubscriptionsChart({ chart }: { chart: SubscriptionChartData }) 
         role="img"
         aria-label="Bar chart of new subscriptions per month by status; the figures follow in a table."
       />
-      <table className="visually-hidden">
-        <caption>New subscriptions per month by status</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {chart.datasets.map((dataset) => (
-              <th key={dataset.label} scope="col">
-                {dataset.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {chart.labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {chart.datasets.map((dataset) => (
-                <td key={dataset.label}>{dataset.data[index] ?? 0}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="visually-hidden"
+        caption="New subscriptions per month by status"
+        columns={[
+          { header: 'Month', rowHeader: true, cell: (month) => chart.labels[month] },
+          ...chart.datasets.map((dataset) => ({
+            header: dataset.label,
+            cell: (month: number) => dataset.data[month] ?? 0,
+          })),
+        ]}
+        rows={chart.labels.map((_label, month) => month)}
+        rowKey={(month) => chart.labels[month] ?? month}
+      />
     </>
   );
 }

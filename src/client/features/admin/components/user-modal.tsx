@@ -1,9 +1,10 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
 import { LIMITS, ROLES, type Role, USER_STATUSES, type UserStatus } from '@contract/vocabulary.ts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddUser } from '../api/add-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -60,46 +61,37 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
   const addUser = useAddUser();
   const editUser = useEditUser();
   const deleteUser = useDeleteUser();
-  const busy = addUser.isPending || editUser.isPending || deleteUser.isPending;
+  const failed = {
+    add: MESSAGES.admin.userAddFailed,
+    edit: MESSAGES.admin.userEditFailed,
+    delete: MESSAGES.admin.userDeleteFailed,
+  }[mode.kind];
+  // Spec, section 5: no client-side check; the server's schema answers with the reason.
+  const form = useContractForm<UserFormValues, UserFormValues>({
+    input: () => values,
+    submit: async ({ password, ...fields }) => {
+      if (mode.kind === 'add') await addUser.mutateAsync({ ...fields, password });
+      else if (mode.kind === 'edit') await editUser.mutateAsync({ id: mode.user._id, ...fields });
+      // Section 4: the second confirmation, 'Are you sure?' / 'Yes, delete it!'.
+      else if (await confirmDelete(`${mode.user.name} (${mode.user.email}) will be deleted.`)) {
+        await deleteUser.mutateAsync(mode.user._id);
+      } else return;
+      // Close first, so focus is back on the opener when the alert opens (and returns to it after).
+      flushSync(onClose);
+      void showSuccess(
+        mode.kind === 'delete' ? 'Deleted!' : 'Success!',
+        {
+          add: MESSAGES.admin.userAdded,
+          edit: MESSAGES.admin.userUpdated,
+          delete: MESSAGES.admin.userDeleted,
+        }[mode.kind],
+      );
+    },
+    onError: (error) => void showError(actionFailureText(failed, error)),
+  });
 
   const set = <Field extends keyof UserFormValues>(field: Field, value: UserFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
-
-  function succeed(text: string) {
-    // Close first, so focus is back on the opener when the alert opens (and returns to it after).
-    flushSync(onClose);
-    void showSuccess(mode.kind === 'delete' ? 'Deleted!' : 'Success!', text);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const { password, ...fields } = values;
-    if (mode.kind === 'add') {
-      addUser.mutate(
-        { ...fields, password },
-        {
-          onSuccess: () => succeed(MESSAGES.admin.userAdded),
-          onError: (error) => void showError(actionFailureText(MESSAGES.admin.userAddFailed, error)),
-        },
-      );
-    } else if (mode.kind === 'edit') {
-      editUser.mutate(
-        { id: mode.user._id, ...fields },
-        {
-          onSuccess: () => succeed(MESSAGES.admin.userUpdated),
-          onError: (error) => void showError(actionFailureText(MESSAGES.admin.userEditFailed, error)),
-        },
-      );
-    } else {
-      // Section 4: the second confirmation, 'Are you sure?' / 'Yes, delete it!'.
-      if (!(await confirmDelete(`${mode.user.name} (${mode.user.email}) will be deleted.`))) return;
-      deleteUser.mutate(mode.user._id, {
-        onSuccess: () => succeed(MESSAGES.admin.userDeleted),
-        onError: (error) => void showError(actionFailureText(MESSAGES.admin.userDeleteFailed, error)),
-      });
-    }
-  }
 
   const id = (field: string) => `${fieldId}-${field}`;
   const text = (
@@ -141,12 +133,11 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
     <AdminModal
       title={TITLES[mode.kind]}
       onClose={onClose}
-      onSubmit={handleSubmit}
-      busy={busy}
+      form={form}
       initialFocusRef={mode.kind === 'delete' ? cancelRef : undefined}
       footer={
         <ModalFormFooter
-          busy={busy}
+          busy={form.pending}
           onCancel={onClose}
           cancelRef={cancelRef}
           danger={mode.kind === 'delete'}

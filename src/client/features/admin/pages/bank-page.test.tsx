@@ -105,28 +105,37 @@ describe('BankPage', () => {
     ]);
   });
 
-  it("hints at a single-choice question with two correct options, and shows the server's reason when it refuses", async () => {
-    const reason = 'A single-choice question has exactly one correct option; set multiple to true for more.';
-    mockApi({
+  it("hints at a single-choice question with two correct options, refuses it before sending, and shows the server's reason when it refuses", async () => {
+    const rule = 'A single-choice question has exactly one correct option; set multiple to true for more.';
+    const sent = mockApi({
       [BANK]: { status: 200, body: bankWith([]) },
-      [on(endpoints.adminQuestionAdd, { id: BANK_ID })]: { status: 400, body: { message: reason } },
+      [on(endpoints.adminQuestionAdd, { id: BANK_ID })]: {
+        status: 409,
+        body: { message: 'The bank is full.' },
+      },
     });
     const { user } = renderBank();
 
     await user.click(await screen.findByRole('button', { name: 'Add Question' }));
     const modal = screen.getByRole('dialog', { name: 'Add Question' });
     await fillIn(user, within(modal).getByLabelText('Question'), 'Pick one');
-    await fillIn(user, within(modal).getByLabelText('Option 1 Text'), 'A');
-    await fillIn(user, within(modal).getByLabelText('Option 2 Text'), 'B');
+    for (const [index, text] of ['A', 'B', 'C', 'D'].entries()) {
+      await fillIn(user, within(modal).getByLabelText(`Option ${index + 1} Text`), text);
+    }
     await user.click(within(modal).getByLabelText('Option 1 Correct'));
     await user.click(within(modal).getByLabelText('Option 2 Correct'));
     expect(within(modal).getByRole('group', { name: 'Options' })).toHaveTextContent(
       '2 options are marked correct: a single-choice question has exactly one.',
     );
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    // The contract's QuestionInputSchema, which the server checks the body with, refuses it first.
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(rule);
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
 
+    await user.click(within(modal).getByLabelText('Option 2 Correct'));
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
-      `${MESSAGES.bankAdmin.questionAddFailed} ${reason}`,
+      `${MESSAGES.bankAdmin.questionAddFailed} The bank is full.`,
     );
   });
 

@@ -1,6 +1,7 @@
 import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconCheckCircleFill } from '@client/components/icons/check-circle-fill.tsx';
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -126,9 +127,7 @@ export function BankPage() {
       {bank.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : bank.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {MESSAGES.bankAdmin.fetchBankFailed}
-        </div>
+        <LoadError text={MESSAGES.bankAdmin.fetchBankFailed} />
       ) : (
         <>
           <BankImport bankId={bankId} />

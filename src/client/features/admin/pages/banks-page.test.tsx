@@ -66,19 +66,27 @@ describe('BanksPage', () => {
     await waitFor(() => expect(screen.getByText('Equity derivatives').closest('a')).not.toBeNull());
   });
 
-  it("shows the server's reason when a bank cannot be added", async () => {
-    mockApi({
+  it("marks an empty title without asking the server, and shows the server's reason when it refuses", async () => {
+    const sent = mockApi({
       [on(endpoints.adminBankAll)]: listPage([]),
-      [on(endpoints.adminBankAdd)]: { status: 400, body: { message: 'Title is required.' } },
+      [on(endpoints.adminBankAdd)]: { status: 409, body: { message: 'A bank with this title exists.' } },
     });
     const { user } = renderPage(<BanksPage />, { path: '/admin/banks' });
 
     await user.click(await screen.findByRole('button', { name: 'Add Bank' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Add Bank' })).getByRole('button', { name: 'Save' }),
-    );
+    const modal = screen.getByRole('dialog', { name: 'Add Bank' });
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    // The contract's BankCreateSchema, which the server checks the body with, refuses it first.
+    const title = within(modal).getByLabelText('Title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title is required.');
+    expect(title).toHaveFocus();
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.type(title, 'Equity basics');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
-      `${MESSAGES.bankAdmin.bankAddFailed} Title is required.`,
+      `${MESSAGES.bankAdmin.bankAddFailed} A bank with this title exists.`,
     );
   });
 });

@@ -115,21 +115,29 @@ describe('CurriculumPage', () => {
     expect(reads).toBe(2);
   });
 
-  it("shows the server's reason when a module is refused", async () => {
-    mockApi({
+  it("marks an empty module title without asking the server, and shows the server's reason when it refuses", async () => {
+    const sent = mockApi({
       [PROGRAM]: { status: 200, body: program },
       [CURRICULUM]: { status: 200, body: curriculum },
       [on(endpoints.adminModuleAdd, { id: 'program-1' })]: {
-        status: 400,
-        body: { message: 'Title is required.' },
+        status: 404,
+        body: { message: 'Program not found.' },
       },
     });
     const { user } = renderCurriculum();
 
     await user.click(await screen.findByRole('button', { name: 'Add Module' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The contract's ModuleCreateSchema, which the server checks the body with, refuses it first.
+    const title = within(screen.getByRole('dialog', { name: 'Add Module' })).getByLabelText('Title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title is required.');
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.type(title, 'Week 1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
-      `${MESSAGES.admin.moduleAddFailed} Title is required.`,
+      `${MESSAGES.admin.moduleAddFailed} Program not found.`,
     );
   });
 

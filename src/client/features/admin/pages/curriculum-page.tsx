@@ -1,5 +1,6 @@
 import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -106,9 +107,7 @@ export function CurriculumPage() {
       {curriculum.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : curriculum.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {MESSAGES.admin.fetchCurriculumFailed}
-        </div>
+        <LoadError text={MESSAGES.admin.fetchCurriculumFailed} />
       ) : modules.length === 0 ? (
         <p className="alert alert-info">{MESSAGES.admin.noModules}</p>
       ) : (

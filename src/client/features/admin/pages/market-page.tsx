@@ -1,4 +1,5 @@
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { formatCount, formatDate, formatDateTime } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -35,7 +36,7 @@ export function MarketPage() {
       {status.data ? (
         <MarketStatusCard status={status.data} />
       ) : status.isError ? (
-        <LoadFailed
+        <LoadError
           text={MESSAGES.simulatorAdmin.fetchMarketStatusFailed}
           retrying={status.isFetching}
           onRetry={() => void status.refetch()}

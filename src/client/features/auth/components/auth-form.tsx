@@ -1,6 +1,7 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
-import { type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
-import type { FormEvent, ReactNode } from 'react';
+import { FormFeedback } from '@client/components/form-feedback.tsx';
+import type { FormBinding } from '@client/lib/use-contract-form.ts';
+import type { ReactNode } from 'react';
 
 /**
  * The one-step form of the login, forgot-password and reset-password pages: its fields, a wide
@@ -8,31 +9,29 @@ import type { FormEvent, ReactNode } from 'react';
  */
 export function AuthForm({
   label,
-  onSubmit,
+  form,
   submitLabel,
-  busy,
+  busy = form.pending,
   disabled = busy,
-  feedback,
   children,
 }: {
   /** The form's accessible name, e.g. 'Login'. */
   label: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: FormBinding;
   submitLabel: string;
-  /** Shows the spinner (and disables the button unless `disabled` says otherwise). */
-  busy: boolean;
+  /** Shows the spinner (and disables the button unless `disabled` says otherwise); while sending by default. */
+  busy?: boolean;
   disabled?: boolean;
-  feedback: Feedback;
   /** The fields. */
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} aria-label={label}>
+    <form {...form.props} aria-label={label}>
       {children}
       <BusyButton type="submit" busy={busy} className="btn btn-teal btn-lg w-100" disabled={disabled}>
         {submitLabel}
       </BusyButton>
-      <FormFeedback feedback={feedback} className="mt-3" />
+      <FormFeedback feedback={form.feedback} className="mt-3" />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import type { Feedback } from '@client/components/form-feedback.tsx';
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { IconClockFill } from '@client/components/icons/clock-fill.tsx';
 import { IconEnvelopeFill } from '@client/components/icons/envelope-fill.tsx';
@@ -7,10 +6,10 @@ import type { IconComponent } from '@client/components/icons/svg.tsx';
 import { IconTelephoneFill } from '@client/components/icons/telephone-fill.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
 import { COMPANY } from '@client/lib/company.ts';
-import { formValues } from '@client/lib/form-values.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSubmitContact } from '../api/submit-contact.ts';
 import { CONTACT } from '../content.ts';
 import { FormCard } from './form-card.tsx';
@@ -38,29 +37,16 @@ const CONTACT_DETAILS: readonly { icon: IconComponent; term: string; value: Reac
 
 export function ContactSection() {
   const submit = useSubmitContact();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const field = formValues(form);
-    setFeedback(null);
-    submit.mutate(
-      { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') },
-      {
-        onSuccess: () => {
-          setFeedback({ kind: 'success', text: MESSAGES.contact.success });
-          form.reset();
-        },
-        // Spec, section 8: any non-201 status → 'failed'; no answer at all → 'exception'.
-        onError: (error) =>
-          setFeedback({
-            kind: 'error',
-            text: error instanceof ApiError ? MESSAGES.contact.failed : MESSAGES.contact.exception,
-          }),
-      },
-    );
-  }
+  const form = useContractForm({
+    schema: () => import('@contract/contact.ts').then((contract) => contract.ContactSubmitSchema),
+    submit: async (input) => {
+      await submit.mutateAsync(input);
+      return MESSAGES.contact.success;
+    },
+    // Spec, section 8: any non-201 status → 'failed'; no answer at all → 'exception'.
+    onError: (error) => (error instanceof ApiError ? MESSAGES.contact.failed : MESSAGES.contact.exception),
+    resetOnSuccess: true,
+  });
 
   return (
     <section id="contact" className="py-5 bg-soft" aria-labelledby="contact-heading">
@@ -88,19 +74,14 @@ export function ContactSection() {
             </ul>
           </div>
           <div className="col-12 col-lg-7">
-            <FormCard
-              className="card shadow-sm border-0"
-              labelledBy="contact-heading"
-              onSubmit={handleSubmit}
-              feedback={feedback}
-            >
+            <FormCard className="card shadow-sm border-0" labelledBy="contact-heading" form={form}>
               <div className="row g-3">
-                <NameEmailFields idPrefix="contact" className="col-12 col-md-6" />
+                <NameEmailFields idPrefix="contact" className="col-12 col-md-6" errors={form.errors} />
                 <FormField
                   id="contact-subject"
                   label="Subject"
                   className="col-12"
-                  name="subject"
+                  {...form.field('subject')}
                   type="text"
                   maxLength={LIMITS.subject}
                   required
@@ -109,13 +90,13 @@ export function ContactSection() {
                   id="contact-message"
                   label="Message"
                   className="col-12"
-                  name="message"
+                  {...form.field('message')}
                   rows={5}
                   maxLength={LIMITS.message}
                   required
                 />
                 <div className="col-12">
-                  <button type="submit" className="btn btn-teal btn-lg px-4" disabled={submit.isPending}>
+                  <button type="submit" className="btn btn-teal btn-lg px-4" disabled={form.pending}>
                     {CONTACT.submit}
                   </button>
                 </div>

@@ -1,41 +1,20 @@
-import { errorFeedback, type Feedback } from '@client/components/form-feedback.tsx';
 import { SelectField } from '@client/components/form-field.tsx';
 import { IconCheck2Circle } from '@client/components/icons/check2-circle.tsx';
-import { formValues } from '@client/lib/form-values.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { OFFER_COURSES, type OfferCourse } from '@contract/vocabulary.ts';
-import { type FormEvent, useState } from 'react';
+import { OFFER_COURSES } from '@contract/vocabulary.ts';
 import { useSignupOffer } from '../api/signup-offer.ts';
 import { OFFER } from '../content.ts';
 import { FormCard } from './form-card.tsx';
 import { NameEmailFields } from './name-email-fields.tsx';
 
-function isOfferCourse(value: string): value is OfferCourse {
-  return (OFFER_COURSES as readonly string[]).includes(value);
-}
-
 export function OfferSection() {
   const signup = useSignupOffer();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const field = formValues(form);
-    const course = field('course');
-    if (!isOfferCourse(course)) return; // the select is required: the browser asks for a choice first
-    setFeedback(null);
-    signup.mutate(
-      { name: field('name'), email: field('email'), course },
-      {
-        onSuccess: (answer) => {
-          setFeedback({ kind: 'success', text: answer.message || MESSAGES.offer.success });
-          form.reset();
-        },
-        onError: (error) => setFeedback(errorFeedback(error)),
-      },
-    );
-  }
+  const form = useContractForm({
+    schema: () => import('@contract/marketing.ts').then((contract) => contract.OfferSignupSchema),
+    submit: async (input) => (await signup.mutateAsync(input)).message || MESSAGES.offer.success,
+    resetOnSuccess: true,
+  });
 
   return (
     <section id="offer" className="offer-section py-5" aria-labelledby="offer-heading">
@@ -57,18 +36,13 @@ export function OfferSection() {
             </ul>
           </div>
           <div className="col-12 col-lg-6">
-            <FormCard
-              className="card offer-card shadow border-0"
-              labelledBy="offer-heading"
-              onSubmit={handleSubmit}
-              feedback={feedback}
-            >
-              <NameEmailFields idPrefix="offer" />
+            <FormCard className="card offer-card shadow border-0" labelledBy="offer-heading" form={form}>
+              <NameEmailFields idPrefix="offer" errors={form.errors} />
               <SelectField
                 id="offer-course"
                 label="Course"
                 className="mb-4"
-                name="course"
+                {...form.field('course')}
                 defaultValue=""
                 required
               >
@@ -81,7 +55,7 @@ export function OfferSection() {
                   </option>
                 ))}
               </SelectField>
-              <button type="submit" className="btn btn-teal w-100 btn-lg" disabled={signup.isPending}>
+              <button type="submit" className="btn btn-teal w-100 btn-lg" disabled={form.pending}>
                 {OFFER.submit}
               </button>
             </FormCard>

@@ -1,6 +1,7 @@
 import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconArrowRight } from '@client/components/icons/arrow-right.tsx';
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { closeDialog, confirmAction } from '@client/lib/alerts.ts';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -39,7 +40,7 @@ export function QuizAttempt({
   if (attempt.isPending || graded) return <LoadingStatus text={MESSAGES.generic.loading} />;
   if (attempt.isError) {
     return (
-      <LoadFailed
+      <LoadError
         text={errorMessage(attempt.error, MESSAGES.generic.loadFailed)}
         retrying={attempt.isFetching}
         onRetry={() => void attempt.refetch()}

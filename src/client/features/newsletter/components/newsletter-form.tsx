@@ -1,35 +1,23 @@
-import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
-import { formValues } from '@client/lib/form-values.ts';
+import { FormFeedback } from '@client/components/form-feedback.tsx';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSignupNewsletter } from '../api/signup-newsletter.ts';
 
 /** The footer's newsletter box: one e-mail field and a 'Sign Up' button. */
 export function NewsletterForm() {
   const signup = useSignupNewsletter();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const form = useContractForm({
+    schema: () => import('@contract/marketing.ts').then((contract) => contract.NewsletterSignupSchema),
+    submit: async (input) => (await signup.mutateAsync(input)).message || MESSAGES.newsletter.success,
+    resetOnSuccess: true,
+  });
   const emailId = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = formValues(form)('email');
-    setFeedback(null);
-    signup.mutate(
-      { email },
-      {
-        onSuccess: (answer) => {
-          setFeedback({ kind: 'success', text: answer.message || MESSAGES.newsletter.success });
-          form.reset();
-        },
-        onError: (error) => setFeedback(errorFeedback(error)),
-      },
-    );
-  }
+  const error = form.errors.email;
 
   return (
-    <form className="newsletter-form" onSubmit={handleSubmit} aria-label="Newsletter sign-up">
+    <form className="newsletter-form" {...form.props} aria-label="Newsletter sign-up">
       <label htmlFor={emailId} className="form-label">
         Email for newsletter
       </label>
@@ -38,17 +26,25 @@ export function NewsletterForm() {
           id={emailId}
           name="email"
           type="email"
-          className="form-control"
+          className={`form-control ${error ? 'is-invalid' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${emailId}-error` : undefined}
           placeholder="you@example.com"
           autoComplete="email"
           maxLength={LIMITS.email}
           required
         />
-        <button type="submit" className="btn btn-teal" disabled={signup.isPending}>
+        <button type="submit" className="btn btn-teal" disabled={form.pending}>
           Sign Up
         </button>
       </div>
-      <FormFeedback feedback={feedback} className="mt-2 small" />
+      {/* As FormField shows it; the footer is on every page, so it does not load FormField. */}
+      {error ? (
+        <div id={`${emailId}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      <FormFeedback feedback={form.feedback} className="mt-2 small" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { IconDownload } from '@client/components/icons/download.tsx';
 import { IconLinkedin } from '@client/components/icons/linkedin.tsx';
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import { type Certificate, certificateFileName, linkedInAddToProfileUrl } from '@contract/certificate.ts';
 import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
@@ -20,7 +21,7 @@ export function MyCertificates() {
       {certificates.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : certificates.isError ? (
-        <LoadFailed retrying={certificates.isFetching} onRetry={() => void certificates.refetch()} />
+        <LoadError retrying={certificates.isFetching} onRetry={() => void certificates.refetch()} />
       ) : certificates.data.length === 0 ? (
         <p className="text-body-secondary mb-0">
           Complete every lesson of a program to earn its certificate of completion.

@@ -1,4 +1,5 @@
-import { LoadFailed, LoadingStatus, PageLoading } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus, PageLoading } from '@client/components/loading-status.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
@@ -34,7 +35,7 @@ export function AccountScreen({
   const account = useSimAccount(accountId);
   if (account.isPending) return <PageLoading />;
   if (account.isError) {
-    return <LoadFailed retrying={account.isFetching} onRetry={() => void account.refetch()} />;
+    return <LoadError retrying={account.isFetching} onRetry={() => void account.refetch()} />;
   }
   return (
     <AccountView
@@ -104,7 +105,7 @@ function AccountView({
                 ) : bars.isPending ? (
                   <LoadingStatus text={MESSAGES.generic.loading} />
                 ) : bars.isError ? (
-                  <LoadFailed
+                  <LoadError
                     text={bars.error.message}
                     retrying={bars.isFetching}
                     onRetry={() => void bars.refetch()}
@@ -124,7 +125,7 @@ function AccountView({
       {orders.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : orders.isError ? (
-        <LoadFailed retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
+        <LoadError retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
       ) : (
         <>
           <OpenOrders accountId={account._id} orders={openOrders} canTrade={account.status === 'active'} />

@@ -1,4 +1,5 @@
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -29,7 +30,7 @@ export function AccountsHome({
         {accounts.isPending ? (
           <LoadingStatus text={MESSAGES.generic.loading} />
         ) : accounts.isError ? (
-          <LoadFailed retrying={accounts.isFetching} onRetry={() => void accounts.refetch()} />
+          <LoadError retrying={accounts.isFetching} onRetry={() => void accounts.refetch()} />
         ) : accounts.data.length === 0 ? (
           <p className="text-body-secondary">No accounts yet: start one below.</p>
         ) : (

@@ -1,10 +1,11 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
-import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { formatDate } from '@client/lib/format.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { SimAccount } from '@contract/sim-account.ts';
+import { type SimAccount, SimLeaderboardNameInputSchema } from '@contract/sim-account.ts';
 import { SIM_LIMITS } from '@contract/sim-trading.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSaveLeaderboardName } from '../api/save-leaderboard-name.ts';
 import { challengeProgress, type RuleProgress } from '../challenge-progress.ts';
 import { formatRupeeText } from '../money-text.ts';
@@ -107,22 +108,17 @@ function LeaderboardNameForm({ account }: { account: SimAccount }) {
   const id = useId();
   const save = useSaveLeaderboardName(account._id);
   const [name, setName] = useState(account.leaderboard_name ?? '');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFeedback(null);
-    const trimmed = name.trim();
-    save.mutate(trimmed === '' ? null : trimmed, {
-      onSuccess: (saved) =>
-        setFeedback({
-          kind: 'success',
-          text: `The leaderboard shows this attempt as ${saved.leaderboard_name ?? MESSAGES.simulator.anonymous}.`,
-        }),
-      onError: (error) => setFeedback(errorFeedback(error)),
-    });
-  };
+  const form = useContractForm({
+    schema: SimLeaderboardNameInputSchema,
+    input: () => ({ leaderboard_name: name.trim() === '' ? null : name.trim() }),
+    submit: async (input) => {
+      const saved = await save.mutateAsync(input.leaderboard_name);
+      return `The leaderboard shows this attempt as ${saved.leaderboard_name ?? MESSAGES.simulator.anonymous}.`;
+    },
+    errorsInAlert: true,
+  });
   return (
-    <form className="mb-4" onSubmit={submit} noValidate>
+    <form className="mb-4" {...form.props} noValidate>
       <label className="form-label fw-semibold" htmlFor={`${id}-name`}>
         Your name on the leaderboard
       </label>
@@ -138,8 +134,8 @@ function LeaderboardNameForm({ account }: { account: SimAccount }) {
         <BusyButton
           type="submit"
           className="btn btn-outline-teal"
-          busy={save.isPending}
-          disabled={save.isPending}
+          busy={form.pending}
+          disabled={form.pending}
         >
           Save name
         </BusyButton>
@@ -147,7 +143,7 @@ function LeaderboardNameForm({ account }: { account: SimAccount }) {
       <p id={`${id}-hint`} className="form-text mb-2">
         Leave it empty to appear as "{MESSAGES.simulator.anonymous}".
       </p>
-      <FormFeedback feedback={feedback} />
+      <FormFeedback feedback={form.feedback} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { formatCount, formatDate } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { IChartApi } from 'lightweight-charts';
@@ -62,7 +63,7 @@ export function EquityChart({ accountId }: { accountId: string }) {
       {equity.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : equity.isError ? (
-        <LoadFailed retrying={equity.isFetching} onRetry={() => void equity.refetch()} />
+        <LoadError retrying={equity.isFetching} onRetry={() => void equity.refetch()} />
       ) : equity.data.length === 0 ? (
         <p className="text-body-secondary">No closing equity yet.</p>
       ) : failed ? (

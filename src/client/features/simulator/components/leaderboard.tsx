@@ -1,9 +1,36 @@
-import { LoadFailed, LoadingStatus } from '@client/components/loading-status.tsx';
+import { type Column, DataTable } from '@client/components/data-table.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { LoadingStatus } from '@client/components/loading-status.tsx';
+import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { useSimLeaderboard } from '../api/get-sim-leaderboard.ts';
 import { formatPercentText } from '../money-text.ts';
 import { ACCOUNT_STATUS_LABELS } from '../sim-words.ts';
 import { ScrollTable } from './scroll-table.tsx';
+
+type Entry = EndpointOutput<'simLeaderboard'>['entries'][number];
+
+const COLUMNS: Column<Entry>[] = [
+  { header: 'Rank', cell: (entry) => entry.rank },
+  {
+    header: 'Name',
+    rowHeader: true,
+    className: 'fw-normal',
+    cell: (entry) => (
+      <>
+        {entry.name}
+        {entry.mine ? <span className="badge text-bg-primary ms-2">You</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Return',
+    align: 'end',
+    cell: (entry) => formatPercentText(entry.return_percent, { signed: true }),
+  },
+  { header: 'Status', cell: (entry) => ACCOUNT_STATUS_LABELS[entry.status] },
+  { header: 'Trading days', align: 'end', cell: (entry) => entry.trading_days },
+];
 
 /**
  * A program's challenge leaderboard: rank, the name each learner chose (or "Anonymous"), return,
@@ -20,44 +47,18 @@ export function Leaderboard({ programId }: { programId: string }) {
       {board.isPending ? (
         <LoadingStatus text={MESSAGES.generic.loading} />
       ) : board.isError ? (
-        <LoadFailed retrying={board.isFetching} onRetry={() => void board.refetch()} />
+        <LoadError retrying={board.isFetching} onRetry={() => void board.refetch()} />
       ) : board.data.entries.length === 0 ? (
         <p className="text-body-secondary mb-0">No challenge attempts yet.</p>
       ) : (
         <ScrollTable label="Leaderboard table">
-          <table className="table table-sm align-middle mb-0 sim-table">
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Name</th>
-                <th scope="col" className="text-end">
-                  Return
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-end">
-                  Trading days
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.data.entries.map((entry) => (
-                <tr
-                  key={entry.rank}
-                  className={entry.mine ? 'table-info' : undefined}
-                  aria-current={entry.mine ? 'true' : undefined}
-                >
-                  <td>{entry.rank}</td>
-                  <th scope="row" className="fw-normal">
-                    {entry.name}
-                    {entry.mine ? <span className="badge text-bg-primary ms-2">You</span> : null}
-                  </th>
-                  <td className="text-end">{formatPercentText(entry.return_percent, { signed: true })}</td>
-                  <td>{ACCOUNT_STATUS_LABELS[entry.status]}</td>
-                  <td className="text-end">{entry.trading_days}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="table table-sm align-middle mb-0 sim-table"
+            columns={COLUMNS}
+            rows={board.data.entries}
+            rowKey={(entry) => entry.rank}
+            rowProps={(entry) => (entry.mine ? { className: 'table-info', 'aria-current': 'true' } : {})}
+          />
         </ScrollTable>
       )}
     </section>

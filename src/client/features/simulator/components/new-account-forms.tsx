@@ -1,10 +1,11 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
-import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { formatDate, formatPaise } from '@client/lib/format.ts';
+import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
-import type { SimAccount } from '@contract/sim-account.ts';
+import { type SimAccount, SimAccountCreateSchema } from '@contract/sim-account.ts';
 import { SIM_DEFAULTS, SIM_LIMITS } from '@contract/sim-trading.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useCreateSimAccount } from '../api/create-sim-account.ts';
 import { shiftDate } from '../api/get-sim-bars.ts';
 import { capitalText, readCapital } from '../capital-input.ts';
@@ -65,31 +66,26 @@ export function NewReplayForm({
   const [startDate, setStartDate] = useState(suggested && suggested < first ? first : suggested);
   const [capital, setCapital] = useState(capitalText(SIM_DEFAULTS.capitalPaise));
   const [programId, setProgramId] = useState(overview.programs[0]?.program_id ?? '');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFeedback(null);
-    const amount = readCapital(capital);
-    if (!amount.ok) {
-      setFeedback({ kind: 'error', text: amount.message });
-      return;
-    }
-    create.mutate(
-      {
-        mode: 'replay',
+  const form = useContractForm({
+    schema: SimAccountCreateSchema,
+    input: () => {
+      const amount = readCapital(capital);
+      if (!amount.ok) return refuse({ capital: amount.message });
+      return {
+        mode: 'replay' as const,
         start_date: startDate,
         capital: amount.rupees,
         ...(programId ? { program_id: programId } : {}),
-      },
-      { onError: (error) => setFeedback(errorFeedback(error)) },
-    );
-  };
+      };
+    },
+    submit: async (input) => void (await create.mutateAsync(input)),
+    errorsInAlert: true,
+  });
 
   return (
     <form
       className="card shadow-sm border-0 h-100"
-      onSubmit={submit}
+      {...form.props}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -152,15 +148,10 @@ export function NewReplayForm({
             {formatPaise(SIM_LIMITS.maxCapitalPaise)}.
           </p>
         </div>
-        <BusyButton
-          type="submit"
-          className="btn btn-teal"
-          busy={create.isPending}
-          disabled={create.isPending}
-        >
+        <BusyButton type="submit" className="btn btn-teal" busy={form.pending} disabled={form.pending}>
           Create practice account
         </BusyButton>
-        <FormFeedback feedback={feedback} className="mt-3" />
+        <FormFeedback feedback={form.feedback} className="mt-3" />
       </div>
     </form>
   );
@@ -178,7 +169,6 @@ export function NewChallengeForm({
   const create = useCreateSimAccount(onCreated);
   const [programId, setProgramId] = useState(overview.programs[0]?.program_id ?? '');
   const [name, setName] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
   const program = overview.programs.find((candidate) => candidate.program_id === programId);
   const rules = program?.challenge ?? {
     profit_target_percent: SIM_DEFAULTS.challenge.profitTargetBasisPoints / 100,
@@ -188,24 +178,21 @@ export function NewChallengeForm({
   };
   const brokerage = program?.brokerage;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFeedback(null);
-    const trimmed = name.trim();
-    create.mutate(
-      {
-        mode: 'challenge',
-        ...(programId ? { program_id: programId } : {}),
-        ...(trimmed ? { leaderboard_name: trimmed } : {}),
-      },
-      { onError: (error) => setFeedback(errorFeedback(error)) },
-    );
-  };
+  const form = useContractForm({
+    schema: SimAccountCreateSchema,
+    input: () => ({
+      mode: 'challenge' as const,
+      ...(programId ? { program_id: programId } : {}),
+      ...(name.trim() ? { leaderboard_name: name.trim() } : {}),
+    }),
+    submit: async (input) => void (await create.mutateAsync(input)),
+    errorsInAlert: true,
+  });
 
   return (
     <form
       className="card shadow-sm border-0 h-100"
-      onSubmit={submit}
+      {...form.props}
       noValidate
       aria-labelledby={`${id}-title`}
     >
@@ -250,15 +237,10 @@ export function NewChallengeForm({
             Leave it empty to appear as "Anonymous".
           </p>
         </div>
-        <BusyButton
-          type="submit"
-          className="btn btn-teal"
-          busy={create.isPending}
-          disabled={create.isPending}
-        >
+        <BusyButton type="submit" className="btn btn-teal" busy={form.pending} disabled={form.pending}>
           Start the challenge
         </BusyButton>
-        <FormFeedback feedback={feedback} className="mt-3" />
+        <FormFeedback feedback={form.feedback} className="mt-3" />
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
-import { errorFeedback, type Feedback, FormFeedback } from '@client/components/form-feedback.tsx';
+import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { formatPaise } from '@client/lib/format.ts';
-import { MESSAGES } from '@contract/messages.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { paiseToRupees, rupeesToPaise } from '@contract/money.ts';
-import type { SimAccount, SimOrderInput } from '@contract/sim-account.ts';
+import { type SimAccount, type SimOrderInput, SimOrderInputSchema } from '@contract/sim-account.ts';
 import {
   SIM_ORDER_SIDES,
   SIM_ORDER_TYPES,
@@ -14,27 +14,28 @@ import {
   type SimProduct,
   type SimValidity,
 } from '@contract/sim-trading.ts';
-import { type FormEvent, Fragment, useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { usePlaceSimOrder } from '../api/place-sim-order.ts';
 import { formatRupeeText } from '../money-text.ts';
 import { previewOrder } from '../order-preview.ts';
 import { PRODUCT_LABELS, SIDE_LABELS, TYPE_LABELS, VALIDITY_LABELS } from '../sim-words.ts';
 
-/** The price typed into a field, as the API wants it ("1234.50"), or undefined when unused. */
+/** The price typed into a field as the API writes it ("1234.50"); as typed when it is no amount. */
 function priceText(text: string): string {
   const trimmed = text.trim();
   try {
     return paiseToRupees(rupeesToPaise(trimmed));
   } catch {
-    // Sent as typed: the server answers with the reason (MONEY_MESSAGES), shown at the ticket.
+    // SimOrderInputSchema refuses it with the reason (MONEY_MESSAGES).
     return trimmed;
   }
 }
 
 /**
  * The order ticket: side, type, quantity, the prices the type needs, product and validity, with an
- * instant preview of value, brokerage and total, exact in paise (order-preview.ts). The server
- * decides; a refusal's { message } is shown here.
+ * instant preview of value, brokerage and total, exact in paise (order-preview.ts). The contract's
+ * SimOrderInputSchema checks the order first; the server decides, and a refusal's { message } is
+ * shown here.
  */
 export function OrderTicket({
   account,
@@ -55,7 +56,6 @@ export function OrderTicket({
   const [stopPrice, setStopPrice] = useState('');
   const [product, setProduct] = useState<SimProduct>('CNC');
   const [validity, setValidity] = useState<SimValidity>('DAY');
-  const [feedback, setFeedback] = useState<Feedback>(null);
 
   const needsLimit = type === 'limit' || type === 'stop_limit';
   const needsStop = type === 'stop' || type === 'stop_limit';
@@ -70,36 +70,27 @@ export function OrderTicket({
   });
   const closed = account.status !== 'active';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!symbol) return;
-    setFeedback(null);
-    if (!/^\d+$/.test(quantity.trim()) || Number(quantity.trim()) < 1) {
-      setFeedback({ kind: 'error', text: MESSAGES.simulator.badQuantity });
-      return;
-    }
-    const order: SimOrderInput = {
+  const form = useContractForm({
+    schema: SimOrderInputSchema,
+    input: (): SimOrderInput => ({
       account_id: account._id,
-      symbol,
+      symbol: symbol ?? '',
       side,
       type,
-      quantity: Number(quantity.trim()),
+      // Digits only: '1e3' or '2.5' is no quantity (NaN fails the schema with its message).
+      quantity: /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : Number.NaN,
       product,
       validity,
       ...(needsLimit ? { limit_price: priceText(limitPrice) } : {}),
       ...(needsStop ? { stop_price: priceText(stopPrice) } : {}),
-    };
-    place.mutate(order, {
-      onSuccess: (placed) => {
-        setFeedback({
-          kind: 'success',
-          text: `Order placed: ${SIDE_LABELS[placed.side].toLowerCase()} ${placed.quantity} ${placed.symbol} (${TYPE_LABELS[placed.type].toLowerCase()}). It can fill on the next day.`,
-        });
-        setQuantity('');
-      },
-      onError: (error) => setFeedback(errorFeedback(error)),
-    });
-  };
+    }),
+    submit: async (order) => {
+      const placed = await place.mutateAsync(order);
+      setQuantity('');
+      return `Order placed: ${SIDE_LABELS[placed.side].toLowerCase()} ${placed.quantity} ${placed.symbol} (${TYPE_LABELS[placed.type].toLowerCase()}). It can fill on the next day.`;
+    },
+    errorsInAlert: true,
+  });
 
   return (
     <section className="card shadow-sm border-0 sim-ticket" aria-labelledby={`${id}-title`}>
@@ -110,7 +101,7 @@ export function OrderTicket({
         {symbol === null ? (
           <p className="text-body-secondary mb-0">Search for an instrument to trade it.</p>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form {...form.props} noValidate>
             <fieldset className="mb-3">
               <legend className="form-label fs-6 mb-1">Side</legend>
               <div className="btn-group w-100">
@@ -235,12 +226,12 @@ export function OrderTicket({
             <BusyButton
               type="submit"
               className={`btn w-100 ${side === 'buy' ? 'btn-success' : 'btn-danger'}`}
-              busy={place.isPending}
-              disabled={place.isPending || closed}
+              busy={form.pending}
+              disabled={form.pending || closed}
             >
               Place {SIDE_LABELS[side].toLowerCase()} order
             </BusyButton>
-            <FormFeedback feedback={feedback} className="mt-3" />
+            <FormFeedback feedback={form.feedback} className="mt-3" />
           </form>
         )}
       </div>

@@ -1,7 +1,8 @@
+import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { formatCount, formatDate } from '@client/lib/format.ts';
 import type { SimOrder } from '@contract/sim-account.ts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCancelSimOrder } from '../api/cancel-sim-order.ts';
 import { formatRupeeText } from '../money-text.ts';
 import { ORDER_STATUS_LABELS, SIDE_LABELS, TYPE_LABELS } from '../sim-words.ts';
@@ -16,6 +17,69 @@ function priceOf(order: SimOrder): string {
   return parts.length === 0 ? TYPE_LABELS[order.type] : `${TYPE_LABELS[order.type]}: ${parts.join(' / ')}`;
 }
 
+const priceWithTrigger = (order: SimOrder) => (
+  <>
+    {priceOf(order)}
+    {order.triggered ? <span className="badge text-bg-info ms-1">Triggered</span> : null}
+  </>
+);
+
+const SYMBOL: Column<SimOrder> = { header: 'Symbol', rowHeader: true, cell: (order) => order.symbol };
+const QUANTITY: Column<SimOrder> = {
+  header: 'Qty',
+  align: 'end',
+  cell: (order) => formatCount(order.quantity),
+};
+
+/** The columns an open order starts with: when, what, which way, how many. */
+const ORDER_COLUMNS: Column<SimOrder>[] = [
+  { header: 'Placed', className: 'text-nowrap', cell: (order) => formatDate(order.placed_date) },
+  SYMBOL,
+  { header: 'Side', cell: (order) => SIDE_LABELS[order.side] },
+  QUANTITY,
+];
+
+const orNone = (value: string | null, show: (value: string) => ReactNode) =>
+  value === null ? '—' : show(value);
+
+const HISTORY_COLUMNS: Column<SimOrder>[] = [
+  {
+    header: 'Day',
+    className: 'text-nowrap',
+    cell: (order) => formatDate(order.closed_date ?? order.placed_date),
+  },
+  SYMBOL,
+  {
+    header: 'Side',
+    cell: (order) => (
+      <>
+        {SIDE_LABELS[order.side]}
+        {order.source === 'square_off' ? (
+          <span className="small text-body-secondary"> (square-off)</span>
+        ) : null}
+      </>
+    ),
+  },
+  QUANTITY,
+  { header: 'Type', cell: priceOf },
+  {
+    header: 'Status',
+    cell: (order) => (
+      <>
+        {ORDER_STATUS_LABELS[order.status]}
+        {order.reason ? <span className="d-block small text-body-secondary">{order.reason}</span> : null}
+      </>
+    ),
+  },
+  { header: 'Fill price', align: 'end', cell: (order) => orNone(order.fill_price, formatRupeeText) },
+  { header: 'Brokerage', align: 'end', cell: (order) => orNone(order.brokerage, formatRupeeText) },
+  {
+    header: 'Realised P&L',
+    align: 'end',
+    cell: (order) => orNone(order.realised_pnl, (pnl) => <PnlAmount value={pnl} />),
+  },
+];
+
 /** Open orders, each with Cancel; a refused cancel (it filled meanwhile) says why. */
 export function OpenOrders({
   accountId,
@@ -28,6 +92,31 @@ export function OpenOrders({
 }) {
   const cancel = useCancelSimOrder(accountId);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const columns: Column<SimOrder>[] = [
+    ...ORDER_COLUMNS,
+    { header: 'Type', cell: priceWithTrigger },
+    { header: 'Product', cell: (order) => order.product },
+    { header: 'Validity', cell: (order) => order.validity },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      align: 'end',
+      cell: (order) => (
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          disabled={!canTrade || (cancel.isPending && cancel.variables === order._id)}
+          onClick={() => {
+            setRefusal(null);
+            cancel.mutate(order._id, { onError: (error) => setRefusal(errorMessage(error)) });
+          }}
+        >
+          Cancel{' '}
+          <span className="visually-hidden">{`${SIDE_LABELS[order.side]} ${order.quantity} ${order.symbol}`}</span>
+        </button>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="sim-open-orders" className="mb-4">
       <h2 id="sim-open-orders" className="h5 text-navy">
@@ -44,54 +133,12 @@ export function OpenOrders({
         <p className="text-body-secondary">No open orders.</p>
       ) : (
         <ScrollTable label="Open orders table">
-          <table className="table table-sm align-middle sim-table">
-            <thead>
-              <tr>
-                <th scope="col">Placed</th>
-                <th scope="col">Symbol</th>
-                <th scope="col">Side</th>
-                <th scope="col" className="text-end">
-                  Qty
-                </th>
-                <th scope="col">Type</th>
-                <th scope="col">Product</th>
-                <th scope="col">Validity</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id}>
-                  <td className="text-nowrap">{formatDate(order.placed_date)}</td>
-                  <th scope="row">{order.symbol}</th>
-                  <td>{SIDE_LABELS[order.side]}</td>
-                  <td className="text-end">{formatCount(order.quantity)}</td>
-                  <td>
-                    {priceOf(order)}
-                    {order.triggered ? <span className="badge text-bg-info ms-1">Triggered</span> : null}
-                  </td>
-                  <td>{order.product}</td>
-                  <td>{order.validity}</td>
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-outline-danger btn-sm"
-                      disabled={!canTrade || (cancel.isPending && cancel.variables === order._id)}
-                      onClick={() => {
-                        setRefusal(null);
-                        cancel.mutate(order._id, { onError: (error) => setRefusal(errorMessage(error)) });
-                      }}
-                    >
-                      Cancel{' '}
-                      <span className="visually-hidden">{`${SIDE_LABELS[order.side]} ${order.quantity} ${order.symbol}`}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="table table-sm align-middle sim-table"
+            columns={columns}
+            rows={orders}
+            rowKey={(order) => order._id}
+          />
         </ScrollTable>
       )}
     </section>
@@ -109,60 +156,12 @@ export function OrderHistory({ orders }: { orders: SimOrder[] }) {
         <p className="text-body-secondary">No orders have ended yet.</p>
       ) : (
         <ScrollTable label="Order history table">
-          <table className="table table-sm align-middle sim-table">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Symbol</th>
-                <th scope="col">Side</th>
-                <th scope="col" className="text-end">
-                  Qty
-                </th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="text-end">
-                  Fill price
-                </th>
-                <th scope="col" className="text-end">
-                  Brokerage
-                </th>
-                <th scope="col" className="text-end">
-                  Realised P&amp;L
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id}>
-                  <td className="text-nowrap">{formatDate(order.closed_date ?? order.placed_date)}</td>
-                  <th scope="row">{order.symbol}</th>
-                  <td>
-                    {SIDE_LABELS[order.side]}
-                    {order.source === 'square_off' ? (
-                      <span className="small text-body-secondary"> (square-off)</span>
-                    ) : null}
-                  </td>
-                  <td className="text-end">{formatCount(order.quantity)}</td>
-                  <td>{priceOf(order)}</td>
-                  <td>
-                    {ORDER_STATUS_LABELS[order.status]}
-                    {order.reason ? (
-                      <span className="d-block small text-body-secondary">{order.reason}</span>
-                    ) : null}
-                  </td>
-                  <td className="text-end">
-                    {order.fill_price === null ? '—' : formatRupeeText(order.fill_price)}
-                  </td>
-                  <td className="text-end">
-                    {order.brokerage === null ? '—' : formatRupeeText(order.brokerage)}
-                  </td>
-                  <td className="text-end">
-                    {order.realised_pnl === null ? '—' : <PnlAmount value={order.realised_pnl} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="table table-sm align-middle sim-table"
+            columns={HISTORY_COLUMNS}
+            rows={orders}
+            rowKey={(order) => order._id}
+          />
         </ScrollTable>
       )}
     </section>

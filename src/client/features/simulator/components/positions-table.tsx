@@ -1,3 +1,4 @@
+import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { formatCount } from '@client/lib/format.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import { formatRupeeText } from '../money-text.ts';
@@ -5,6 +6,8 @@ import { PnlAmount } from './pnl-amount.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 
 /** The open positions at the account's date: a negative quantity is an intraday (MIS) short. */
+type Position = SimAccount['positions'][number];
+
 export function PositionsTable({
   positions,
   onPick,
@@ -13,6 +16,30 @@ export function PositionsTable({
   /** Shows a position's symbol on the chart and the ticket. */
   onPick: (symbol: string) => void;
 }) {
+  const columns: Column<Position>[] = [
+    {
+      header: 'Symbol',
+      rowHeader: true,
+      cell: (position) => (
+        <button
+          type="button"
+          className="btn btn-link p-0 fw-semibold"
+          onClick={() => onPick(position.symbol)}
+        >
+          {position.symbol}
+        </button>
+      ),
+    },
+    { header: 'Product', cell: (position) => position.product },
+    { header: 'Qty', align: 'end', cell: (position) => formatCount(position.quantity) },
+    { header: 'Avg price', align: 'end', cell: (position) => formatRupeeText(position.average_price) },
+    { header: 'Market price', align: 'end', cell: (position) => formatRupeeText(position.market_price) },
+    {
+      header: 'Unrealised P&L',
+      align: 'end',
+      cell: (position) => <PnlAmount value={position.unrealised_pnl} />,
+    },
+  ];
   return (
     <section aria-labelledby="sim-positions" className="mb-4">
       <h2 id="sim-positions" className="h5 text-navy">
@@ -22,48 +49,12 @@ export function PositionsTable({
         <p className="text-body-secondary">No open positions.</p>
       ) : (
         <ScrollTable label="Positions table">
-          <table className="table table-sm align-middle sim-table">
-            <thead>
-              <tr>
-                <th scope="col">Symbol</th>
-                <th scope="col">Product</th>
-                <th scope="col" className="text-end">
-                  Qty
-                </th>
-                <th scope="col" className="text-end">
-                  Avg price
-                </th>
-                <th scope="col" className="text-end">
-                  Market price
-                </th>
-                <th scope="col" className="text-end">
-                  Unrealised P&amp;L
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {positions.map((position) => (
-                <tr key={`${position.symbol}-${position.product}`}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 fw-semibold"
-                      onClick={() => onPick(position.symbol)}
-                    >
-                      {position.symbol}
-                    </button>
-                  </th>
-                  <td>{position.product}</td>
-                  <td className="text-end">{formatCount(position.quantity)}</td>
-                  <td className="text-end">{formatRupeeText(position.average_price)}</td>
-                  <td className="text-end">{formatRupeeText(position.market_price)}</td>
-                  <td className="text-end">
-                    <PnlAmount value={position.unrealised_pnl} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="table table-sm align-middle sim-table"
+            columns={columns}
+            rows={positions}
+            rowKey={(position) => `${position.symbol}-${position.product}`}
+          />
         </ScrollTable>
       )}
     </section>
