@@ -37,6 +37,12 @@ const imported: MarketStatus = {
     last_date: '2026-01-02',
     imported_by: null,
     created_on: '2026-11-23T10:00:00.000Z',
+    format: 'udiff',
+    stored_by_series: [
+      { series: 'EQ', bars: 2, instruments: 1 },
+      { series: 'BE', bars: 1, instruments: 1 },
+    ],
+    skipped_by_reason: [{ series: 'SM', reason: 'series not imported', rows: 1_002 }],
   },
 };
 
