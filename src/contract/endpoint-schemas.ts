@@ -119,6 +119,7 @@ import {
   SimStepResultSchema,
 } from './sim-account.ts';
 import {
+  MarketImportErrorSchema,
   MarketImportResultSchema,
   MarketStatusSchema,
   SimBarListSchema,
@@ -459,7 +460,11 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   // Multipart: the bhavcopy is streamed by the handler, so there is no body schema (ADR 033).
-  adminMarketImport: { response: MarketImportResultSchema, errors: [400, 401, 403, 413, 415] },
+  adminMarketImport: {
+    response: MarketImportResultSchema,
+    errors: [400, 401, 403, 413, 415],
+    errorBodies: { 400: MarketImportErrorSchema },
+  },
   adminMarketStatus: { response: MarketStatusSchema, errors: ADMIN_ERRORS },
   adminProgramSimulator: { params: IdParamsSchema, response: SimulatorSettingsSchema, errors: ADMIN_ERRORS },
   adminProgramSimulatorEdit: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
+import { formatCount } from './format.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -33,6 +34,47 @@ export const MARKET_LIMITS = {
   /** An instrument's name, and an imported file's name, as stored. */
   instrumentName: 200,
   importFileName: 200,
+  /**
+   * The longest line of an imported file, in bytes, and the longest field. NSE's lines are a few
+   * hundred bytes; the caps refuse a runaway line or field as it streams in, before it fills memory.
+   */
+  importLineBytes: 8 * 1024,
+  importFieldBytes: 1024,
+} as const;
+
+/**
+ * The series an import stores (ADR 053): EQ, and BE and BZ, ordinary listed shares that NSE
+ * settles trade for trade. Every other series in a bhavcopy (SM, ST, N1, GB, …) is counted and
+ * reported as skipped.
+ */
+export const MARKET_SERIES = ['EQ', 'BE', 'BZ'] as const;
+export type MarketSeries = (typeof MARKET_SERIES)[number];
+
+/**
+ * The layouts an import reads, told apart by the header (ADR 053): the classic CM bhavcopy
+ * (`cm05JUL2024bhav.csv`, with or without TOTALTRADES and ISIN), UDiFF CM (from July 2024) and the
+ * full bhavcopy with delivery figures (`sec_bhavdata_full_05072024.csv`).
+ */
+export const MARKET_IMPORT_FORMATS = ['classic', 'udiff', 'sec_bhavdata_full'] as const;
+export type MarketImportFormat = (typeof MARKET_IMPORT_FORMATS)[number];
+
+/** Each layout as an admin knows it from NSE's download pages. */
+export const MARKET_IMPORT_FORMAT_LABELS: Record<MarketImportFormat, string> = {
+  classic: 'classic CM bhavcopy',
+  udiff: 'UDiFF CM bhavcopy',
+  sec_bhavdata_full: 'full bhavcopy (sec_bhavdata_full)',
+};
+
+/** The 400 texts of an import refused at a line of the file; line 1 is the header. */
+export const MARKET_IMPORT_REFUSALS = {
+  /** The CSV cannot be read there (a stray or unclosed quote). */
+  lineTooLong: (line: number) =>
+    `Line ${formatCount(line)} is longer than ${formatCount(MARKET_LIMITS.importLineBytes)} bytes: a bhavcopy line holds a few hundred.`,
+  fieldTooLong: (line: number) =>
+    `Line ${formatCount(line)} has a field longer than ${formatCount(MARKET_LIMITS.importFieldBytes)} bytes: a bhavcopy field holds a name or a number.`,
+  /** `what`: 'F&O (equity derivatives)', 'currency derivatives', … */
+  otherSegment: (what: string, line: number, detail: string) =>
+    `This is an NSE ${what} bhavcopy (line ${formatCount(line)}: ${detail}), not the capital market (CM) equity bhavcopy: the simulator imports shares only (series ${MARKET_SERIES.join(', ')}).`,
 } as const;
 
 /** True when `text` is a real calendar date written 'YYYY-MM-DD' (no 2026-02-30), years 1900–9999. */
@@ -56,13 +98,46 @@ export const RupeeAmountSchema = z
 
 const SkippedLineSchema = z.object({ line: z.number().int(), reason: z.string() });
 
+/** What one series brought in: bars stored and distinct symbols among them. */
+const StoredSeriesSchema = z.object({
+  series: z.string(),
+  bars: z.number().int(),
+  instruments: z.number().int(),
+});
+
+/** Skipped rows counted by series and reason; `series` is null for a row that names none. */
+const SkippedGroupSchema = z.object({
+  series: z.string().nullable(),
+  reason: z.string(),
+  rows: z.number().int(),
+});
+
 export const MarketImportResultSchema = z.object({
-  /** Distinct symbols in the file's EQ rows that were imported. */
+  /** Distinct symbols among the rows that were imported (series EQ, BE and BZ). */
   instruments: z.number().int(),
   bars: z.number().int(),
-  /** The first MARKET_LIMITS.skippedListed skipped lines. */
+  /**
+   * The first MARKET_LIMITS.skippedListed rows refused for a fault (a bad value, a duplicate), with
+   * their lines; rows of a series that is not imported are only counted, in `skipped_by_reason`.
+   */
   skipped: z.array(SkippedLineSchema),
+  /** Every row refused for a fault; `rows_skipped` adds the rows of series not imported. */
   skipped_total: z.number().int(),
+  format: z.enum(MARKET_IMPORT_FORMATS),
+  /** Data lines read, every series; the header is not counted. */
+  rows_read: z.number().int(),
+  /** The bars written: `bars` again, so that read = stored + skipped. */
+  rows_stored: z.number().int(),
+  rows_skipped: z.number().int(),
+  stored_by_series: z.array(StoredSeriesSchema),
+  /** Every skipped row counted once, by series and reason, the largest group first. */
+  skipped_by_reason: z.array(SkippedGroupSchema),
+});
+
+/** A 400 of an import: the message, and the line at fault when there is one. */
+export const MarketImportErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(SkippedLineSchema).optional(),
 });
 
 export const MarketImportRecordSchema = z.object({
@@ -76,6 +151,10 @@ export const MarketImportRecordSchema = z.object({
   last_date: z.string().nullable(),
   imported_by: z.string().nullable(),
   created_on: z.string(),
+  /** Null for an import recorded before the format was. */
+  format: z.enum(MARKET_IMPORT_FORMATS).nullable(),
+  stored_by_series: z.array(StoredSeriesSchema),
+  skipped_by_reason: z.array(SkippedGroupSchema),
 });
 
 export const MarketStatusSchema = z.object({
@@ -178,3 +257,6 @@ export type SimBar = z.output<typeof SimBarSchema>;
 export type SimulatorSettings = z.output<typeof SimulatorSettingsSchema>;
 export type SimulatorSettingsInput = z.output<typeof SimulatorSettingsInputSchema>;
 export type MarketStatus = z.output<typeof MarketStatusSchema>;
+export type MarketImportResult = z.output<typeof MarketImportResultSchema>;
+export type MarketStoredSeries = z.output<typeof StoredSeriesSchema>;
+export type MarketSkippedGroup = z.output<typeof SkippedGroupSchema>;

@@ -10,6 +10,13 @@ import {
   SIM_VALIDITIES,
 } from '@contract/sim-trading.ts';
 import {
+  MARKET_IMPORT_FORMATS,
+  MARKET_SERIES,
+  type MarketImportFormat,
+  type MarketSkippedGroup,
+  type MarketStoredSeries,
+} from '@contract/simulator.ts';
+import {
   AVAILABILITY,
   CERTIFICATE_KINDS,
   COUPON_KINDS,
@@ -936,8 +943,8 @@ export const paymentTotals = pgTable('payment_totals', {
 });
 
 /**
- * An NSE equity (series EQ) as last imported (ADR 033). The name is null until a file carries it
- * (the classic bhavcopy has none; UDiFF's FinInstrmNm does).
+ * An NSE share (series EQ, BE or BZ) as last imported (ADRs 033, 053). The name is null until a
+ * file carries it (the classic bhavcopy has none; UDiFF's FinInstrmNm does).
  */
 export const marketInstruments = pgTable(
   'market_instruments',
@@ -945,12 +952,19 @@ export const marketInstruments = pgTable(
     symbol: text('symbol').primaryKey(),
     isin: text('isin'),
     name: text('name'),
+    /**
+     * The series of its latest imported bar, and that bar's date: a share moves between EQ and
+     * trade-for-trade BE or BZ, and an older file imported later must not undo the move (ADR 053).
+     */
+    series: text('series').notNull().default('EQ'),
+    seriesDate: date('series_date', { mode: 'string' }),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Prefix search by symbol or name, case-insensitive: `lower(x) like 'abc%'` uses these.
     index('market_instruments_symbol_lower_idx').on(sql`lower(${t.symbol}) text_pattern_ops`),
     index('market_instruments_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    check('market_instruments_series_check', oneOf(t.series, MARKET_SERIES)),
   ],
 );
 
@@ -968,12 +982,15 @@ export const marketBars = pgTable(
     low: bigint('low', { mode: 'number' }).notNull(),
     close: bigint('close', { mode: 'number' }).notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
+    /** The NSE series the day traded in: EQ, or BE or BZ (trade for trade), ADR 053. */
+    series: text('series').notNull().default('EQ'),
   },
   (t) => [
     primaryKey({ columns: [t.symbol, t.date] }),
     // Replacing a day and the status's min/max dates read by date.
     index('market_bars_date_idx').on(t.date),
     check('market_bars_prices_check', sql`${t.low} >= 0 and ${t.volume} >= 0`),
+    check('market_bars_series_check', oneOf(t.series, MARKET_SERIES)),
     check(
       'market_bars_range_check',
       sql`${t.low} <= ${t.high} and ${t.open} between ${t.low} and ${t.high} and ${t.close} between ${t.low} and ${t.high}`,
@@ -1002,10 +1019,20 @@ export const marketImports = pgTable(
     skippedTotal: integer('skipped_total').notNull(),
     firstDate: date('first_date', { mode: 'string' }),
     lastDate: date('last_date', { mode: 'string' }),
+    /** The layout read (ADR 053); null for imports recorded before it was kept. */
+    format: text('format').$type<MarketImportFormat>(),
+    storedBySeries: jsonb('stored_by_series').$type<MarketStoredSeries[]>().notNull().default([]),
+    skippedByReason: jsonb('skipped_by_reason').$type<MarketSkippedGroup[]>().notNull().default([]),
     importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdOn: createdOn(),
   },
-  (t) => [index('market_imports_created_on_idx').on(t.createdOn)],
+  (t) => [
+    index('market_imports_created_on_idx').on(t.createdOn),
+    check(
+      'market_imports_format_check',
+      sql`${t.format} is null or ${oneOf(t.format, MARKET_IMPORT_FORMATS)}`,
+    ),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import { MARKET_IMPORT_FIELD, MARKET_LIMITS } from '@contract/simulator.ts';
+import { MARKET_IMPORT_FIELD, MARKET_IMPORT_REFUSALS, MARKET_LIMITS } from '@contract/simulator.ts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,7 +46,7 @@ describe('POST /api/admin/market/import', () => {
       row('INFY', '01-JAN-2026', '101.25'),
       row('TCS', '01-Jan-2026'),
       row('INFY', '02-JAN-2026', '102.50'),
-      row('GOLDBEES', '02-JAN-2026', '100.00', 'BE'),
+      row('SMEONE', '02-JAN-2026', '100.00', 'SM'),
       row('BAD', '02-JAN-2026', '120.00'),
       row('INFY', '02-JAN-2026', '103.00'),
     ].join('\n');
@@ -60,6 +60,16 @@ describe('POST /api/admin/market/import', () => {
         { line: 7, reason: 'duplicate: INFY on 2026-01-02 appears earlier in the file' },
       ],
       skipped_total: 2,
+      format: 'classic',
+      rows_read: 6,
+      rows_stored: 3,
+      rows_skipped: 3,
+      stored_by_series: [{ series: 'EQ', bars: 3, instruments: 2 }],
+      skipped_by_reason: [
+        { series: 'EQ', reason: 'close outside high–low', rows: 1 },
+        { series: 'EQ', reason: 'duplicate symbol and date', rows: 1 },
+        { series: 'SM', reason: 'series not imported', rows: 1 },
+      ],
     });
     expect(await bars()).toEqual([
       { symbol: 'INFY', date: '2026-01-01', close: 10125 },
@@ -126,14 +136,18 @@ describe('POST /api/admin/market/import', () => {
     expect(await db.$count(marketImports)).toBe(0);
   });
 
-  it('imports nothing when a line in the middle is not CSV', async () => {
+  it('imports nothing when a line in the middle is not CSV, and says which line', async () => {
     const { headers } = await adminSession(app, db);
     const lines = [HEADER];
     for (let i = 0; i < 6000; i += 1) lines.push(row(`S${i}`, '05-JAN-2026'));
     lines.push('"BROKEN,EQ,1');
     const res = await importFile(headers, lines.join('\n'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MESSAGES.simulator.importBadCsv });
+    const reason = 'opens a quoted field that is never closed';
+    expect(res.json()).toEqual({
+      message: MESSAGES.simulator.importBadCsv,
+      errors: [{ line: 6002, reason }],
+    });
     expect(await db.$count(marketBars)).toBe(0);
     expect(await db.$count(marketImports)).toBe(0);
   });

@@ -9,7 +9,7 @@ import type { App } from '../types.ts';
 import { importMarketData, marketStatus } from './market-import.ts';
 import { getSimulatorSettings, saveSimulatorSettings } from './settings.ts';
 
-/** Market data imports and status, and each program's simulator settings (issue 14, ADR 033). */
+/** Market data imports and status, and each program's simulator settings (docs/product.md §14, ADRs 033, 053). */
 export default async function marketAdminRoutes(app: App) {
   // This plugin's own multipart parser: one file, no other field, up to a few years of bhavcopies.
   await app.register(multipart, {
@@ -56,6 +56,12 @@ export default async function marketAdminRoutes(app: App) {
       bars: result.bars,
       skipped: result.skipped,
       skipped_total: result.skippedTotal,
+      format: result.format,
+      rows_read: result.rowsRead,
+      rows_stored: result.rowsStored,
+      rows_skipped: result.rowsSkipped,
+      stored_by_series: result.storedBySeries,
+      skipped_by_reason: result.skippedByReason,
     };
   });
 

@@ -1,41 +1,53 @@
 import type { Readable } from 'node:stream';
 import { MESSAGES } from '@contract/messages.ts';
-import { MARKET_LIMITS, type MarketStatus } from '@contract/simulator.ts';
+import {
+  MARKET_IMPORT_REFUSALS,
+  type MarketImportFormat,
+  type MarketSeries,
+  type MarketStatus,
+} from '@contract/simulator.ts';
 import { desc, sql } from 'drizzle-orm';
 import type { UserRow } from '../accounts/index.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { type MarketImportSkip, marketImports } from '../db/schema.ts';
+import { marketImports } from '../db/schema.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
 import { type BhavcopyBar, BhavcopyFormatError, parseBhavcopy } from './bhavcopy.ts';
+import { createImportTally, type ImportCounts } from './import-tally.ts';
 import { latestVisibleDate } from './market-dates.ts';
 
 /** Rows per multi-row insert: big enough to amortise a round trip, small enough for memory. */
 export const MARKET_IMPORT_BATCH = 5000;
 
-export interface MarketImportResult {
+export interface MarketImportResult extends ImportCounts {
   importId: string;
-  /** Data lines read (every series). */
+  format: MarketImportFormat;
+  /** Data lines read (every series): rowsRead again, under the record's name. */
   rows: number;
   /** Distinct symbols among the imported bars. */
   instruments: number;
   bars: number;
-  /** The first MARKET_LIMITS.skippedListed skipped lines, in file order. */
-  skipped: MarketImportSkip[];
-  skippedTotal: number;
   firstDate: string | null;
   lastDate: string | null;
 }
 
+/** An instrument as the file shows it: its series is that of its latest bar in the file. */
+interface FileInstrument {
+  isin: string | null;
+  name: string | null;
+  series: MarketSeries;
+  seriesDate: string;
+}
+
 /** Records a bar's symbol; a known one keeps its ISIN and name unless this line brings them. */
-function noteInstrument(
-  instruments: Map<string, { isin: string | null; name: string | null }>,
-  bar: BhavcopyBar,
-): void {
+function noteInstrument(instruments: Map<string, FileInstrument>, bar: BhavcopyBar): void {
   const known = instruments.get(bar.symbol);
+  const later = known === undefined || bar.date > known.seriesDate;
   instruments.set(bar.symbol, {
     isin: bar.isin ?? known?.isin ?? null,
     name: bar.name ?? known?.name ?? null,
+    series: later ? bar.series : known.series,
+    seriesDate: later ? bar.date : known.seriesDate,
   });
 }
 
@@ -48,30 +60,67 @@ async function recordImport(
 ): Promise<string> {
   const [record] = await tx
     .insert(marketImports)
-    .values({ fileName, ...summary, importedBy: actor?.id ?? null })
+    .values({
+      fileName,
+      rows: summary.rows,
+      instruments: summary.instruments,
+      bars: summary.bars,
+      skipped: summary.skipped,
+      skippedTotal: summary.skippedTotal,
+      firstDate: summary.firstDate,
+      lastDate: summary.lastDate,
+      format: summary.format,
+      storedBySeries: summary.storedBySeries,
+      skippedByReason: summary.skippedByReason,
+      importedBy: actor?.id ?? null,
+    })
     .returning({ id: marketImports.id });
   const importId = record!.id;
   await recordAudit(tx, actor, 'market.import', importId, null, {
     file_name: fileName,
+    format: summary.format,
     rows: summary.rows,
     instruments: summary.instruments,
     bars: summary.bars,
     skipped_total: summary.skippedTotal,
+    rows_skipped: summary.rowsSkipped,
     first_date: summary.firstDate,
     last_date: summary.lastDate,
   });
   return importId;
 }
 
+/** The 400 a file that cannot be imported at all is answered with, naming the line at fault. */
+function refusalOf(error: BhavcopyFormatError): DomainError {
+  const { problem, at } = error;
+  if (problem === 'header') return new DomainError('invalid', MESSAGES.simulator.importBadHeader);
+  if (at === null) return new DomainError('invalid', MESSAGES.simulator.importBadCsv);
+  const refusal = {
+    // The message stays the one clients have always matched on; the line and the fault go in errors.
+    csv: () => ({ message: MESSAGES.simulator.importBadCsv, reason: at.detail }),
+    line: () => ({ message: MARKET_IMPORT_REFUSALS.lineTooLong(at.line), reason: 'line too long' }),
+    field: () => ({ message: MARKET_IMPORT_REFUSALS.fieldTooLong(at.line), reason: 'field too long' }),
+    segment: () => ({
+      message: MARKET_IMPORT_REFUSALS.otherSegment(at.segment ?? 'other segment', at.line, at.detail ?? ''),
+      reason: `${at.segment}: ${at.detail}`,
+    }),
+  }[problem]();
+  return new DomainError('invalid', refusal.message, undefined, {
+    errors: [{ line: at.line, reason: refusal.reason ?? '' }],
+  });
+}
+
 /**
- * Imports one NSE bhavcopy (ADR 033) in one transaction: either the whole file is in, or nothing.
+ * Imports one NSE bhavcopy (ADRs 033, 053) in one transaction: either the whole file is in, or
+ * nothing.
  *
  * - Idempotent: before the first bar of a date is written, every bar of that date is deleted, so
  *   importing a day again replaces it (bars the new file lacks are gone too).
  * - Streamed: rows are parsed as the bytes arrive and written in batches with
- *   `insert … select * from unnest(…)`: one statement and seven array parameters per batch.
+ *   `insert … select * from unnest(…)`: one statement and eight array parameters per batch.
+ * - Series EQ, BE and BZ are stored, each bar with its series; rows of other series are counted.
  * - A symbol and date seen twice in one file keeps the first line; the later ones are skipped.
- * Throws DomainError 'invalid' when the file is not a bhavcopy.
+ * Throws DomainError 'invalid' when the file is not a CM bhavcopy or cannot be read, naming the line.
  */
 export async function importMarketData(
   db: Database,
@@ -83,19 +132,13 @@ export async function importMarketData(
   const batchSize = options.batchSize ?? MARKET_IMPORT_BATCH;
   try {
     return await db.transaction(async (tx) => {
-      const skipped: MarketImportSkip[] = [];
-      let skippedTotal = 0;
-      let rows = 0;
-      let bars = 0;
+      const tally = createImportTally();
+      let format: MarketImportFormat = 'classic';
       const seen = new Set<string>();
       const clearedDates = new Set<string>();
-      const instruments = new Map<string, { isin: string | null; name: string | null }>();
+      const instruments = new Map<string, FileInstrument>();
       let batch: BhavcopyBar[] = [];
 
-      const skip = (line: number, reason: string) => {
-        skippedTotal += 1;
-        if (skipped.length < MARKET_LIMITS.skippedListed) skipped.push({ line, reason });
-      };
       const flush = async () => {
         if (batch.length === 0) return;
         const newDates = [...new Set(batch.map((bar) => bar.date))].filter((date) => !clearedDates.has(date));
@@ -104,25 +147,30 @@ export async function importMarketData(
           for (const date of newDates) clearedDates.add(date);
         }
         await insertBars(tx, batch);
-        bars += batch.length;
         batch = [];
       };
 
-      for await (const row of parseBhavcopy(input)) {
-        rows += 1;
-        if (row.kind === 'other') continue;
+      const rows = parseBhavcopy(input, { onLayout: (layout) => (format = layout) });
+      for await (const row of rows) {
+        tally.read();
+        if (row.kind === 'other') {
+          tally.notImported(row.series);
+          continue;
+        }
         if (row.kind === 'skip') {
-          skip(row.line, row.reason);
+          tally.faulty(row.line, row.reason, row.series);
           continue;
         }
         const { bar } = row;
         const key = `${bar.symbol}\u0000${bar.date}`;
         if (seen.has(key)) {
-          skip(row.line, `duplicate: ${bar.symbol} on ${bar.date} appears earlier in the file`);
+          const reason = `duplicate: ${bar.symbol} on ${bar.date} appears earlier in the file`;
+          tally.faulty(row.line, reason, bar.series, 'duplicate symbol and date');
           continue;
         }
         seen.add(key);
         noteInstrument(instruments, bar);
+        tally.stored(bar.series, bar.symbol);
         batch.push(bar);
         if (batch.length >= batchSize) await flush();
       }
@@ -131,24 +179,20 @@ export async function importMarketData(
 
       // Every written bar's date was cleared first: the set is the file's dates.
       const dates = [...clearedDates].sort();
+      const counts = tally.counts();
       const summary = {
-        rows,
+        ...counts,
+        format,
+        rows: counts.rowsRead,
         instruments: instruments.size,
-        bars,
-        skipped,
-        skippedTotal,
+        bars: counts.rowsStored,
         firstDate: dates[0] ?? null,
         lastDate: dates.at(-1) ?? null,
       };
       return { importId: await recordImport(tx, actor, fileName, summary), ...summary };
     });
   } catch (error) {
-    if (error instanceof BhavcopyFormatError) {
-      throw new DomainError(
-        'invalid',
-        error.problem === 'header' ? MESSAGES.simulator.importBadHeader : MESSAGES.simulator.importBadCsv,
-      );
-    }
+    if (error instanceof BhavcopyFormatError) throw refusalOf(error);
     throw error;
   }
 }
@@ -156,31 +200,39 @@ export async function importMarketData(
 async function insertBars(tx: DbOrTx, batch: BhavcopyBar[]): Promise<void> {
   const column = <K extends keyof BhavcopyBar>(key: K) => sql.param(batch.map((bar) => bar[key]));
   await tx.execute(sql`
-    insert into market_bars (symbol, date, open, high, low, close, volume)
+    insert into market_bars (symbol, date, open, high, low, close, volume, series)
     select * from unnest(
       ${column('symbol')}::text[], ${column('date')}::date[], ${column('open')}::bigint[],
       ${column('high')}::bigint[], ${column('low')}::bigint[], ${column('close')}::bigint[],
-      ${column('volume')}::bigint[])`);
+      ${column('volume')}::bigint[], ${column('series')}::text[])`);
 }
 
-/** New symbols are added; a known one keeps its ISIN and name unless the file brings them. */
+/**
+ * New symbols are added; a known one keeps its ISIN and name unless the file brings them, and takes
+ * the file's series only when the file's latest bar of it is as late as the one its series came
+ * from: importing an older file after a newer one does not undo a move between EQ and BE or BZ.
+ */
 async function upsertInstruments(
   tx: DbOrTx,
-  instruments: Map<string, { isin: string | null; name: string | null }>,
+  instruments: Map<string, FileInstrument>,
   batchSize: number,
 ): Promise<void> {
   const entries = [...instruments.entries()];
   for (let start = 0; start < entries.length; start += batchSize) {
     const slice = entries.slice(start, start + batchSize);
+    const column = <K extends keyof FileInstrument>(key: K) =>
+      sql.param(slice.map(([, value]) => value[key]));
     await tx.execute(sql`
-      insert into market_instruments (symbol, isin, name)
+      insert into market_instruments (symbol, isin, name, series, series_date)
       select * from unnest(
-        ${sql.param(slice.map(([symbol]) => symbol))}::text[],
-        ${sql.param(slice.map(([, value]) => value.isin))}::text[],
-        ${sql.param(slice.map(([, value]) => value.name))}::text[])
+        ${sql.param(slice.map(([symbol]) => symbol))}::text[], ${column('isin')}::text[],
+        ${column('name')}::text[], ${column('series')}::text[], ${column('seriesDate')}::date[])
       on conflict (symbol) do update set
         isin = coalesce(excluded.isin, market_instruments.isin),
         name = coalesce(excluded.name, market_instruments.name),
+        series = case when market_instruments.series_date > excluded.series_date
+          then market_instruments.series else excluded.series end,
+        series_date = greatest(market_instruments.series_date, excluded.series_date),
         updated_on = now()`);
   }
 }
@@ -219,6 +271,9 @@ export async function marketStatus(db: Database, lagDays: number, now: Date): Pr
           last_date: last.lastDate,
           imported_by: last.importedBy,
           created_on: last.createdOn.toISOString(),
+          format: last.format,
+          stored_by_series: last.storedBySeries,
+          skipped_by_reason: last.skippedByReason,
         }
       : null,
   };

@@ -5,9 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from './query-keys.ts';
 
 /**
- * adminMarketImport → 201 `{ instruments, bars, skipped, skipped_total }`: one bhavcopy CSV as
- * multipart, with the bytes sent reported as they go (ADR 033: the server parses it as it arrives,
- * in one transaction). 400 for a file that is not a bhavcopy, 413 past the size limit.
+ * adminMarketImport → 201 `{ instruments, bars, skipped, skipped_total, format, rows_read,
+ * rows_stored, rows_skipped, stored_by_series, skipped_by_reason }`: one bhavcopy CSV as multipart,
+ * with the bytes sent reported as they go (ADRs 033, 053: the server parses it as it arrives, in one
+ * transaction). 400 for a file that is not a CM bhavcopy or cannot be read (the message names the
+ * line), 413 past the size limit.
  */
 export function importMarketData({
   file,

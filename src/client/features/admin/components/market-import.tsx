@@ -5,7 +5,7 @@ import { formatCount } from '@client/lib/format.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { MARKET_LIMITS } from '@contract/simulator.ts';
+import { MARKET_IMPORT_FORMAT_LABELS, MARKET_LIMITS, MARKET_SERIES } from '@contract/simulator.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useImportMarketData } from '../api/import-market-data.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
@@ -42,10 +42,28 @@ export function importSummary(result: ImportResult): string {
 }
 
 /**
- * Issue 14, ADR 033: NSE bhavcopy CSVs (classic or UDiFF columns), one or many, sent one at a time
- * with a progress bar each; then what each file brought in and the rows it skipped with the line
- * and the reason (the server lists the first MARKET_LIMITS.skippedListed). A file the server
- * refuses says why, and the next one is sent all the same: each file is its own import.
+ * 'Read 14 rows of the UDiFF CM bhavcopy: 9 stored (EQ 6, BE 2, BZ 1), 5 skipped.' Undefined for
+ * an answer without these counts (a server from before they were added).
+ */
+export function importCounts(result: ImportResult): string | undefined {
+  if (result.rows_read === undefined) return undefined;
+  const bySeries = (result.stored_by_series ?? [])
+    .map((entry) => `${entry.series} ${formatCount(entry.bars)}`)
+    .join(', ');
+  const format = MARKET_IMPORT_FORMAT_LABELS[result.format];
+  return [
+    `Read ${plural(result.rows_read, 'row', 'rows')}${format ? ` of the ${format}` : ''}: `,
+    `${formatCount(result.rows_stored)} stored${bySeries ? ` (${bySeries})` : ''}, `,
+    `${formatCount(result.rows_skipped)} skipped.`,
+  ].join('');
+}
+
+/**
+ * Issue 14, ADRs 033 and 053: NSE bhavcopy CSVs (classic, UDiFF or full), one or many, sent one at a time
+ * with a progress bar each; then what each file brought in, by series, the skipped rows counted by
+ * series and reason, and the faulty ones with the line and the reason (the server lists the first
+ * MARKET_LIMITS.skippedListed). A file the server refuses says why, and the next one is sent all
+ * the same: each file is its own import.
  */
 export function MarketImport() {
   const inputId = useId();
@@ -132,9 +150,10 @@ export function MarketImport() {
             </button>
           </div>
           <div id={hintId} className="form-text">
-            NSE's daily bhavcopy, with the classic columns (SYMBOL, SERIES, OPEN, …) or the UDiFF columns
-            (TradDt, TckrSymb, …); only the EQ series is used. Each file is imported on its own, one after
-            another. Importing a day again replaces that day.
+            NSE's daily capital-market bhavcopy: the classic one (SYMBOL, SERIES, OPEN, …), UDiFF (TradDt,
+            TckrSymb, …) or the full one with delivery figures (sec_bhavdata_full). Series{' '}
+            {MARKET_SERIES.join(', ')} are imported; other series are counted as skipped. Each file is
+            imported on its own, one after another. Importing a day again replaces that day.
           </div>
         </form>
         <p className="mb-0 small" role="status">
@@ -200,13 +219,39 @@ const SKIPPED_COLUMNS: Column<ImportResult['skipped'][number]>[] = [
   { header: 'Reason', cell: (row) => row.reason },
 ];
 
+const SKIPPED_GROUP_COLUMNS: Column<NonNullable<ImportResult['skipped_by_reason']>[number]>[] = [
+  { header: 'Series', cell: (group) => group.series ?? '—' },
+  { header: 'Reason', cell: (group) => group.reason },
+  {
+    header: 'Rows',
+    headerClassName: 'text-end',
+    className: 'text-end',
+    cell: (group) => formatCount(group.rows),
+  },
+];
+
 function ImportOutcome({ name, result }: { name: string; result: ImportResult }) {
   const unlisted = result.skipped_total - result.skipped.length;
+  const counts = importCounts(result);
+  const groups = result.skipped_by_reason ?? [];
   return (
     <>
       <p className={`mb-0 ${result.skipped_total > 0 ? 'text-warning-emphasis' : 'text-success'}`}>
         Imported: {importSummary(result)}.
       </p>
+      {counts ? <p className="small mb-0">{counts}</p> : null}
+      {groups.length > 0 ? (
+        <div className="table-responsive market-skipped mt-2">
+          <DataTable
+            className="table table-sm table-striped mb-0"
+            caption={`Skipped rows in ${name} by series and reason`}
+            captionClassName="caption-top pt-0"
+            columns={SKIPPED_GROUP_COLUMNS}
+            rows={groups}
+            rowKey={(group) => `${group.series}-${group.reason}`}
+          />
+        </div>
+      ) : null}
       {result.skipped.length > 0 ? (
         <div className="table-responsive market-skipped mt-2">
           <DataTable

@@ -37,6 +37,12 @@ const imported: MarketStatus = {
     last_date: '2026-01-02',
     imported_by: null,
     created_on: '2026-11-23T10:00:00.000Z',
+    format: 'udiff',
+    stored_by_series: [
+      { series: 'EQ', bars: 2, instruments: 1 },
+      { series: 'BE', bars: 1, instruments: 1 },
+    ],
+    skipped_by_reason: [{ series: 'SM', reason: 'series not imported', rows: 1_002 }],
   },
 };
 
@@ -61,6 +67,7 @@ describe('MarketPage', () => {
     expect(status).toHaveTextContent(
       'cm02JAN2026bhav.csv, 23 Nov 2026, 3:30 pm IST: 12,34,567 rows, 2 instruments, 3 bars, 1,002 skipped (01 Jan 2026 to 02 Jan 2026).',
     );
+    expect(status).toHaveTextContent('Read as the UDiFF CM bhavcopy. Bars by series: EQ 2, BE 1.');
     await expectNoSeriousAxeViolations();
   });
 
@@ -184,6 +191,53 @@ describe('MarketPage', () => {
     act(() => only.respond(201, { instruments: 1, bars: 1, skipped: [], skipped_total: 0 }));
     expect(await within(files).findByText('Imported: 1 instrument, 1 bar, 0 skipped rows.')).toBeVisible();
     expect(within(files).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows what a file brought in by series, and its skipped rows by series and reason', async () => {
+    const uploads = mockUploads();
+    mockApi({ [STATUS]: { status: 200, body: empty } });
+    const { user } = renderMarket();
+    await screen.findByRole('region', { name: 'Status' });
+    await user.upload(screen.getByLabelText('Bhavcopy CSV files'), [csv('sec_bhavdata_full_05072024.csv')]);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() =>
+      uploads[0]?.respond(201, {
+        instruments: 8,
+        bars: 8,
+        skipped: [{ line: 13, reason: 'bad date' }],
+        skipped_total: 1,
+        format: 'sec_bhavdata_full',
+        rows_read: 1_289,
+        rows_stored: 8,
+        rows_skipped: 1_281,
+        stored_by_series: [
+          { series: 'EQ', bars: 5, instruments: 5 },
+          { series: 'BE', bars: 2, instruments: 2 },
+          { series: 'BZ', bars: 1, instruments: 1 },
+        ],
+        skipped_by_reason: [
+          { series: 'SM', reason: 'series not imported', rows: 1_280 },
+          { series: 'EQ', reason: 'bad date', rows: 1 },
+        ],
+      }),
+    );
+    const files = screen.getByRole('list', { name: 'Imported files' });
+    expect(await within(files).findByText('Imported: 8 instruments, 8 bars, 1 skipped row.')).toBeVisible();
+    expect(
+      within(files).getByText(
+        'Read 1,289 rows of the full bhavcopy (sec_bhavdata_full): 8 stored (EQ 5, BE 2, BZ 1), 1,281 skipped.',
+      ),
+    ).toBeVisible();
+    const groups = within(files).getByRole('table', {
+      name: 'Skipped rows in sec_bhavdata_full_05072024.csv by series and reason',
+    });
+    expect(
+      within(groups)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['SeriesReasonRows', 'SMseries not imported1,280', 'EQbad date1']);
+    await expectNoSeriousAxeViolations();
   });
 
   it('says when the status could not be loaded, and asks again on Retry', async () => {

@@ -3,7 +3,7 @@ import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { formatCount, formatDate, formatDateTime } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { MarketStatus } from '@contract/simulator.ts';
+import { MARKET_IMPORT_FORMAT_LABELS, type MarketStatus } from '@contract/simulator.ts';
 import { useId } from 'react';
 import { useMarketStatus } from '../api/get-market-status.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
@@ -98,7 +98,23 @@ function MarketStatusCard({ status }: { status: MarketStatus }) {
         ) : (
           <p className="mb-0 text-body-secondary">None yet.</p>
         )}
+        {last ? <LastImportSeries last={last} /> : null}
       </div>
     </section>
+  );
+}
+
+/** The last import's layout and its bars by series (ADR 053); nothing for an import recorded before them. */
+function LastImportSeries({ last }: { last: NonNullable<MarketStatus['last_import']> }) {
+  const stored = last.stored_by_series ?? [];
+  if (!last.format && stored.length === 0) return null;
+  const format = last.format ? MARKET_IMPORT_FORMAT_LABELS[last.format] : undefined;
+  const bySeries = stored.map((entry) => `${entry.series} ${formatCount(entry.bars)}`).join(', ');
+  return (
+    <p className="small text-body-secondary mb-0">
+      {format ? `Read as the ${format}.` : ''}
+      {format && bySeries ? ' ' : ''}
+      {bySeries ? `Bars by series: ${bySeries}.` : ''}
+    </p>
   );
 }
