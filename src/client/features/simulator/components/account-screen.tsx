@@ -2,12 +2,12 @@ import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus, PageLoading } from '@client/components/loading-status.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { SimAccount } from '@contract/sim-account.ts';
+import type { SimAccount, SimOrder } from '@contract/sim-account.ts';
 import { useMemo } from 'react';
 import { useSimAccount } from '../api/get-sim-account.ts';
 import { useSimBars } from '../api/get-sim-bars.ts';
 import { useSimOrders } from '../api/get-sim-orders.ts';
-import { fillMarkers } from '../chart-data.ts';
+import { type FillMarker, fillMarkers } from '../chart-data.ts';
 import { ACCOUNT_MODE_LABELS, ACCOUNT_STATUS_LABELS, STATUS_BADGES } from '../sim-words.ts';
 import { ChallengePanel } from './challenge-panel.tsx';
 import { EquityChart } from './equity-chart.tsx';
@@ -62,36 +62,10 @@ function AccountView({
     [orders.data, symbol],
   );
   const lastClose = bars.data?.at(-1)?.close ?? null;
-  const openOrders = orders.data?.filter((order) => order.status === 'open') ?? [];
-  const endedOrders = (orders.data ?? [])
-    .filter((order) => order.status !== 'open')
-    .sort((a, b) => ((a.closed_date ?? '') < (b.closed_date ?? '') ? 1 : -1));
-  const atLatest = account.sim_date >= account.latest_date;
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-3">
-        <div>
-          <h2 className="h4 mb-1">
-            {ACCOUNT_MODE_LABELS[account.mode]}
-            <span className={`badge ms-2 align-middle fs-6 ${STATUS_BADGES[account.status]}`}>
-              {ACCOUNT_STATUS_LABELS[account.status]}
-            </span>
-          </h2>
-          <p className="small text-body-secondary mb-0">
-            {account.program_title ? `${account.program_title} · ` : ''}Started{' '}
-            {formatDate(account.start_date)} · Brokerage ₹{account.brokerage} per order
-          </p>
-        </div>
-        <div className="text-lg-end">
-          <StepButton account={account} />
-          {atLatest && account.status === 'active' ? (
-            <p className="small text-body-secondary mt-2 mb-0 sim-step-note">
-              {MESSAGES.simulator.noNextDay}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <AccountHeader account={account} />
       <SummaryCards account={account} />
       {account.challenge ? <ChallengePanel account={account} challenge={account.challenge} /> : null}
       <div className="row g-4 mb-4">
@@ -100,19 +74,7 @@ function AccountView({
             <div className="card-body">
               <InstrumentSearch onPick={onPickSymbol} />
               <div className="mt-3">
-                {symbol === null ? (
-                  <p className="text-body-secondary mb-0">Pick an instrument to see its chart.</p>
-                ) : bars.isPending ? (
-                  <LoadingStatus text={MESSAGES.generic.loading} />
-                ) : bars.isError ? (
-                  <LoadError
-                    text={bars.error.message}
-                    retrying={bars.isFetching}
-                    onRetry={() => void bars.refetch()}
-                  />
-                ) : (
-                  <PriceChart symbol={symbol} bars={bars.data} markers={markers} />
-                )}
+                <SymbolChart symbol={symbol} bars={bars} markers={markers} />
               </div>
             </div>
           </div>
@@ -122,17 +84,84 @@ function AccountView({
         </div>
       </div>
       <PositionsTable positions={account.positions} onPick={onPickSymbol} />
-      {orders.isPending ? (
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      ) : orders.isError ? (
-        <LoadError retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
-      ) : (
-        <>
-          <OpenOrders accountId={account._id} orders={openOrders} canTrade={account.status === 'active'} />
-          <OrderHistory orders={endedOrders} />
-        </>
-      )}
+      <AccountOrders account={account} orders={orders} />
       <EquityChart accountId={account._id} />
+    </>
+  );
+}
+
+/** The account's kind and status, where it started, and Next day (or why there is none). */
+function AccountHeader({ account }: { account: SimAccount }) {
+  const atLatest = account.sim_date >= account.latest_date;
+  return (
+    <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-3">
+      <div>
+        <h2 className="h4 mb-1">
+          {ACCOUNT_MODE_LABELS[account.mode]}
+          <span className={`badge ms-2 align-middle fs-6 ${STATUS_BADGES[account.status]}`}>
+            {ACCOUNT_STATUS_LABELS[account.status]}
+          </span>
+        </h2>
+        <p className="small text-body-secondary mb-0">
+          {account.program_title ? `${account.program_title} · ` : ''}Started {formatDate(account.start_date)}{' '}
+          · Brokerage ₹{account.brokerage} per order
+        </p>
+      </div>
+      <div className="text-lg-end">
+        <StepButton account={account} />
+        {atLatest && account.status === 'active' ? (
+          <p className="small text-body-secondary mt-2 mb-0 sim-step-note">{MESSAGES.simulator.noNextDay}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The picked symbol's chart once its bars are in. */
+function SymbolChart({
+  symbol,
+  bars,
+  markers,
+}: {
+  symbol: string | null;
+  bars: ReturnType<typeof useSimBars>;
+  markers: FillMarker[];
+}) {
+  if (symbol === null)
+    return <p className="text-body-secondary mb-0">Pick an instrument to see its chart.</p>;
+  if (bars.isPending) return <LoadingStatus text={MESSAGES.generic.loading} />;
+  if (bars.isError) {
+    return (
+      <LoadError text={bars.error.message} retrying={bars.isFetching} onRetry={() => void bars.refetch()} />
+    );
+  }
+  return <PriceChart symbol={symbol} bars={bars.data} markers={markers} />;
+}
+
+/** Open orders first; then the ended ones, the most recently closed first. */
+function splitOrders(orders: SimOrder[]) {
+  return {
+    open: orders.filter((order) => order.status === 'open'),
+    ended: orders
+      .filter((order) => order.status !== 'open')
+      .sort((a, b) => ((a.closed_date ?? '') < (b.closed_date ?? '') ? 1 : -1)),
+  };
+}
+
+function AccountOrders({
+  account,
+  orders,
+}: {
+  account: SimAccount;
+  orders: ReturnType<typeof useSimOrders>;
+}) {
+  if (orders.isPending) return <LoadingStatus text={MESSAGES.generic.loading} />;
+  if (orders.isError) return <LoadError retrying={orders.isFetching} onRetry={() => void orders.refetch()} />;
+  const { open, ended } = splitOrders(orders.data);
+  return (
+    <>
+      <OpenOrders accountId={account._id} orders={open} canTrade={account.status === 'active'} />
+      <OrderHistory orders={ended} />
     </>
   );
 }

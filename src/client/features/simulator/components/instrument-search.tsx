@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useSimInstruments } from '../api/search-sim-instruments.ts';
 
+type Instrument = NonNullable<ReturnType<typeof useSimInstruments>['data']>[number];
+
 /** How long typing must pause before the search asks the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -14,13 +16,10 @@ function useDebounced(value: string, delay: number): string {
 }
 
 /**
- * The instrument search: an ARIA 1.2 combobox (a text field with a list of suggestions). Typing asks
- * GET /sim/instruments?q= after a short pause; arrows move through the list, Enter or a click picks,
- * Escape closes it.
+ * The combobox's state: the text typed, whether the list is open, the option the arrows are on,
+ * and the server's suggestions for the text once typing pauses.
  */
-export function InstrumentSearch({ onPick }: { onPick: (symbol: string) => void }) {
-  const id = useId();
-  const listId = `${id}-list`;
+function useInstrumentSearch(onPick: (symbol: string) => void) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -33,6 +32,12 @@ export function InstrumentSearch({ onPick }: { onPick: (symbol: string) => void 
     onPick(symbol);
     setText('');
     setOpen(false);
+    setActive(-1);
+  };
+
+  const type = (typed: string) => {
+    setText(typed);
+    setOpen(true);
     setActive(-1);
   };
 
@@ -54,6 +59,30 @@ export function InstrumentSearch({ onPick }: { onPick: (symbol: string) => void 
     }
   };
 
+  const nothingFound = expanded && options.length === 0 && !search.isFetching && search.isSuccess;
+  return {
+    text,
+    query,
+    options,
+    expanded,
+    active,
+    nothingFound,
+    pick,
+    type,
+    onKeyDown,
+    close: () => setOpen(false),
+  };
+}
+
+/**
+ * The instrument search: an ARIA 1.2 combobox (a text field with a list of suggestions). Typing asks
+ * GET /sim/instruments?q= after a short pause; arrows move through the list, Enter or a click picks,
+ * Escape closes it.
+ */
+export function InstrumentSearch({ onPick }: { onPick: (symbol: string) => void }) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const search = useInstrumentSearch(onPick);
   return (
     <div className="position-relative sim-search">
       <label className="form-label fw-semibold" htmlFor={`${id}-input`}>
@@ -68,50 +97,68 @@ export function InstrumentSearch({ onPick }: { onPick: (symbol: string) => void 
         spellCheck={false}
         placeholder="Symbol or company name, e.g. INFY"
         aria-autocomplete="list"
-        aria-expanded={expanded}
+        aria-expanded={search.expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        aria-activedescendant={
+          search.expanded && search.active >= 0 ? `${listId}-${search.active}` : undefined
+        }
+        value={search.text}
+        onChange={(event) => search.type(event.target.value)}
+        onKeyDown={search.onKeyDown}
+        onBlur={search.close}
       />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Instruments"
-        className={`list-group position-absolute w-100 shadow sim-search-list ${expanded && options.length > 0 ? '' : 'd-none'}`}
-      >
-        {expanded
-          ? options.map((option, index) => (
-              <div
-                key={option.symbol}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                className={`list-group-item list-group-item-action ${index === active ? 'active' : ''}`}
-                // Picks before the field's blur closes the list; the keyboard picks with Enter.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(option.symbol);
-                }}
-              >
-                <span className="fw-semibold">{option.symbol}</span>
-                {option.name ? <span className="small ms-2">{option.name}</span> : null}
-              </div>
-            ))
-          : null}
-      </div>
+      <InstrumentList
+        listId={listId}
+        options={search.expanded ? search.options : null}
+        active={search.active}
+        onPick={search.pick}
+      />
       <div aria-live="polite" className="small text-body-secondary">
-        {expanded && options.length === 0 && !search.isFetching && search.isSuccess
-          ? `No instrument starts with “${query}”.`
-          : ''}
+        {search.nothingFound ? `No instrument starts with “${search.query}”.` : ''}
       </div>
+    </div>
+  );
+}
+
+/** The suggestions (null while the list is closed); hidden, though still there for aria-controls, when empty. */
+function InstrumentList({
+  listId,
+  options,
+  active,
+  onPick,
+}: {
+  listId: string;
+  options: Instrument[] | null;
+  active: number;
+  onPick: (symbol: string) => void;
+}) {
+  return (
+    <div
+      id={listId}
+      role="listbox"
+      aria-label="Instruments"
+      className={`list-group position-absolute w-100 shadow sim-search-list ${options && options.length > 0 ? '' : 'd-none'}`}
+    >
+      {options
+        ? options.map((option, index) => (
+            <div
+              key={option.symbol}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={`list-group-item list-group-item-action ${index === active ? 'active' : ''}`}
+              // Picks before the field's blur closes the list; the keyboard picks with Enter.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onPick(option.symbol);
+              }}
+            >
+              <span className="fw-semibold">{option.symbol}</span>
+              {option.name ? <span className="small ms-2">{option.name}</span> : null}
+            </div>
+          ))
+        : null}
     </div>
   );
 }

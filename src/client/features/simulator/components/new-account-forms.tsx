@@ -1,11 +1,15 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { formatDate, formatPaise } from '@client/lib/format.ts';
-import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
+import { type FormBinding, type Refused, refuse, useContractForm } from '@client/lib/use-contract-form.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
-import { type SimAccount, SimAccountCreateSchema } from '@contract/sim-account.ts';
+import {
+  type SimAccount,
+  type SimAccountCreateInput,
+  SimAccountCreateSchema,
+} from '@contract/sim-account.ts';
 import { SIM_DEFAULTS, SIM_LIMITS } from '@contract/sim-trading.ts';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useCreateSimAccount } from '../api/create-sim-account.ts';
 import { shiftDate } from '../api/get-sim-bars.ts';
 import { capitalText, readCapital } from '../capital-input.ts';
@@ -50,38 +54,48 @@ function ProgramSelect({
   );
 }
 
-/** "New practice account": a start date within the data the learner may see, and the capital. */
-export function NewReplayForm({
-  overview,
-  onCreated,
-}: {
-  overview: Overview;
-  onCreated: (account: SimAccount) => void;
-}) {
-  const id = useId();
+/**
+ * What both cards share: the program the account is for (the first one unless the learner picks
+ * another) and the form that checks the request with the contract's schema and creates it.
+ */
+function useNewAccountForm(
+  overview: Overview,
+  onCreated: (account: SimAccount) => void,
+  request: (programId: string) => SimAccountCreateInput | Refused,
+) {
   const create = useCreateSimAccount(onCreated);
-  const first = overview.first_date ?? '';
-  const latest = overview.latest_date ?? '';
-  const suggested = latest ? shiftDate(latest, -DEFAULT_REPLAY_DAYS) : '';
-  const [startDate, setStartDate] = useState(suggested && suggested < first ? first : suggested);
-  const [capital, setCapital] = useState(capitalText(SIM_DEFAULTS.capitalPaise));
   const [programId, setProgramId] = useState(overview.programs[0]?.program_id ?? '');
   const form = useContractForm({
     schema: SimAccountCreateSchema,
-    input: () => {
-      const amount = readCapital(capital);
-      if (!amount.ok) return refuse({ capital: amount.message });
-      return {
-        mode: 'replay' as const,
-        start_date: startDate,
-        capital: amount.rupees,
-        ...(programId ? { program_id: programId } : {}),
-      };
-    },
+    input: () => request(programId),
     submit: async (input) => void (await create.mutateAsync(input)),
     errorsInAlert: true,
   });
+  return { form, programId, setProgramId };
+}
 
+/** Both cards' frame: title, what the account is, the program choice, their fields, the button and the alert. */
+function NewAccountCard({
+  id,
+  title,
+  intro,
+  programs,
+  programId,
+  onProgramChange,
+  submitLabel,
+  form,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  programs: SimProgram[];
+  programId: string;
+  onProgramChange: (programId: string) => void;
+  submitLabel: string;
+  form: FormBinding;
+  children: ReactNode;
+}) {
   return (
     <form
       className="card shadow-sm border-0 h-100"
@@ -91,69 +105,145 @@ export function NewReplayForm({
     >
       <div className="card-body">
         <h2 id={`${id}-title`} className="h5 text-navy">
-          New practice account
+          {title}
         </h2>
-        <p className="small text-body-secondary">
-          Replay the market day by day from a date you choose, with virtual money.
-        </p>
+        <p className="small text-body-secondary">{intro}</p>
         <ProgramSelect
           id={`${id}-program`}
-          programs={overview.programs}
+          programs={programs}
           value={programId}
-          onChange={setProgramId}
+          onChange={onProgramChange}
         />
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-start`}>
-            Start date
-          </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            className="form-control"
-            min={first}
-            max={latest}
-            value={startDate}
-            required
-            aria-describedby={`${id}-start-hint`}
-            onChange={(event) => setStartDate(event.target.value)}
-          />
-          <p id={`${id}-start-hint`} className="form-text mb-0">
-            From {formatDate(first)} to {formatDate(latest)}.
-          </p>
-        </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-capital`}>
-            Starting capital
-          </label>
-          <div className="input-group">
-            <span className="input-group-text" aria-hidden="true">
-              ₹
-            </span>
-            <input
-              id={`${id}-capital`}
-              className="form-control"
-              inputMode="decimal"
-              autoComplete="off"
-              value={capital}
-              aria-describedby={`${id}-capital-hint`}
-              onChange={(event) => setCapital(event.target.value)}
-              onBlur={() => {
-                const amount = readCapital(capital);
-                if (amount.ok) setCapital(capitalText(amount.paise));
-              }}
-            />
-          </div>
-          <p id={`${id}-capital-hint`} className="form-text mb-0">
-            In rupees, from {formatPaise(SIM_LIMITS.minCapitalPaise)} to{' '}
-            {formatPaise(SIM_LIMITS.maxCapitalPaise)}.
-          </p>
-        </div>
+        {children}
         <BusyButton type="submit" className="btn btn-teal" busy={form.pending} disabled={form.pending}>
-          Create practice account
+          {submitLabel}
         </BusyButton>
         <FormFeedback feedback={form.feedback} className="mt-3" />
       </div>
     </form>
+  );
+}
+
+/** About a month before the latest day, but never before the first. */
+function suggestedStartDate(first: string, latest: string): string {
+  const suggested = latest ? shiftDate(latest, -DEFAULT_REPLAY_DAYS) : '';
+  return suggested && suggested < first ? first : suggested;
+}
+
+/** "New practice account": a start date within the data the learner may see, and the capital. */
+export function NewReplayForm({
+  overview,
+  onCreated,
+}: {
+  overview: Overview;
+  onCreated: (account: SimAccount) => void;
+}) {
+  const id = useId();
+  const first = overview.first_date ?? '';
+  const latest = overview.latest_date ?? '';
+  const [startDate, setStartDate] = useState(suggestedStartDate(first, latest));
+  const [capital, setCapital] = useState(capitalText(SIM_DEFAULTS.capitalPaise));
+  const { form, programId, setProgramId } = useNewAccountForm(overview, onCreated, (chosen) => {
+    const amount = readCapital(capital);
+    if (!amount.ok) return refuse({ capital: amount.message });
+    return {
+      mode: 'replay' as const,
+      start_date: startDate,
+      capital: amount.rupees,
+      ...(chosen ? { program_id: chosen } : {}),
+    };
+  });
+  return (
+    <NewAccountCard
+      id={id}
+      title="New practice account"
+      intro="Replay the market day by day from a date you choose, with virtual money."
+      programs={overview.programs}
+      programId={programId}
+      onProgramChange={setProgramId}
+      submitLabel="Create practice account"
+      form={form}
+    >
+      <StartDateField id={id} first={first} latest={latest} value={startDate} onChange={setStartDate} />
+      <CapitalField id={id} value={capital} onChange={setCapital} />
+    </NewAccountCard>
+  );
+}
+
+function StartDateField({
+  id,
+  first,
+  latest,
+  value,
+  onChange,
+}: {
+  id: string;
+  first: string;
+  latest: string;
+  value: string;
+  onChange: (date: string) => void;
+}) {
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={`${id}-start`}>
+        Start date
+      </label>
+      <input
+        id={`${id}-start`}
+        type="date"
+        className="form-control"
+        min={first}
+        max={latest}
+        value={value}
+        required
+        aria-describedby={`${id}-start-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-start-hint`} className="form-text mb-0">
+        From {formatDate(first)} to {formatDate(latest)}.
+      </p>
+    </div>
+  );
+}
+
+/** The capital in rupees, written out in full (as the API writes it) once the field is left. */
+function CapitalField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={`${id}-capital`}>
+        Starting capital
+      </label>
+      <div className="input-group">
+        <span className="input-group-text" aria-hidden="true">
+          ₹
+        </span>
+        <input
+          id={`${id}-capital`}
+          className="form-control"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          aria-describedby={`${id}-capital-hint`}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => {
+            const amount = readCapital(value);
+            if (amount.ok) onChange(capitalText(amount.paise));
+          }}
+        />
+      </div>
+      <p id={`${id}-capital-hint`} className="form-text mb-0">
+        In rupees, from {formatPaise(SIM_LIMITS.minCapitalPaise)} to {formatPaise(SIM_LIMITS.maxCapitalPaise)}
+        .
+      </p>
+    </div>
   );
 }
 
@@ -166,10 +256,37 @@ export function NewChallengeForm({
   onCreated: (account: SimAccount) => void;
 }) {
   const id = useId();
-  const create = useCreateSimAccount(onCreated);
-  const [programId, setProgramId] = useState(overview.programs[0]?.program_id ?? '');
   const [name, setName] = useState('');
+  const { form, programId, setProgramId } = useNewAccountForm(overview, onCreated, (chosen) => ({
+    mode: 'challenge' as const,
+    ...(chosen ? { program_id: chosen } : {}),
+    ...(name.trim() ? { leaderboard_name: name.trim() } : {}),
+  }));
   const program = overview.programs.find((candidate) => candidate.program_id === programId);
+  return (
+    <NewAccountCard
+      id={id}
+      title="Start a challenge"
+      intro={
+        <>
+          A replay from a date the simulator picks at random, with {formatPaise(SIM_DEFAULTS.capitalPaise)}.
+          The rules:
+        </>
+      }
+      programs={overview.programs}
+      programId={programId}
+      onProgramChange={setProgramId}
+      submitLabel="Start the challenge"
+      form={form}
+    >
+      <ChallengeRules program={program} />
+      <LeaderboardNameField id={id} value={name} onChange={setName} />
+    </NewAccountCard>
+  );
+}
+
+/** The chosen program's challenge rules, or the simulator's defaults when there is no program. */
+function ChallengeRules({ program }: { program: SimProgram | undefined }) {
   const rules = program?.challenge ?? {
     profit_target_percent: SIM_DEFAULTS.challenge.profitTargetBasisPoints / 100,
     max_daily_loss_percent: SIM_DEFAULTS.challenge.maxDailyLossBasisPoints / 100,
@@ -177,71 +294,48 @@ export function NewChallengeForm({
     min_trading_days: SIM_DEFAULTS.challenge.minTradingDays,
   };
   const brokerage = program?.brokerage;
-
-  const form = useContractForm({
-    schema: SimAccountCreateSchema,
-    input: () => ({
-      mode: 'challenge' as const,
-      ...(programId ? { program_id: programId } : {}),
-      ...(name.trim() ? { leaderboard_name: name.trim() } : {}),
-    }),
-    submit: async (input) => void (await create.mutateAsync(input)),
-    errorsInAlert: true,
-  });
-
   return (
-    <form
-      className="card shadow-sm border-0 h-100"
-      {...form.props}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <div className="card-body">
-        <h2 id={`${id}-title`} className="h5 text-navy">
-          Start a challenge
-        </h2>
-        <p className="small text-body-secondary">
-          A replay from a date the simulator picks at random, with {formatPaise(SIM_DEFAULTS.capitalPaise)}.
-          The rules:
-        </p>
-        <ProgramSelect
-          id={`${id}-program`}
-          programs={overview.programs}
-          value={programId}
-          onChange={setProgramId}
-        />
-        <ul className="small mb-3" aria-label="Challenge rules">
-          <li>Reach a profit of {rules.profit_target_percent} % of the starting balance.</li>
-          <li>Never lose more than {rules.max_daily_loss_percent} % of the starting balance in one day.</li>
-          <li>Never lose more than {rules.max_total_loss_percent} % of the starting balance in all.</li>
-          <li>Trade on at least {rules.min_trading_days} days.</li>
-          {brokerage ? <li>Brokerage: {formatRupeeText(brokerage)} per executed order.</li> : null}
-        </ul>
-        <p className="small text-body-secondary">
-          The rules are checked on each day's closing equity; breaking a loss limit ends the attempt.
-          {program ? ' Passing earns a certificate.' : ''}
-        </p>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-name`}>
-            Name on the leaderboard (optional)
-          </label>
-          <input
-            id={`${id}-name`}
-            className="form-control"
-            maxLength={SIM_LIMITS.leaderboardNameMax}
-            value={name}
-            aria-describedby={`${id}-name-hint`}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <p id={`${id}-name-hint`} className="form-text mb-0">
-            Leave it empty to appear as "Anonymous".
-          </p>
-        </div>
-        <BusyButton type="submit" className="btn btn-teal" busy={form.pending} disabled={form.pending}>
-          Start the challenge
-        </BusyButton>
-        <FormFeedback feedback={form.feedback} className="mt-3" />
-      </div>
-    </form>
+    <>
+      <ul className="small mb-3" aria-label="Challenge rules">
+        <li>Reach a profit of {rules.profit_target_percent} % of the starting balance.</li>
+        <li>Never lose more than {rules.max_daily_loss_percent} % of the starting balance in one day.</li>
+        <li>Never lose more than {rules.max_total_loss_percent} % of the starting balance in all.</li>
+        <li>Trade on at least {rules.min_trading_days} days.</li>
+        {brokerage ? <li>Brokerage: {formatRupeeText(brokerage)} per executed order.</li> : null}
+      </ul>
+      <p className="small text-body-secondary">
+        The rules are checked on each day's closing equity; breaking a loss limit ends the attempt.
+        {program ? ' Passing earns a certificate.' : ''}
+      </p>
+    </>
+  );
+}
+
+function LeaderboardNameField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={`${id}-name`}>
+        Name on the leaderboard (optional)
+      </label>
+      <input
+        id={`${id}-name`}
+        className="form-control"
+        maxLength={SIM_LIMITS.leaderboardNameMax}
+        value={value}
+        aria-describedby={`${id}-name-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-name-hint`} className="form-text mb-0">
+        Leave it empty to appear as "Anonymous".
+      </p>
+    </div>
   );
 }

@@ -3,7 +3,12 @@ import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { formatPaise } from '@client/lib/format.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { paiseToRupees, rupeesToPaise } from '@contract/money.ts';
-import { type SimAccount, type SimOrderInput, SimOrderInputSchema } from '@contract/sim-account.ts';
+import {
+  type SimAccount,
+  type SimOrder,
+  type SimOrderInput,
+  SimOrderInputSchema,
+} from '@contract/sim-account.ts';
 import {
   SIM_ORDER_SIDES,
   SIM_ORDER_TYPES,
@@ -31,6 +36,73 @@ function priceText(text: string): string {
   }
 }
 
+/** What the learner has chosen and typed on the ticket so far. */
+interface OrderDraft {
+  side: SimOrderSide;
+  type: SimOrderType;
+  quantity: string;
+  limitPrice: string;
+  stopPrice: string;
+  product: SimProduct;
+  validity: SimValidity;
+}
+
+const NEW_DRAFT: OrderDraft = {
+  side: 'buy',
+  type: 'market',
+  quantity: '',
+  limitPrice: '',
+  stopPrice: '',
+  product: 'CNC',
+  validity: 'DAY',
+};
+
+const needsLimitPrice = (type: SimOrderType) => type === 'limit' || type === 'stop_limit';
+const needsStopPrice = (type: SimOrderType) => type === 'stop' || type === 'stop_limit';
+
+/** The order as the API takes it; SimOrderInputSchema then checks it. */
+function orderInput(accountId: string, symbol: string | null, draft: OrderDraft): SimOrderInput {
+  const quantity = draft.quantity.trim();
+  return {
+    account_id: accountId,
+    symbol: symbol ?? '',
+    side: draft.side,
+    type: draft.type,
+    // Digits only: '1e3' or '2.5' is no quantity (NaN fails the schema with its message).
+    quantity: /^\d+$/.test(quantity) ? Number(quantity) : Number.NaN,
+    product: draft.product,
+    validity: draft.validity,
+    ...(needsLimitPrice(draft.type) ? { limit_price: priceText(draft.limitPrice) } : {}),
+    ...(needsStopPrice(draft.type) ? { stop_price: priceText(draft.stopPrice) } : {}),
+  };
+}
+
+function placedMessage(placed: SimOrder): string {
+  return `Order placed: ${SIDE_LABELS[placed.side].toLowerCase()} ${placed.quantity} ${placed.symbol} (${TYPE_LABELS[placed.type].toLowerCase()}). It can fill on the next day.`;
+}
+
+/** The ticket's draft, its preview, and the form that places it (the quantity empties once placed). */
+function useOrderForm(account: SimAccount, symbol: string | null, lastClose: string | null) {
+  const place = usePlaceSimOrder(account._id);
+  const [draft, setDraft] = useState<OrderDraft>(NEW_DRAFT);
+  const change =
+    <K extends keyof OrderDraft>(key: K) =>
+    (value: OrderDraft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
+  const preview = previewOrder({ ...draft, lastClose, brokerage: account.brokerage });
+  const form = useContractForm({
+    schema: SimOrderInputSchema,
+    input: () => orderInput(account._id, symbol, draft),
+    submit: async (order) => {
+      const placed = await place.mutateAsync(order);
+      setDraft((current) => ({ ...current, quantity: '' }));
+      return placedMessage(placed);
+    },
+    errorsInAlert: true,
+  });
+  return { draft, change, preview, form };
+}
+
 /**
  * The order ticket: side, type, quantity, the prices the type needs, product and validity, with an
  * instant preview of value, brokerage and total, exact in paise (order-preview.ts). The contract's
@@ -48,50 +120,6 @@ export function OrderTicket({
   lastClose: string | null;
 }) {
   const id = useId();
-  const place = usePlaceSimOrder(account._id);
-  const [side, setSide] = useState<SimOrderSide>('buy');
-  const [type, setType] = useState<SimOrderType>('market');
-  const [quantity, setQuantity] = useState('');
-  const [limitPrice, setLimitPrice] = useState('');
-  const [stopPrice, setStopPrice] = useState('');
-  const [product, setProduct] = useState<SimProduct>('CNC');
-  const [validity, setValidity] = useState<SimValidity>('DAY');
-
-  const needsLimit = type === 'limit' || type === 'stop_limit';
-  const needsStop = type === 'stop' || type === 'stop_limit';
-  const preview = previewOrder({
-    side,
-    type,
-    quantity,
-    limitPrice,
-    stopPrice,
-    lastClose,
-    brokerage: account.brokerage,
-  });
-  const closed = account.status !== 'active';
-
-  const form = useContractForm({
-    schema: SimOrderInputSchema,
-    input: (): SimOrderInput => ({
-      account_id: account._id,
-      symbol: symbol ?? '',
-      side,
-      type,
-      // Digits only: '1e3' or '2.5' is no quantity (NaN fails the schema with its message).
-      quantity: /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : Number.NaN,
-      product,
-      validity,
-      ...(needsLimit ? { limit_price: priceText(limitPrice) } : {}),
-      ...(needsStop ? { stop_price: priceText(stopPrice) } : {}),
-    }),
-    submit: async (order) => {
-      const placed = await place.mutateAsync(order);
-      setQuantity('');
-      return `Order placed: ${SIDE_LABELS[placed.side].toLowerCase()} ${placed.quantity} ${placed.symbol} (${TYPE_LABELS[placed.type].toLowerCase()}). It can fill on the next day.`;
-    },
-    errorsInAlert: true,
-  });
-
   return (
     <section className="card shadow-sm border-0 sim-ticket" aria-labelledby={`${id}-title`}>
       <div className="card-body">
@@ -101,141 +129,233 @@ export function OrderTicket({
         {symbol === null ? (
           <p className="text-body-secondary mb-0">Search for an instrument to trade it.</p>
         ) : (
-          <form {...form.props} noValidate>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6 mb-1">Side</legend>
-              <div className="btn-group w-100">
-                {SIM_ORDER_SIDES.map((value) => (
-                  <Fragment key={value}>
-                    <input
-                      type="radio"
-                      className="btn-check"
-                      id={`${id}-side-${value}`}
-                      name={`${id}-side`}
-                      value={value}
-                      checked={side === value}
-                      onChange={() => setSide(value)}
-                    />
-                    <label
-                      htmlFor={`${id}-side-${value}`}
-                      className={`btn ${value === 'buy' ? 'btn-outline-success' : 'btn-outline-danger'}`}
-                    >
-                      {SIDE_LABELS[value]}
-                    </label>
-                  </Fragment>
-                ))}
-              </div>
-            </fieldset>
-            <div className="row g-2 mb-3">
-              <div className="col-6">
-                <label className="form-label" htmlFor={`${id}-type`}>
-                  Order type
-                </label>
-                <select
-                  id={`${id}-type`}
-                  className="form-select"
-                  value={type}
-                  onChange={(event) => setType(event.target.value as SimOrderType)}
-                >
-                  {SIM_ORDER_TYPES.map((value) => (
-                    <option key={value} value={value}>
-                      {TYPE_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-6">
-                <label className="form-label" htmlFor={`${id}-quantity`}>
-                  Quantity
-                </label>
-                <input
-                  id={`${id}-quantity`}
-                  className="form-control"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={quantity}
-                  onChange={(event) => setQuantity(event.target.value)}
-                />
-              </div>
-              {needsLimit ? (
-                <div className="col-6">
-                  <label className="form-label" htmlFor={`${id}-limit`}>
-                    Limit price (₹)
-                  </label>
-                  <input
-                    id={`${id}-limit`}
-                    className="form-control"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={limitPrice}
-                    onChange={(event) => setLimitPrice(event.target.value)}
-                  />
-                </div>
-              ) : null}
-              {needsStop ? (
-                <div className="col-6">
-                  <label className="form-label" htmlFor={`${id}-stop`}>
-                    Stop price (₹)
-                  </label>
-                  <input
-                    id={`${id}-stop`}
-                    className="form-control"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={stopPrice}
-                    onChange={(event) => setStopPrice(event.target.value)}
-                  />
-                </div>
-              ) : null}
-              <div className="col-12 col-sm-6 col-lg-12 col-xxl-6">
-                <label className="form-label" htmlFor={`${id}-product`}>
-                  Product
-                </label>
-                <select
-                  id={`${id}-product`}
-                  className="form-select"
-                  value={product}
-                  onChange={(event) => setProduct(event.target.value as SimProduct)}
-                >
-                  {SIM_PRODUCTS.map((value) => (
-                    <option key={value} value={value}>
-                      {PRODUCT_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-12 col-sm-6 col-lg-12 col-xxl-6">
-                <label className="form-label" htmlFor={`${id}-validity`}>
-                  Validity
-                </label>
-                <select
-                  id={`${id}-validity`}
-                  className="form-select"
-                  value={validity}
-                  onChange={(event) => setValidity(event.target.value as SimValidity)}
-                >
-                  {SIM_VALIDITIES.map((value) => (
-                    <option key={value} value={value}>
-                      {VALIDITY_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <OrderPreviewList side={side} type={type} preview={preview} lastClose={lastClose} />
-            <BusyButton
-              type="submit"
-              className={`btn w-100 ${side === 'buy' ? 'btn-success' : 'btn-danger'}`}
-              busy={form.pending}
-              disabled={form.pending || closed}
-            >
-              Place {SIDE_LABELS[side].toLowerCase()} order
-            </BusyButton>
-            <FormFeedback feedback={form.feedback} className="mt-3" />
-          </form>
+          <OrderForm id={id} account={account} symbol={symbol} lastClose={lastClose} />
         )}
       </div>
     </section>
+  );
+}
+
+/** The ticket's form, once there is a symbol to trade. */
+function OrderForm({
+  id,
+  account,
+  symbol,
+  lastClose,
+}: {
+  id: string;
+  account: SimAccount;
+  symbol: string;
+  lastClose: string | null;
+}) {
+  const { draft, change, preview, form } = useOrderForm(account, symbol, lastClose);
+  const closed = account.status !== 'active';
+  return (
+    <form {...form.props} noValidate>
+      <SideChoice id={id} side={draft.side} onChange={change('side')} />
+      <div className="row g-2 mb-3">
+        <ChoiceSelect
+          className="col-6"
+          id={`${id}-type`}
+          label="Order type"
+          choices={SIM_ORDER_TYPES}
+          labels={TYPE_LABELS}
+          value={draft.type}
+          onChange={change('type')}
+        />
+        <TextField
+          id={`${id}-quantity`}
+          label="Quantity"
+          inputMode="numeric"
+          value={draft.quantity}
+          onChange={change('quantity')}
+        />
+        <PriceFields
+          id={id}
+          type={draft.type}
+          limitPrice={draft.limitPrice}
+          stopPrice={draft.stopPrice}
+          onLimitPrice={change('limitPrice')}
+          onStopPrice={change('stopPrice')}
+        />
+        <ChoiceSelect
+          className="col-12 col-sm-6 col-lg-12 col-xxl-6"
+          id={`${id}-product`}
+          label="Product"
+          choices={SIM_PRODUCTS}
+          labels={PRODUCT_LABELS}
+          value={draft.product}
+          onChange={change('product')}
+        />
+        <ChoiceSelect
+          className="col-12 col-sm-6 col-lg-12 col-xxl-6"
+          id={`${id}-validity`}
+          label="Validity"
+          choices={SIM_VALIDITIES}
+          labels={VALIDITY_LABELS}
+          value={draft.validity}
+          onChange={change('validity')}
+        />
+      </div>
+      <OrderPreviewList side={draft.side} type={draft.type} preview={preview} lastClose={lastClose} />
+      <BusyButton
+        type="submit"
+        className={`btn w-100 ${draft.side === 'buy' ? 'btn-success' : 'btn-danger'}`}
+        busy={form.pending}
+        disabled={form.pending || closed}
+      >
+        Place {SIDE_LABELS[draft.side].toLowerCase()} order
+      </BusyButton>
+      <FormFeedback feedback={form.feedback} className="mt-3" />
+    </form>
+  );
+}
+
+/** Buy or sell, as a pair of toggle buttons (radios underneath). */
+function SideChoice({
+  id,
+  side,
+  onChange,
+}: {
+  id: string;
+  side: SimOrderSide;
+  onChange: (side: SimOrderSide) => void;
+}) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-1">Side</legend>
+      <div className="btn-group w-100">
+        {SIM_ORDER_SIDES.map((value) => (
+          <Fragment key={value}>
+            <input
+              type="radio"
+              className="btn-check"
+              id={`${id}-side-${value}`}
+              name={`${id}-side`}
+              value={value}
+              checked={side === value}
+              onChange={() => onChange(value)}
+            />
+            <label
+              htmlFor={`${id}-side-${value}`}
+              className={`btn ${value === 'buy' ? 'btn-outline-success' : 'btn-outline-danger'}`}
+            >
+              {SIDE_LABELS[value]}
+            </label>
+          </Fragment>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The prices the order type needs: a limit, a stop, both (stop-limit) or none (market). */
+function PriceFields({
+  id,
+  type,
+  limitPrice,
+  stopPrice,
+  onLimitPrice,
+  onStopPrice,
+}: {
+  id: string;
+  type: SimOrderType;
+  limitPrice: string;
+  stopPrice: string;
+  onLimitPrice: (text: string) => void;
+  onStopPrice: (text: string) => void;
+}) {
+  return (
+    <>
+      {needsLimitPrice(type) ? (
+        <TextField
+          id={`${id}-limit`}
+          label="Limit price (₹)"
+          inputMode="decimal"
+          value={limitPrice}
+          onChange={onLimitPrice}
+        />
+      ) : null}
+      {needsStopPrice(type) ? (
+        <TextField
+          id={`${id}-stop`}
+          label="Stop price (₹)"
+          inputMode="decimal"
+          value={stopPrice}
+          onChange={onStopPrice}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** One of the ticket's drop-downs: order type, product or validity. */
+function ChoiceSelect<T extends string>({
+  className,
+  id,
+  label,
+  choices,
+  labels,
+  value,
+  onChange,
+}: {
+  className: string;
+  id: string;
+  label: string;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className={className}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The quantity or a price, typed as text (read on submit, so a half-typed amount stays as typed). */
+function TextField({
+  id,
+  label,
+  inputMode,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  inputMode: 'numeric' | 'decimal';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="col-6">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="form-control"
+        inputMode={inputMode}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
 
