@@ -18,7 +18,7 @@ function recentDay(): string {
   return `${String(day.getUTCDate()).padStart(2, '0')}-${MONTHS[day.getUTCMonth()]}-${day.getUTCFullYear()}`;
 }
 
-/** A classic bhavcopy: two good EQ rows, one other series (passed over) and one with high below low. */
+/** A classic bhavcopy: two good EQ rows, one SME row (series SM, passed over: only EQ, BE and BZ are imported) and one with high below low. */
 function bhavcopy(prefix: string): string {
   const date = recentDay();
   const row = (symbol: string, series: string, open: string, high: string, low: string, close: string) =>
@@ -27,7 +27,7 @@ function bhavcopy(prefix: string): string {
     'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN',
     row(`${prefix}A`, 'EQ', '100.00', '110.00', '95.00', '105.50'),
     row(`${prefix}B`, 'EQ', '2000.00', '2100.00', '1990.00', '2050.25'),
-    row(`${prefix}C`, 'BE', '10.00', '11.00', '9.00', '10.50'),
+    row(`${prefix}C`, 'SM', '10.00', '11.00', '9.00', '10.50'),
     row(`${prefix}D`, 'EQ', '100.00', '90.00', '110.00', '100.00'),
   ].join('\n');
 }
