@@ -20,6 +20,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
 import { limitConnections } from './plugins/connection-limits.ts';
+import { earlyRefusalsPlugin } from './plugins/early-refusals.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // The pay page's wider CSP (ADR 031), only when the site takes payment online.
     checkout: deps.config.payments,
   });
+  await app.register(earlyRefusalsPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(cataloguePlugin, {
