@@ -82,6 +82,23 @@ describe('caching of API answers', () => {
     for (const res of answers) expect(res.headers['cache-control'], res.raw.req.url).toBe('no-store');
   });
 
+  it('decides no-store on the path as routed, so a percent-encoded or upper-case /api gets it too', async () => {
+    const learner = await userSession(app, db);
+    for (const url of ['/%61pi/profile', '/%61%70%69/profile', '/api/%70rofile', '/%61pi/subscription/all']) {
+      const res = await app.inject({ method: 'GET', url, headers: learner.headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).not.toHaveProperty('message');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    for (const url of ['/API/profile', '/Api/profile', '/%41PI/profile', '/%61pi/nothing']) {
+      const res = await app.inject({ method: 'GET', url, headers: learner.headers });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // The public catalogue keeps its own rule whichever way its path is written.
+    const catalogue = await app.inject({ method: 'GET', url: '/%61pi/program/all' });
+    expect(catalogue.headers['cache-control']).toBe('no-cache');
+  });
+
   it('leaves the pages of the site to their own caching rules', async () => {
     expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
   });

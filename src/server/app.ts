@@ -7,7 +7,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { CertificateSigner, loadSigningKey } from './certificates/index.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SanitizerPool } from './html/sanitizer-pool.ts';
 import apiRoutes from './http/api-routes.ts';
@@ -20,6 +20,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
 import { limitConnections } from './plugins/connection-limits.ts';
+import { earlyRefusalsPlugin } from './plugins/early-refusals.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -34,6 +35,18 @@ function answerRouterError(error: FastifyError, _request: FastifyRequest, reply:
 }
 
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY (ADR 054). A hop count becomes a function: Fastify 5
+ * reads a bare number as trusting no one, since a count cannot check that the peer is a proxy.
+ * The README says so: a count fits an app that only its proxies can reach; addresses fit any.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false || Array.isArray(trust)) return trust;
+  return (_address, hop) => hop < trust;
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -113,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
     loggerInstance: deps.logger,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Behind a load balancer every instance must give the same answers: no in-process state.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -148,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // The pay page's wider CSP (ADR 031), only when the site takes payment online.
     checkout: deps.config.payments,
   });
+  await app.register(earlyRefusalsPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(cataloguePlugin, {

@@ -1,4 +1,5 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { isIP } from 'node:net';
 import { isValidGstin } from '@contract/payment.ts';
 import { SIM_LIMITS } from '@contract/sim-trading.ts';
 import {
@@ -56,9 +57,16 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
     .optional()
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value ?? '');
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   APP_SECRET: z
     .string()
     .optional()
@@ -217,6 +225,46 @@ export function parseCertificateSigningKey(text: string): KeyObject {
   return key;
 }
 
+/**
+ * Who may say where a request came from (TRUST_PROXY, ADR 054): `false`, no one (the socket's
+ * peer is the client); a number, that many proxies in front of the app, so the client is the
+ * address the farthest of them saw (X-Forwarded-For read from the right, the entries a client
+ * wrote itself to the left of those ignored); a list, the proxies' addresses and networks.
+ */
+export type TrustProxy = false | number | string[];
+
+/** At most this many proxies in a row: more is a typo, not a network. */
+const MAX_PROXY_HOPS = 16;
+
+const TRUST_PROXY_FORMAT =
+  'TRUST_PROXY must be the number of proxies in front of the app (e.g. 1), or their addresses or networks separated by commas (e.g. 10.0.0.0/8,192.0.2.7), or false';
+
+/**
+ * TRUST_PROXY: a hop count, or a comma-separated list of addresses and CIDR networks. `true`
+ * used to trust every X-Forwarded-For entry, the ones a client writes included; it now means one
+ * proxy, the common case, and the start warns (loadConfig's `warnings`). A string is the reason
+ * the value is invalid.
+ */
+export function parseTrustProxy(value: string): TrustProxy | string {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= MAX_PROXY_HOPS ? hops || false : TRUST_PROXY_FORMAT;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrNetwork) ? entries : TRUST_PROXY_FORMAT;
+}
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /** An S3-compatible bucket: path-style endpoint, bucket, region and credentials (MEDIA_S3_URL). */
 export interface MediaS3Config {
   /** `http(s)://host[:port]`, without a trailing slash. */
@@ -329,7 +377,9 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Settings taken but worth a line in the log at start (main.ts logs them as warnings). */
+  warnings: string[];
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /**
    * APP_SECRET: the key of the keyed digests (verification codes). Undefined means the one kept in
@@ -437,6 +487,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    warnings: configWarnings(env),
     rateLimits: parseRateLimits(env),
     appSecret: e.APP_SECRET,
     http: {
@@ -447,7 +498,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT * 1000,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       // Behind a load balancer every connection comes from it: a per-address cap would cut everyone.
-      maxConnectionsPerClient: e.TRUST_PROXY ? 0 : e.HTTP_MAX_CONNECTIONS_PER_CLIENT,
+      maxConnectionsPerClient: e.TRUST_PROXY === false ? e.HTTP_MAX_CONNECTIONS_PER_CLIENT : 0,
     },
     databasePoolSize: e.DATABASE_POOL_SIZE,
     media: {
@@ -470,6 +521,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     ffmpegPath: e.FFMPEG_PATH,
   };
+}
+
+/** Values still taken for compatibility whose meaning changed. */
+function configWarnings(env: Record<string, string | undefined>): string[] {
+  const warnings: string[] = [];
+  if (env.TRUST_PROXY?.trim().toLowerCase() === 'true') {
+    warnings.push(
+      'TRUST_PROXY=true is read as one proxy in front of the app (TRUST_PROXY=1): set the number of proxies, or their addresses, to say so',
+    );
+  }
+  return warnings;
 }
 
 const RAZORPAY_SETTINGS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;

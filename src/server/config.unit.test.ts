@@ -74,7 +74,44 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
     });
     expect(config.adminEmail).toBe('admin@fintrain.in');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    [' 127.0.0.1 ', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.0.2.7,2001:db8::/32', ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32']],
+  ])('reads %j as %j', (value, expected) => {
+    const config = loadConfig(value === undefined ? {} : { TRUST_PROXY: value });
+    expect(config.trustProxy).toEqual(expected);
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('still takes true, as one proxy, with a warning for the log', () => {
+    const config = loadConfig({ TRUST_PROXY: 'true' });
+    expect(config.trustProxy).toBe(1);
+    expect(config.warnings).toEqual([expect.stringContaining('TRUST_PROXY=true is read as one proxy')]);
+  });
+
+  it.each(['yes', '17', '-1', '1.5', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.internal', '10.0.0.1,,10.0.0.2'])(
+    'stops on %j',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY must be');
+    },
+  );
+
+  it('lifts the per-client connection cap behind proxies, where every connection is theirs', () => {
+    expect(loadConfig({}).http.maxConnectionsPerClient).toBe(256);
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.maxConnectionsPerClient).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).http.maxConnectionsPerClient).toBe(0);
   });
 });
 

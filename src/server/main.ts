@@ -104,6 +104,7 @@ function stopOnSignals({ app, mailOutbox, jobRunner, transport, database }: Runn
 async function main() {
   let config = configOrExit();
   const log = createLogger(config.logLevel);
+  for (const warning of config.warnings) log.warn(warning);
   // The ffmpeg that decodes uploads, checked before anything starts (ADR 045).
   await selectFfmpeg({ configuredPath: config.ffmpegPath, production: config.env === 'production' }, log);
   // As root in a checkout the database's OS user cannot enter, the default DATA_DIR moves (ADR 042).

@@ -80,6 +80,41 @@ describe('POST /api/auth/login', () => {
     });
     expect(trusted.json().user.last_login_ip).toBe('203.0.113.9');
   });
+
+  it.each([
+    ['1', '6.6.6.6, 203.0.113.9'],
+    // `true` is read as one proxy: the leftmost entry is the client's own word.
+    ['true', '6.6.6.6, 203.0.113.9'],
+    ['2', '6.6.6.6, 203.0.113.9, 10.0.0.5'],
+    ['127.0.0.1, 10.0.0.0/8', '6.6.6.6, 203.0.113.9, 10.0.0.5'],
+  ])(
+    'with TRUST_PROXY=%s records the address the balancer saw, not one the client wrote before it (%s)',
+    async (trust, forwardedFor) => {
+      await createAccount(db, { email: 'asha@example.in' });
+      const proxied = await buildTestApp({ TRUST_PROXY: trust }, { scope: 'test' });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'asha@example.in', password: TEST_PASSWORD },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      expect(res.json().user.last_login_ip).toBe('203.0.113.9');
+    },
+  );
+
+  it('takes X-Forwarded-For only from a listed proxy', async () => {
+    await createAccount(db, { email: 'asha@example.in' });
+    const proxied = await buildTestApp({ TRUST_PROXY: '10.0.0.0/8' }, { scope: 'test' });
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'asha@example.in', password: TEST_PASSWORD },
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(res.json().user.last_login_ip).toBe('198.51.100.7');
+  });
 });
 
 describe('sessions', () => {
@@ -303,6 +338,28 @@ describe('brute-force limits', () => {
     expect((await attempt(limited, 'asha@example.in', 'guess', '203.0.113.6')).statusCode).toBe(429);
     expect((await attempt(limited, 'asha@example.in', TEST_PASSWORD, '192.0.2.1')).statusCode).toBe(429);
     expect((await attempt(limited, 'asha@example.in', TEST_PASSWORD, LEARNER)).statusCode).toBe(200);
+  });
+
+  it('throttles a client behind the balancer however it varies a forged X-Forwarded-For entry', async () => {
+    const { app: proxied } = await buildTestApp(
+      { TRUST_PROXY: '1', RATE_LIMIT_LOGIN_FAILED_IP: '2/15' },
+      { scope: 'test' },
+    );
+    const throughBalancer = (email: string, forged: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'a wrong password' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${forged}, ${ATTACKER}` },
+      });
+    expect((await throughBalancer('a@example.in', '6.6.6.1')).statusCode).toBe(401);
+    expect((await throughBalancer('b@example.in', '6.6.6.2')).statusCode).toBe(401);
+    const limited = await throughBalancer('c@example.in', '6.6.6.3');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(await failureCount(`login-failed:ip:${ATTACKER}`)).toBe(2);
+    expect(await failureCount('login-failed:ip:6.6.6.1')).toBe(0);
   });
 
   it('counts the addresses of one IPv6 network together', async () => {

@@ -12,9 +12,10 @@ import { z } from 'zod';
 import type { UserRow } from '../accounts/index.ts';
 import { presentProgram } from '../catalogue/index.ts';
 import { type CertificateIssuer, issueCertificateIfEligible } from '../certificates/index.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import {
   courseModules,
+  lessonOpens,
   lessonProgress,
   lessons,
   media,
@@ -25,6 +26,7 @@ import {
 } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { learnerQuizzes } from './quiz-settings.ts';
+import { acceptedRanges, parseMultirange, type SecondRange, watchAllowance } from './watch-allowance.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -329,6 +331,7 @@ export async function getLesson(
   const row = await findLessonWithModule(db, id);
   await authorizeLesson(db, caller, row);
   let progress = NO_PROGRESS;
+  if (caller && row.lesson.kind === 'video') await recordFirstOpen(db, caller.id, id);
   if (caller) {
     const result = await db.execute<{
       completed_at: unknown;
@@ -399,16 +402,29 @@ export async function authorizeMediaAccess(
 }
 
 /**
- * A player's ranges as an int4multirange literal: widened to whole seconds (a player reports
- * fractions), clamped to the video, empty ranges dropped. '{}' when nothing is left.
+ * Starts the clock of a video lesson for a learner (ADR 054), once: a later read (a fresh playlist
+ * URL, another visit) leaves it where it is.
  */
-export function watchedLiteral(watched: readonly (readonly [number, number])[], duration: number): string {
-  const ranges = watched
-    .map(([from, to]) => [Math.floor(Math.min(from, duration)), Math.ceil(Math.min(to, duration))] as const)
-    .filter(([from, to]) => from < to)
-    .map(([from, to]) => `[${from},${to})`);
-  return `{${ranges.join(',')}}`;
+async function recordFirstOpen(db: Database | Tx, userId: string, lessonId: string): Promise<void> {
+  await db.insert(lessonOpens).values({ userId, lessonId }).onConflictDoNothing();
 }
+
+/**
+ * A player's ranges in whole seconds: widened (a player reports fractions), clamped to the video,
+ * empty ranges dropped.
+ */
+export function watchedSeconds(
+  watched: readonly (readonly [number, number])[],
+  duration: number,
+): SecondRange[] {
+  return watched
+    .map(([from, to]) => [Math.floor(Math.min(from, duration)), Math.ceil(Math.min(to, duration))] as const)
+    .filter(([from, to]) => from < to);
+}
+
+/** Ranges of whole seconds as an int4multirange literal; '{}' when there are none. */
+const multirangeLiteral = (ranges: readonly SecondRange[]) =>
+  `{${ranges.map(([from, to]) => `[${from},${to})`).join(',')}}`;
 
 /** Seconds that must be watched for a video of `duration` seconds to count as complete. */
 export function secondsToComplete(duration: number): number {
@@ -417,10 +433,10 @@ export function secondsToComplete(duration: number): number {
 }
 
 /**
- * Records progress. Video: the watched ranges are merged into the stored multirange by the
- * database, in the one upsert, so concurrent posts cannot lose each other's ranges; completion
- * is judged in the same statement on the distinct seconds and never goes back. Article or file:
- * `completed: true` marks it complete. Anonymous callers have nowhere to keep progress (401).
+ * Records progress. Video: the watched ranges are merged into the stored multirange, no faster
+ * than the clock allows since the lesson was opened (saveVideoProgress); completion is judged on
+ * the distinct seconds and never goes back. Article or file: `completed: true` marks it complete.
+ * Anonymous callers have nowhere to keep progress (401).
  */
 export async function recordProgress(
   db: Database,
@@ -473,27 +489,56 @@ async function saveProgress(
   }
   const duration = lesson.durationSeconds;
   if (duration === null) throw new DomainError('conflict', MESSAGES.courses.videoNotReady);
-  const watched = watchedLiteral(input.watched ?? [], duration);
+  return saveVideoProgress(db, caller.id, id, duration, input);
+}
+
+/**
+ * A video's report, in one transaction holding the learner's progress row: the claimed seconds
+ * not stored yet are added only as far as the time since the lesson was opened allows (the first
+ * read of the lesson, or this report when there was none; watch-allowance.ts, ADR 054), so a
+ * whole video claimed in one request right after opening it does not complete it. What is left
+ * out comes back with the player's next report, which repeats every range it has played. The
+ * row lock also keeps parallel reports from adding up past the allowance or losing each other's
+ * ranges; completion is judged on the stored distinct seconds and never goes back.
+ */
+async function saveVideoProgress(
+  db: Database,
+  userId: string,
+  lessonId: string,
+  duration: number,
+  input: ProgressInput,
+): Promise<LessonProgress> {
+  const claimed = watchedSeconds(input.watched ?? [], duration);
   const position = input.position === undefined ? null : Math.floor(Math.min(input.position, duration));
   const needed = secondsToComplete(duration);
-  const result = await db.execute<{
-    completed_at: unknown;
-    watched_seconds: unknown;
-    position_seconds: unknown;
-  }>(sql`
-    insert into lesson_progress as p (user_id, lesson_id, watched, position_seconds, completed_at)
-    values (
-      ${caller.id}, ${id}, ${watched}::int4multirange, coalesce(${position}::integer, 0),
-      case when ${distinctSeconds(sql`${watched}::int4multirange`)} >= ${needed} then now() end
-    )
-    on conflict (user_id, lesson_id) do update set
-      watched = p.watched + excluded.watched,
-      position_seconds = coalesce(${position}::integer, p.position_seconds),
-      completed_at = coalesce(
-        p.completed_at,
-        case when ${distinctSeconds(sql`p.watched + excluded.watched`)} >= ${needed} then now() end
-      ),
-      updated_on = now()
-    returning completed_at, ${distinctSeconds(sql`watched`)} as watched_seconds, position_seconds`);
-  return progressOf(result.rows[0]!);
+  return db.transaction(async (tx) => {
+    await recordFirstOpen(tx, userId, lessonId);
+    await tx.insert(lessonProgress).values({ userId, lessonId }).onConflictDoNothing();
+    const state = await tx.execute<{ watched: string; elapsed: unknown }>(sql`
+      select p.watched::text as watched, extract(epoch from now() - o.opened_at) as elapsed
+      from lesson_progress p
+      join lesson_opens o on o.user_id = p.user_id and o.lesson_id = p.lesson_id
+      where p.user_id = ${userId} and p.lesson_id = ${lessonId}
+      for update of p`);
+    const { watched: stored, elapsed } = state.rows[0]!;
+    const added = multirangeLiteral(
+      acceptedRanges(parseMultirange(stored), claimed, watchAllowance(Number(elapsed))),
+    );
+    const result = await tx.execute<{
+      completed_at: unknown;
+      watched_seconds: unknown;
+      position_seconds: unknown;
+    }>(sql`
+      update lesson_progress as p set
+        watched = p.watched + ${added}::int4multirange,
+        position_seconds = coalesce(${position}::integer, p.position_seconds),
+        completed_at = coalesce(
+          p.completed_at,
+          case when ${distinctSeconds(sql`p.watched + ${added}::int4multirange`)} >= ${needed} then now() end
+        ),
+        updated_on = now()
+      where p.user_id = ${userId} and p.lesson_id = ${lessonId}
+      returning completed_at, ${distinctSeconds(sql`watched`)} as watched_seconds, position_seconds`);
+    return progressOf(result.rows[0]!);
+  });
 }

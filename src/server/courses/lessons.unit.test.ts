@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { secondsToComplete, watchedLiteral } from './lessons.ts';
+import { secondsToComplete, watchedSeconds } from './lessons.ts';
 
-describe('watchedLiteral', () => {
+describe('watchedSeconds', () => {
   it('widens a player’s fractional ranges to whole seconds', () => {
-    expect(watchedLiteral([[12.3, 27.8]], 100)).toBe('{[12,28)}');
+    expect(watchedSeconds([[12.3, 27.8]], 100)).toEqual([[12, 28]]);
   });
 
   it('clamps to the video and drops ranges left empty', () => {
     expect(
-      watchedLiteral(
+      watchedSeconds(
         [
           [90, 500],
           [120, 130],
         ],
         100,
       ),
-    ).toBe('{[90,100)}');
-    expect(watchedLiteral([], 100)).toBe('{}');
+    ).toEqual([[90, 100]]);
+    expect(watchedSeconds([], 100)).toEqual([]);
   });
 });
 

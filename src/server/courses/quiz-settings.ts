@@ -1,6 +1,6 @@
 import { MESSAGES } from '@contract/messages.ts';
 import type { LearnerQuiz, QuizSettings, QuizSettingsInput, QuizSettingsUpdate } from '@contract/quiz.ts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import { questionBanks, quizAttempts, quizSettings } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -85,6 +85,30 @@ export async function quizSettingsOf(
     .from(quizSettings)
     .where(inArray(quizSettings.lessonId, [...lessonIds]));
   return new Map(rows.map((row) => [row.lessonId, row]));
+}
+
+/**
+ * Of these banks, the ones some quiz other than `lessonId` draws from without showing answers.
+ * Their answers stay out of every review: a practice quiz that shows answers must not be the
+ * answer key of an exam on the same bank (ADR 054).
+ */
+export async function banksWithHiddenAnswers(
+  db: Database | Tx,
+  bankIds: readonly string[],
+  lessonId: string,
+): Promise<Set<string>> {
+  if (bankIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ bankId: quizSettings.bankId })
+    .from(quizSettings)
+    .where(
+      and(
+        inArray(quizSettings.bankId, [...bankIds]),
+        eq(quizSettings.showAnswers, false),
+        ne(quizSettings.lessonId, lessonId),
+      ),
+    );
+  return new Set(rows.map((row) => row.bankId));
 }
 
 /** A graded attempt's percent, rounded to 2 places, from exact hundredths of a mark. */

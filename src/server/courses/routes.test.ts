@@ -1,8 +1,8 @@
 import { CourseOutlineSchema, LessonSchema } from '@contract/course.ts';
 import { lessonUnlocksMessage, MESSAGES } from '@contract/messages.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lessonProgress, moduleEarlyAccess, subscriptions } from '../db/schema.ts';
+import { certificates, lessonOpens, lessonProgress, moduleEarlyAccess, subscriptions } from '../db/schema.ts';
 import {
   adminSession,
   createLesson,
@@ -413,8 +413,18 @@ describe('POST /api/lesson/:id/progress', () => {
     return { video, learner, module };
   }
 
+  /** The learner opened the lesson `seconds` ago: the clock that bounds the seconds watched. */
+  async function openedAgo(userId: string, lessonId: string, seconds: number) {
+    const openedAt = sql`now() - make_interval(secs => ${seconds})`;
+    await db
+      .insert(lessonOpens)
+      .values({ userId, lessonId, openedAt })
+      .onConflictDoUpdate({ target: [lessonOpens.userId, lessonOpens.lessonId], set: { openedAt } });
+  }
+
   it('does not count 20 s plus 50 s of a 100 s video watched again and again as complete', async () => {
     const { video, learner } = await activeVideo();
+    await openedAgo(learner.user.id, video.id, 3600);
     for (let i = 0; i < 5; i += 1) {
       const res = await postProgress(video.id, learner.headers, {
         watched: [
@@ -430,6 +440,7 @@ describe('POST /api/lesson/:id/progress', () => {
 
   it('merges overlapping ranges and completes at 90 % of the distinct seconds', async () => {
     const { video, learner } = await activeVideo();
+    await openedAgo(learner.user.id, video.id, 3600);
     const first = await postProgress(video.id, learner.headers, {
       watched: [
         [0, 50],
@@ -451,6 +462,7 @@ describe('POST /api/lesson/:id/progress', () => {
 
   it('clamps ranges and the position to the video', async () => {
     const { video, learner } = await activeVideo(60);
+    await openedAgo(learner.user.id, video.id, 3600);
     const res = await postProgress(video.id, learner.headers, {
       watched: [
         [50, 500],
@@ -463,6 +475,7 @@ describe('POST /api/lesson/:id/progress', () => {
 
   it('loses no range when posts arrive in parallel', async () => {
     const { video, learner } = await activeVideo(200);
+    await openedAgo(learner.user.id, video.id, 3600);
     const posts = Array.from({ length: 20 }, (_, i) =>
       postProgress(video.id, learner.headers, { watched: [[i * 10, i * 10 + 10]], position: i * 10 + 10 }),
     );
@@ -471,6 +484,71 @@ describe('POST /api/lesson/:id/progress', () => {
     const [row] = await db.select().from(lessonProgress).where(eq(lessonProgress.lessonId, video.id));
     expect(row?.watched).toBe('{[0,200)}');
     expect(row?.completedAt).not.toBeNull();
+  });
+
+  it('does not complete a 20 s video claimed whole in one request right after it is opened, nor certify it', async () => {
+    const { video, learner } = await activeVideo(20);
+    expect((await getLesson(video.id, learner.headers)).statusCode).toBe(200);
+    const res = await postProgress(video.id, learner.headers, { watched: [[0, 20]], position: 20 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().completed).toBe(false);
+    expect(res.json().watched_seconds).toBeLessThan(18);
+    expect(await db.select().from(certificates)).toEqual([]);
+    // The same claim from a client that never read the lesson: its first report starts the clock.
+    const other = await activeVideo(20);
+    const direct = await postProgress(other.video.id, other.learner.headers, {
+      watched: [[0, 20]],
+      position: 20,
+    });
+    expect(direct.json().completed).toBe(false);
+    expect(await db.select().from(certificates)).toEqual([]);
+  });
+
+  it('completes a video, and certifies it, from the player’s reports every 10 s as it plays', async () => {
+    const { video, learner } = await activeVideo(25);
+    expect((await getLesson(video.id, learner.headers)).statusCode).toBe(200);
+    // The player reports all its played ranges each time; the clock is moved on between reports.
+    const reports: [number, number][] = [
+      [10, 10],
+      [20, 20],
+      [25, 25],
+    ];
+    const answers = [];
+    for (const [elapsed, played] of reports) {
+      await openedAgo(learner.user.id, video.id, elapsed);
+      const res = await postProgress(video.id, learner.headers, { watched: [[0, played]], position: played });
+      expect(res.statusCode).toBe(200);
+      answers.push(res.json());
+    }
+    expect(answers).toEqual([
+      { completed: false, watched_seconds: 10, position: 10 },
+      { completed: false, watched_seconds: 20, position: 20 },
+      { completed: true, watched_seconds: 25, position: 25 },
+    ]);
+    expect(await db.select().from(certificates)).toHaveLength(1);
+  });
+
+  it('keeps the seconds of an over-claim that the clock allows, and takes the rest from a later report', async () => {
+    const { video, learner } = await activeVideo(100);
+    await openedAgo(learner.user.id, video.id, 30);
+    const early = await postProgress(video.id, learner.headers, { watched: [[0, 95]], position: 95 });
+    // 30 s since opening: 30 + 10 % + 5 s.
+    expect(early.json()).toEqual({ completed: false, watched_seconds: 38, position: 95 });
+    const [row] = await db.select().from(lessonProgress).where(eq(lessonProgress.lessonId, video.id));
+    expect(row?.watched).toBe('{[0,38)}');
+    await openedAgo(learner.user.id, video.id, 95);
+    const later = await postProgress(video.id, learner.headers, { watched: [[0, 95]], position: 95 });
+    expect(later.json()).toEqual({ completed: true, watched_seconds: 95, position: 95 });
+  });
+
+  it('starts the clock when the lesson is first opened: reading it again does not restart it', async () => {
+    const { video, learner } = await activeVideo(100);
+    expect((await getLesson(video.id, learner.headers)).statusCode).toBe(200);
+    await openedAgo(learner.user.id, video.id, 60);
+    // A fresh playlist URL is a read of the lesson too.
+    expect((await getLesson(video.id, learner.headers)).statusCode).toBe(200);
+    const res = await postProgress(video.id, learner.headers, { watched: [[0, 60]], position: 60 });
+    expect(res.json()).toEqual({ completed: false, watched_seconds: 60, position: 60 });
   });
 
   it('marks an article complete with completed: true', async () => {

@@ -504,6 +504,27 @@ export const lessonProgress = pgTable(
   ],
 );
 
+/**
+ * When a learner first opened a video lesson (or first reported progress in it): the start of the
+ * clock that bounds how many seconds they can have watched (ADR 054). Never moved later.
+ */
+export const lessonOpens = pgTable(
+  'lesson_opens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index('lesson_opens_lesson_id_idx').on(t.lessonId),
+  ],
+);
+
 /** An admin opened a module to one learner before its drip date. */
 export const moduleEarlyAccess = pgTable(
   'module_early_access',

@@ -1,5 +1,5 @@
 import { CLIENT_ROUTES } from '@contract/routes.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -17,7 +17,31 @@ declare module 'fastify' {
   }
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The path of a request URL, percent-decoded (left as it is when its encoding is broken) and in lower case. */
+function normalisedPath(url: string): string {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.includes('%')) return path.toLowerCase();
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+}
+
+/**
+ * An API request, judged on the path as Fastify routed it rather than as the client spelt it:
+ * the router decodes the path, so `GET /%61pi/profile` runs the /api/profile route, and a test on
+ * the raw URL let that answer go without no-store (ADR 054). The matched route's own path counts,
+ * and so does the decoded, lower-cased path, so that `/API/…` (no route: the site's 404 page) is
+ * no-store too.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const routed = request.routeOptions.url;
+  return (routed !== undefined && isApiPath(routed)) || isApiPath(normalisedPath(request.url));
+}
 
 /** Where Razorpay is: Checkout's script and the API (config.payments). */
 export interface CheckoutOrigins {
@@ -169,7 +193,7 @@ export const securityPlugin = fp(
         done(null, payload);
         return;
       }
-      if (isApiPath(request.url) && config?.publicCatalogue !== true) {
+      if (isApiRequest(request) && config?.publicCatalogue !== true) {
         reply.header('cache-control', 'no-store');
       } else if (
         isClientAsset(request.url) &&

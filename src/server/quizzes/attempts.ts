@@ -7,6 +7,7 @@ import type { UserRow } from '../accounts/index.ts';
 import { type CertificateIssuer, issueCertificateIfEligible } from '../certificates/index.ts';
 import {
   authorizeLesson,
+  banksWithHiddenAnswers,
   findLessonWithModule,
   percentOf,
   type QuizSettingsRow,
@@ -139,7 +140,11 @@ async function gradeLocked(tx: Tx, attemptId: string): Promise<AttemptRow | unde
   return after;
 }
 
-/** The result of a graded attempt, with the review when the quiz shows answers. */
+/**
+ * The result of a graded attempt, with the review when the quiz shows answers. The review holds
+ * only the quiz's own questions: none from a bank that a quiz hiding its answers also draws from
+ * (ADR 054), and no review at all when that leaves nothing.
+ */
 async function resultOf(
   db: Database | Tx,
   attempt: AttemptRow,
@@ -154,8 +159,18 @@ async function resultOf(
   };
   if (!settings.showAnswers) return result;
   const rows = await questionsOf(db, attempt.drawn);
+  const hidden = await banksWithHiddenAnswers(
+    db,
+    [...new Set([...rows.values()].map((row) => row.bankId))],
+    attempt.lessonId,
+  );
+  const shown = attempt.drawn.filter(({ question_id }) => {
+    const bankId = rows.get(question_id)?.bankId;
+    return bankId === undefined || !hidden.has(bankId);
+  });
+  if (shown.length === 0) return result;
   const answers = await answersOf(db, attempt.id);
-  result.review = attempt.drawn.map(({ question_id }) => {
+  result.review = shown.map(({ question_id }) => {
     const row = rows.get(question_id);
     return {
       question_id,

@@ -3,7 +3,7 @@ import { lessonUnlocksMessage, MESSAGES } from '@contract/messages.ts';
 import { AttemptSchema, QuizResultSchema } from '@contract/quiz.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lessonProgress, quizAttempts } from '../db/schema.ts';
+import { lessonProgress, quizAttempts, quizSettings } from '../db/schema.ts';
 import { runDueJobs } from '../jobs/index.ts';
 import { createJobTasks } from '../jobs/tasks.ts';
 import { sharedTestDatabase } from '../test/database.ts';
@@ -426,6 +426,59 @@ describe('POST /api/attempt/:id/submit', () => {
       explanation: `Because ${a!.text.replace('Question ', '')}.`,
     });
     expect(result.review![2]!.chosen_option_ids).toEqual([]);
+  });
+
+  it('reveals no answer of a quiz that hides them through another quiz drawing from the same bank', async () => {
+    // The practice quiz shows answers; the exam, on the same bank, does not.
+    const {
+      module,
+      bank,
+      lesson: exam,
+      learner,
+    } = await quizCourse({ showAnswers: false, questionCount: 10 });
+    const { lesson: practice } = await createQuizLesson(db, module, bank, {
+      showAnswers: true,
+      questionCount: 10,
+    });
+    const examAttempt = await started(exam.id, learner.headers);
+    const attempt = await started(practice.id, learner.headers);
+    const res = await submit(attempt.attempt_id, learner.headers);
+    expect(res.statusCode).toBe(200);
+    const result = QuizResultSchema.parse(res.json());
+    expect(result.review).toBeUndefined();
+    expect(res.body).not.toMatch(/correct_option_ids|explanation|Because/);
+    const again = AttemptSchema.parse((await getAttempt(attempt.attempt_id, learner.headers)).json());
+    expect(again.result?.review).toBeUndefined();
+    // Nothing of the exam's own paper either.
+    for (const question of examAttempt.questions) expect(res.body).not.toContain(question._id);
+  });
+
+  it('keeps the review of a quiz whose bank only quizzes that show answers draw from', async () => {
+    const { module, bank, lesson, learner } = await quizCourse({ showAnswers: true, questionCount: 3 });
+    await createQuizLesson(db, module, bank, { showAnswers: true, questionCount: 5 });
+    // Another bank's exam hides its answers: that has nothing to do with this bank.
+    const { bank: otherBank } = await createBank(db, 10);
+    await createQuizLesson(db, module, otherBank, { showAnswers: false });
+    const attempt = await started(lesson.id, learner.headers);
+    const result = QuizResultSchema.parse((await submit(attempt.attempt_id, learner.headers)).json());
+    expect(result.review?.map((item) => item.question_id)).toEqual(
+      attempt.questions.map((question) => question._id),
+    );
+  });
+
+  it('leaves out of the review the questions of an earlier bank that a quiz hiding answers now uses', async () => {
+    const { module, lesson, learner } = await quizCourse({ showAnswers: true, questionCount: 3 });
+    const attempt = await started(lesson.id, learner.headers);
+    // The practice quiz moves to a new bank; its old bank becomes the exam's.
+    const [oldBank] = await db
+      .select({ bankId: quizSettings.bankId })
+      .from(quizSettings)
+      .where(eq(quizSettings.lessonId, lesson.id));
+    const { bank: newBank } = await createBank(db, 10);
+    await db.update(quizSettings).set({ bankId: newBank.id }).where(eq(quizSettings.lessonId, lesson.id));
+    await createQuizLesson(db, module, { id: oldBank!.bankId }, { showAnswers: false, questionCount: 3 });
+    const result = QuizResultSchema.parse((await submit(attempt.attempt_id, learner.headers)).json());
+    expect(result.review).toBeUndefined();
   });
 });
 

@@ -87,6 +87,35 @@ describe('every per-address limit', () => {
     },
   );
 
+  it.each([
+    ['/api/newsletter/signup', 'SIGNUP_IP', (n: number) => ({ email: email(n) })],
+    [
+      '/api/contact/submit',
+      'CONTACT_IP',
+      (n: number) => ({ name: 'Priya', email: email(n), subject: 'Batches', message: 'When?' }),
+    ],
+  ] as const)(
+    'on %s counts the client the balancer saw, whatever it writes before that in X-Forwarded-For',
+    async (url, name, payload) => {
+      const { app } = await buildTestApp(
+        { TRUST_PROXY: '1', [`RATE_LIMIT_${name}`]: '1/60' },
+        { scope: 'test' },
+      );
+      const send = (n: number, forwardedFor: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          payload: payload(n),
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      expect((await send(1, '6.6.6.1, 203.0.113.9')).statusCode).toBe(201);
+      expect((await send(2, '6.6.6.2, 203.0.113.9')).statusCode).toBe(429);
+      // Another client behind the same balancer has its own count.
+      expect((await send(3, '6.6.6.2, 198.51.100.7')).statusCode).toBe(201);
+    },
+  );
+
   it('counts an IPv4-mapped IPv6 client as its IPv4 address', async () => {
     const { app } = await buildTestApp({ RATE_LIMIT_FORGOT_IP: '1/60' }, { scope: 'test' });
     const send = (remoteAddress: string) =>
