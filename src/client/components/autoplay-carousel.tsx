@@ -83,6 +83,37 @@ function useNearScreen(): [RefObject<HTMLElement | null>, boolean, () => void] {
   return [ref, near, () => setNear(true)];
 }
 
+/** The slides standing still where Swiper will put them, until Swiper is loaded. */
+function CarouselStandIn<Item>({
+  items,
+  getKey,
+  renderItem,
+  slidesPerView,
+  breakpoints,
+  spaceBetween,
+}: Pick<AutoplayCarouselProps<Item>, 'items' | 'getKey' | 'renderItem' | 'breakpoints'> & {
+  slidesPerView: number;
+  spaceBetween: number;
+}) {
+  return (
+    <div
+      className="carousel-stand-in"
+      style={
+        {
+          ...perViewProperties(slidesPerView, breakpoints),
+          '--carousel-gap': `${spaceBetween}px`,
+        } as CSSProperties
+      }
+    >
+      {items.map((item) => (
+        <div key={getKey(item)} className="carousel-stand-in-slide">
+          {renderItem(item)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A looping Swiper carousel that plays by itself, with the controls WCAG 2.2.2 asks for:
  * a visible pause/play button, previous/next buttons, and a pause while the pointer is over the
@@ -114,21 +145,14 @@ export function AutoplayCarousel<Item>({
   const label = name.toLowerCase();
 
   const standIn = (
-    <div
-      className="carousel-stand-in"
-      style={
-        {
-          ...perViewProperties(slidesPerView, breakpoints),
-          '--carousel-gap': `${spaceBetween}px`,
-        } as CSSProperties
-      }
-    >
-      {items.map((item) => (
-        <div key={getKey(item)} className="carousel-stand-in-slide">
-          {renderItem(item)}
-        </div>
-      ))}
-    </div>
+    <CarouselStandIn
+      items={items}
+      getKey={getKey}
+      renderItem={renderItem}
+      slidesPerView={slidesPerView}
+      breakpoints={breakpoints}
+      spaceBetween={spaceBetween}
+    />
   );
 
   return (
@@ -159,36 +183,68 @@ export function AutoplayCarousel<Item>({
           standIn
         )}
       </div>
-      <div className="carousel-controls d-flex justify-content-center align-items-center gap-2 mt-3">
-        <button
-          type="button"
-          className="btn btn-outline-teal btn-sm carousel-control-button"
-          aria-controls={slidesId}
-          aria-label={`Previous ${itemNoun}`}
-          onClick={() => (swiper ? swiper.slidePrev() : loadNow())}
-        >
-          <IconChevronLeft />
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-teal btn-sm carousel-control-button px-3"
-          aria-controls={slidesId}
-          aria-label={userPaused ? `Play ${label} carousel` : `Pause ${label} carousel`}
-          onClick={() => setUserChoice(userPaused ? 'playing' : 'paused')}
-        >
-          {userPaused ? <IconPlayFill className="me-1" /> : <IconPauseFill className="me-1" />}
-          {userPaused ? 'Play' : 'Pause'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-teal btn-sm carousel-control-button"
-          aria-controls={slidesId}
-          aria-label={`Next ${itemNoun}`}
-          onClick={() => (swiper ? swiper.slideNext() : loadNow())}
-        >
-          <IconChevronRight />
-        </button>
-      </div>
+      <CarouselControls
+        slidesId={slidesId}
+        itemNoun={itemNoun}
+        label={label}
+        paused={userPaused}
+        onPrevious={() => (swiper ? swiper.slidePrev() : loadNow())}
+        onTogglePaused={() => setUserChoice(userPaused ? 'playing' : 'paused')}
+        onNext={() => (swiper ? swiper.slideNext() : loadNow())}
+      />
     </section>
+  );
+}
+
+/** Previous, Pause or Play, and Next: the controls WCAG 2.2.2 asks for, below the slides. */
+function CarouselControls({
+  slidesId,
+  itemNoun,
+  label,
+  paused,
+  onPrevious,
+  onTogglePaused,
+  onNext,
+}: {
+  slidesId: string;
+  itemNoun: string;
+  /** The carousel's name in lower case, for the Pause and Play buttons. */
+  label: string;
+  paused: boolean;
+  onPrevious: () => void;
+  onTogglePaused: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div className="carousel-controls d-flex justify-content-center align-items-center gap-2 mt-3">
+      <button
+        type="button"
+        className="btn btn-outline-teal btn-sm carousel-control-button"
+        aria-controls={slidesId}
+        aria-label={`Previous ${itemNoun}`}
+        onClick={onPrevious}
+      >
+        <IconChevronLeft />
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline-teal btn-sm carousel-control-button px-3"
+        aria-controls={slidesId}
+        aria-label={paused ? `Play ${label} carousel` : `Pause ${label} carousel`}
+        onClick={onTogglePaused}
+      >
+        {paused ? <IconPlayFill className="me-1" /> : <IconPauseFill className="me-1" />}
+        {paused ? 'Play' : 'Pause'}
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline-teal btn-sm carousel-control-button"
+        aria-controls={slidesId}
+        aria-label={`Next ${itemNoun}`}
+        onClick={onNext}
+      >
+        <IconChevronRight />
+      </button>
+    </div>
   );
 }

@@ -49,19 +49,7 @@ export function ResourceDetail({
   const ctaId = `${resourceType}-cta-heading`;
   return (
     <article className="container py-5 program-detail" aria-labelledby={titleId}>
-      <nav aria-label="Breadcrumb" className="mb-3">
-        <ol className="breadcrumb mb-0">
-          <li className="breadcrumb-item">
-            <Link to={CLIENT_ROUTES.home}>Home</Link>
-          </li>
-          <li className="breadcrumb-item">
-            <Link to={wording.listPath}>{wording.listLabel}</Link>
-          </li>
-          <li className="breadcrumb-item active text-break" aria-current="page">
-            {resource.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb wording={wording} title={resource.title} />
       <div className="row g-4 align-items-start">
         <div className="col-12 col-lg-5">
           <ResourceImage
@@ -101,26 +89,60 @@ export function ResourceDetail({
       <DeferredHydration>
         <div>{children}</div>
       </DeferredHydration>
-      {/* A long page ends where the reader decides: the price and the button again (issue 10). */}
+      {/* A long page ends where the reader decides: the price and the button again. */}
       <DeferredHydration>
-        <aside className="detail-cta card border-0 shadow-sm mt-5" aria-labelledby={ctaId}>
-          <div className="card-body d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3 p-4">
-            <div>
-              <h2 id={ctaId} className="h4 mb-2">
-                {resource.title}
-              </h2>
-              <PriceBadges resource={resource} />
-            </div>
-            <SubscribeButton
-              resourceType={resourceType}
-              resource={resource}
-              className="btn-lg"
-              describedBy={ctaId}
-            />
-          </div>
-        </aside>
+        <DetailCta resourceType={resourceType} resource={resource} ctaId={ctaId} />
       </DeferredHydration>
     </article>
+  );
+}
+
+/** Home › Programs (or Services) › this one. */
+function Breadcrumb({ wording, title }: { wording: (typeof RESOURCE_WORDING)[ResourceType]; title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-3">
+      <ol className="breadcrumb mb-0">
+        <li className="breadcrumb-item">
+          <Link to={CLIENT_ROUTES.home}>Home</Link>
+        </li>
+        <li className="breadcrumb-item">
+          <Link to={wording.listPath}>{wording.listLabel}</Link>
+        </li>
+        <li className="breadcrumb-item active text-break" aria-current="page">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The closing call to action: the title, the price and the button again. */
+function DetailCta({
+  resourceType,
+  resource,
+  ctaId,
+}: {
+  resourceType: ResourceType;
+  resource: Program;
+  ctaId: string;
+}) {
+  return (
+    <aside className="detail-cta card border-0 shadow-sm mt-5" aria-labelledby={ctaId}>
+      <div className="card-body d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3 p-4">
+        <div>
+          <h2 id={ctaId} className="h4 mb-2">
+            {resource.title}
+          </h2>
+          <PriceBadges resource={resource} />
+        </div>
+        <SubscribeButton
+          resourceType={resourceType}
+          resource={resource}
+          className="btn-lg"
+          describedBy={ctaId}
+        />
+      </div>
+    </aside>
   );
 }
 

@@ -41,12 +41,7 @@ export function SubscribeButton({
   className = '',
   describedBy,
 }: SubscribeButtonProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const subscription = useSubscribe();
-  // The ref stops a second click before React has re-rendered; the state shows it.
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, handleClick } = useSubscribeClick(resourceType, resource);
   const mine = useMySubscriptions();
   const current = mine.data?.find(
     (row) =>
@@ -54,16 +49,13 @@ export function SubscribeButton({
   );
 
   if (current) {
-    const active = current.status === 'active';
     return (
-      <Link
-        to={pagePath('mySubscriptions')}
-        state={{ resourceType }}
-        className={`btn ${active ? 'btn-outline-teal' : 'btn-outline-secondary'} ${className}`}
-        aria-describedby={describedBy}
-      >
-        {active ? MESSAGES.subscriptions.subscribedButton : MESSAGES.subscriptions.pendingButton}
-      </Link>
+      <CurrentSubscriptionLink
+        active={current.status === 'active'}
+        resourceType={resourceType}
+        className={className}
+        describedBy={describedBy}
+      />
     );
   }
 
@@ -79,6 +71,33 @@ export function SubscribeButton({
       </button>
     );
   }
+
+  return (
+    <button
+      type="button"
+      // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-request.
+      className={`btn btn-teal ${busy ? 'disabled' : ''} ${className}`}
+      aria-disabled={busy || undefined}
+      aria-describedby={describedBy}
+      onClick={() => void handleClick()}
+    >
+      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+      Subscribe
+    </button>
+  );
+}
+
+/**
+ * Subscribing on a click: anonymous visitors are asked to register or log in; signed-in ones
+ * subscribe, one request at a time, and see the outcome in a dialog.
+ */
+function useSubscribeClick(resourceType: ResourceType, resource: Program) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const subscription = useSubscribe();
+  // The ref stops a second click before React has re-rendered; the state shows it.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   async function handleClick() {
     if (inFlight.current) return;
@@ -112,18 +131,30 @@ export function SubscribeButton({
     await present(dialog, navigate);
   }
 
+  return { busy, handleClick };
+}
+
+/** A current subscription's state, linked to My Subscriptions opened on its kind. */
+function CurrentSubscriptionLink({
+  active,
+  resourceType,
+  className,
+  describedBy,
+}: {
+  active: boolean;
+  resourceType: ResourceType;
+  className: string;
+  describedBy: string | undefined;
+}) {
   return (
-    <button
-      type="button"
-      // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-request.
-      className={`btn btn-teal ${busy ? 'disabled' : ''} ${className}`}
-      aria-disabled={busy || undefined}
+    <Link
+      to={pagePath('mySubscriptions')}
+      state={{ resourceType }}
+      className={`btn ${active ? 'btn-outline-teal' : 'btn-outline-secondary'} ${className}`}
       aria-describedby={describedBy}
-      onClick={() => void handleClick()}
     >
-      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-      Subscribe
-    </button>
+      {active ? MESSAGES.subscriptions.subscribedButton : MESSAGES.subscriptions.pendingButton}
+    </Link>
   );
 }
 

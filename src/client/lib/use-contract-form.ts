@@ -111,42 +111,27 @@ function fieldOfFailure(
   return named !== undefined && controlNamed(form, named) ? named : undefined;
 }
 
-/**
- * The one way a form of the client checks and sends its request (ADR 047), after the Epic Stack's
- * reset-password route: the contract's zod schema, the very object the server validates the body
- * with, checks the request before it is sent; its messages show under the fields they name (a
- * message about no field of the form goes to the form's alert), the first of them is focused, and
- * nothing is sent. A refusal from the server whose body names a field (`{ message, field }`) lands
- * under that field the same way; any other failure is the form's alert (`feedback`). Fields are
- * found by `name`, so `FormField {...form.field('email')}` is all a field needs; typing in a marked
- * field clears its mark.
- */
-export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) {
-  const { schema } = options;
-  const formRef = useRef<HTMLFormElement | null>(null);
+/** Schema issues by field (the first for each); an issue about no field of the form is the form's text. */
+function issuesByField(
+  issues: readonly z.core.$ZodIssue[],
+  form: HTMLFormElement | null,
+): { found: FieldErrors; formText: string | null } {
+  const found: FieldErrors = {};
+  let formText: string | null = null;
+  for (const issue of issues) {
+    const name = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (name && controlNamed(form, name)) found[name] ??= issue.message;
+    else formText ??= issue.message;
+  }
+  return { found, formText };
+}
+
+/** The schema, loaded at the first call when the form was given a loader of it. */
+function useSchemaLoader<In, Out>(schema: SchemaSource<In, Out> | undefined) {
   const loaded = useRef<z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> | null>(
     typeof schema === 'function' ? null : (schema ?? null),
   );
-  const running = useRef(false);
-  const focusFirstOf = useRef<FieldErrors | null>(null);
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const ownFeedback = useState<Feedback>(null);
-  const [feedback, setFeedback] = options.feedbackState ?? ownFeedback;
-
-  // After the marks are rendered, so a screen reader reads the field with its error.
-  useLayoutEffect(() => {
-    const shown = focusFirstOf.current;
-    if (!shown) return;
-    focusFirstOf.current = null;
-    const first = [...(formRef.current?.elements ?? [])].find(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && Boolean(shown[element.getAttribute('name') ?? '']),
-    );
-    first?.focus();
-  });
-
-  function loadSchema(): z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> | null {
+  return function loadSchema(): z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> | null {
     if (loaded.current === null && typeof schema === 'function') {
       const loading = schema();
       loaded.current = loading;
@@ -161,11 +146,33 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
       );
     }
     return loaded.current;
-  }
+  };
+}
+
+/** The marks under the fields, and the form's alert beside them; the first marked field takes focus. */
+function useFieldMarks(
+  formRef: RefObject<HTMLFormElement | null>,
+  setFeedback: Dispatch<SetStateAction<Feedback>>,
+  errorsInAlert: boolean | undefined,
+) {
+  const focusFirstOf = useRef<FieldErrors | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // After the marks are rendered, so a screen reader reads the field with its error.
+  useLayoutEffect(() => {
+    const shown = focusFirstOf.current;
+    if (!shown) return;
+    focusFirstOf.current = null;
+    const first = [...(formRef.current?.elements ?? [])].find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && Boolean(shown[element.getAttribute('name') ?? '']),
+    );
+    first?.focus();
+  });
 
   /** Marks fields (and the form's alert with `formText`), focusing the first marked field. */
   function showErrors(found: FieldErrors, formText: string | null = null) {
-    if (options.errorsInAlert) {
+    if (errorsInAlert) {
       const text = Object.values(found).find(Boolean) ?? formText;
       setFeedback(text ? { kind: 'error', text } : null);
       return;
@@ -175,17 +182,74 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     if (Object.values(found).some(Boolean)) focusFirstOf.current = found;
   }
 
-  /** Schema issues by field; an issue about no field of the form is the form's text. */
-  function issuesToErrors(issues: readonly z.core.$ZodIssue[]) {
-    const found: FieldErrors = {};
-    let formText: string | null = null;
-    for (const issue of issues) {
-      const name = issue.path.length > 0 ? String(issue.path[0]) : '';
-      if (name && controlNamed(formRef.current, name)) found[name] ??= issue.message;
-      else formText ??= issue.message;
+  /** A failed request: under the field it names, else the form's alert (`onError`'s text, if any). */
+  function showFailure(
+    error: unknown,
+    fieldOf: ((error: unknown) => string | undefined) | undefined,
+    onError: ((error: unknown) => unknown) | undefined,
+  ) {
+    const field = fieldOfFailure(error, formRef.current, fieldOf);
+    if (field) {
+      showErrors({ [field]: errorMessage(error) });
+    } else {
+      const text = onError ? onError(error) : errorMessage(error);
+      if (typeof text === 'string') setFeedback({ kind: 'error', text });
     }
-    showErrors(found, formText);
   }
+
+  /** Takes the mark off a field whose value changed other than by typing in it (a chosen row). */
+  function clearError(name: string) {
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }
+
+  return { errors, setErrors, showErrors, showFailure, clearError };
+}
+
+/** The `<form>`'s props: submit runs the request, typing clears the field's mark, focus loads the schema. */
+function formProps(
+  formRef: RefObject<HTMLFormElement | null>,
+  submit: () => void,
+  clearError: (name: string) => void,
+  loadSchema: () => unknown,
+): ContractFormProps {
+  return {
+    ref: formRef,
+    onSubmit: (event) => {
+      event.preventDefault();
+      submit();
+    },
+    onInput: (event) => {
+      const name = event.target instanceof Element ? event.target.getAttribute('name') : null;
+      if (name) clearError(name);
+    },
+    onFocus: () => {
+      void loadSchema();
+    },
+  };
+}
+
+/**
+ * The one way a form of the client checks and sends its request (ADR 047), after the Epic Stack's
+ * reset-password route: the contract's zod schema, the very object the server validates the body
+ * with, checks the request before it is sent; its messages show under the fields they name (a
+ * message about no field of the form goes to the form's alert), the first of them is focused, and
+ * nothing is sent. A refusal from the server whose body names a field (`{ message, field }`) lands
+ * under that field the same way; any other failure is the form's alert (`feedback`). Fields are
+ * found by `name`, so `FormField {...form.field('email')}` is all a field needs; typing in a marked
+ * field clears its mark.
+ */
+export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const loadSchema = useSchemaLoader(options.schema);
+  const running = useRef(false);
+  const [pending, setPending] = useState(false);
+  const ownFeedback = useState<Feedback>(null);
+  const [feedback, setFeedback] = options.feedbackState ?? ownFeedback;
+  const { errors, setErrors, showErrors, showFailure, clearError } = useFieldMarks(
+    formRef,
+    setFeedback,
+    options.errorsInAlert,
+  );
 
   /**
    * Checks `input` and runs `action` with it, as a submit does: for a second action of the same
@@ -205,39 +269,25 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     running.current = true;
     setPending(true);
     try {
-      let parsed = input as unknown as Out;
       const source = loadSchema();
-      if (source) {
-        const result = (source instanceof Promise ? await source : source).safeParse(input);
-        if (!result.success) {
-          issuesToErrors(result.error.issues);
-          return false;
-        }
-        parsed = result.data;
+      const result = source ? (source instanceof Promise ? await source : source).safeParse(input) : null;
+      if (result && !result.success) {
+        const { found, formText } = issuesByField(result.error.issues, formRef.current);
+        showErrors(found, formText);
+        return false;
       }
       setErrors({});
-      const text = await action(input, parsed);
+      const text = await action(input, result ? result.data : (input as unknown as Out));
       if (typeof text === 'string' && text) setFeedback({ kind: 'success', text });
       if (options.resetOnSuccess) formRef.current?.reset();
       return true;
     } catch (error) {
-      const field = fieldOfFailure(error, formRef.current, options.fieldOf);
-      if (field) {
-        showErrors({ [field]: errorMessage(error) });
-      } else {
-        const text = onError ? onError(error) : errorMessage(error);
-        if (typeof text === 'string') setFeedback({ kind: 'error', text });
-      }
+      showFailure(error, options.fieldOf, onError);
       return false;
     } finally {
       running.current = false;
       setPending(false);
     }
-  }
-
-  /** Takes the mark off a field whose value changed other than by typing in it (a chosen row). */
-  function clearError(name: string) {
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 
   /** Submits the form as its submit button does (a Try again beside it). */
@@ -246,24 +296,9 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     if (form) void run(options.input ? options.input(form) : (namedFields(form) as In), options.submit);
   }
 
-  const props: ContractFormProps = {
-    ref: formRef,
-    onSubmit: (event) => {
-      event.preventDefault();
-      submit();
-    },
-    onInput: (event) => {
-      const name = event.target instanceof Element ? event.target.getAttribute('name') : null;
-      if (name) clearError(name);
-    },
-    onFocus: () => {
-      void loadSchema();
-    },
-  };
-
   return {
     /** Spread on the `<form>`. */
-    props,
+    props: formProps(formRef, submit, clearError, loadSchema),
     /** `name` and `error` of a field, for FormField and its kin. */
     field: (name: string) => ({ name, error: errors[name] }),
     errors,

@@ -5,25 +5,7 @@ export function AboutPage() {
   useDocumentTitle('About Us');
   return (
     <>
-      {/* The spec's intro header: a banner without title or button. */}
-      <div className="page-intro about-intro">
-        <div className="container py-5">
-          <div className="row align-items-center g-4">
-            <div className="col-12 col-md-7">
-              <p className="page-intro-text mb-0">{ABOUT_INTRO}</p>
-            </div>
-            <div className="col-12 col-md-5 text-center">
-              <img
-                src="/images/about-intro.svg"
-                alt=""
-                width={480}
-                height={320}
-                className="img-fluid page-intro-image"
-              />
-            </div>
-          </div>
-        </div>
-      </div>
+      <AboutIntro />
 
       <div className="container py-5">
         <h1 className="visually-hidden">About Us</h1>
@@ -43,39 +25,7 @@ export function AboutPage() {
             </section>
           </div>
 
-          <div className="col-12">
-            <section
-              id="founder"
-              className="card about-card h-100 shadow-sm"
-              aria-labelledby="founder-heading"
-            >
-              <div className="card-body p-4">
-                <div className="row g-4 align-items-center">
-                  <div className="col-12 col-md-4 text-center">
-                    <img
-                      src={FOUNDER.image}
-                      alt={`Portrait illustration of ${FOUNDER.name}`}
-                      width={240}
-                      height={240}
-                      className="img-fluid rounded-circle founder-portrait"
-                    />
-                  </div>
-                  <div className="col-12 col-md-8">
-                    <h2 id="founder-heading" className="h3 card-title">
-                      {FOUNDER.title}
-                    </h2>
-                    <p className="fw-semibold mb-1">{FOUNDER.name}</p>
-                    <p className="text-body-secondary">{FOUNDER.role}</p>
-                    {FOUNDER.paragraphs.map((paragraph) => (
-                      <p key={paragraph} className="card-text">
-                        {paragraph}
-                      </p>
-                    ))}
-                  </div>
-                </div>
-              </div>
-            </section>
-          </div>
+          <FounderCard />
 
           {[MISSION, VISION].map((block) => (
             <div key={block.title} className="col-12 col-md-6">
@@ -97,5 +47,64 @@ export function AboutPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** The spec's intro header: a banner without title or button. */
+function AboutIntro() {
+  return (
+    <div className="page-intro about-intro">
+      <div className="container py-5">
+        <div className="row align-items-center g-4">
+          <div className="col-12 col-md-7">
+            <p className="page-intro-text mb-0">{ABOUT_INTRO}</p>
+          </div>
+          <div className="col-12 col-md-5 text-center">
+            <img
+              src="/images/about-intro.svg"
+              alt=""
+              width={480}
+              height={320}
+              className="img-fluid page-intro-image"
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The founder: portrait, name, role and story. */
+function FounderCard() {
+  return (
+    <div className="col-12">
+      <section id="founder" className="card about-card h-100 shadow-sm" aria-labelledby="founder-heading">
+        <div className="card-body p-4">
+          <div className="row g-4 align-items-center">
+            <div className="col-12 col-md-4 text-center">
+              <img
+                src={FOUNDER.image}
+                alt={`Portrait illustration of ${FOUNDER.name}`}
+                width={240}
+                height={240}
+                className="img-fluid rounded-circle founder-portrait"
+              />
+            </div>
+            <div className="col-12 col-md-8">
+              <h2 id="founder-heading" className="h3 card-title">
+                {FOUNDER.title}
+              </h2>
+              <p className="fw-semibold mb-1">{FOUNDER.name}</p>
+              <p className="text-body-secondary">{FOUNDER.role}</p>
+              {FOUNDER.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="card-text">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -31,8 +31,6 @@ export function SubscriptionCard({
 }) {
   const { resource } = subscription;
   const titleId = `subscription-title-${subscription._id}`;
-  const badge = statusBadge(subscription.status);
-  const subscribedOn = formatDate(subscription.created_on);
   return (
     <article className="card h-100 shadow-sm subscription-card" aria-labelledby={titleId}>
       <ResourceImage
@@ -47,20 +45,7 @@ export function SubscriptionCard({
         <h2 id={titleId} className="h5 card-title mb-0 text-break">
           {resource.title}
         </h2>
-        <dl className="row g-0 mb-0 small">
-          <dt className="col-5 fw-normal text-body-secondary">Amount</dt>
-          <dd className="col-7 mb-1 fw-semibold">{subscriptionAmount(subscription)}</dd>
-          <dt className="col-5 fw-normal text-body-secondary">Status</dt>
-          <dd className="col-7 mb-1">
-            <span className={`badge ${badge.className}`}>{badge.label}</span>
-          </dd>
-          {subscribedOn ? (
-            <>
-              <dt className="col-5 fw-normal text-body-secondary">Subscribed on</dt>
-              <dd className="col-7 mb-0">{subscribedOn}</dd>
-            </>
-          ) : null}
-        </dl>
+        <SubscriptionFacts subscription={subscription} />
         {course && resource.exists ? (
           <div className="d-flex flex-column gap-2">
             <CourseProgressBar
@@ -76,24 +61,7 @@ export function SubscriptionCard({
             </Link>
           </div>
         ) : null}
-        {payable || subscription.invoice_number ? (
-          <div className="d-flex flex-wrap gap-2">
-            {payable ? (
-              // A document load, not the router: only the pay page's own CSP lets Razorpay in (ADR 031).
-              <Link
-                to={payPath(subscription._id)}
-                reloadDocument
-                className="btn btn-teal btn-sm px-3"
-                aria-describedby={titleId}
-              >
-                {payNowLabel(subscription.offer_price)}
-              </Link>
-            ) : null}
-            {subscription.invoice_number ? (
-              <DownloadInvoiceButton invoiceNumber={subscription.invoice_number} describedBy={titleId} />
-            ) : null}
-          </div>
-        ) : null}
+        <PaymentActions subscription={subscription} payable={payable} titleId={titleId} />
         <div className="mt-auto pt-1">
           {resource.exists ? (
             <Link
@@ -112,5 +80,58 @@ export function SubscriptionCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** Amount, status and the day subscribed. */
+function SubscriptionFacts({ subscription }: { subscription: Subscription }) {
+  const badge = statusBadge(subscription.status);
+  const subscribedOn = formatDate(subscription.created_on);
+  return (
+    <dl className="row g-0 mb-0 small">
+      <dt className="col-5 fw-normal text-body-secondary">Amount</dt>
+      <dd className="col-7 mb-1 fw-semibold">{subscriptionAmount(subscription)}</dd>
+      <dt className="col-5 fw-normal text-body-secondary">Status</dt>
+      <dd className="col-7 mb-1">
+        <span className={`badge ${badge.className}`}>{badge.label}</span>
+      </dd>
+      {subscribedOn ? (
+        <>
+          <dt className="col-5 fw-normal text-body-secondary">Subscribed on</dt>
+          <dd className="col-7 mb-0">{subscribedOn}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** "Pay ₹X now" for a payable subscription, "Download invoice" for a paid one. */
+function PaymentActions({
+  subscription,
+  payable,
+  titleId,
+}: {
+  subscription: Subscription;
+  payable: boolean;
+  titleId: string;
+}) {
+  if (!(payable || subscription.invoice_number)) return null;
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      {payable ? (
+        // A document load, not the router: only the pay page's own CSP lets Razorpay in (ADR 031).
+        <Link
+          to={payPath(subscription._id)}
+          reloadDocument
+          className="btn btn-teal btn-sm px-3"
+          aria-describedby={titleId}
+        >
+          {payNowLabel(subscription.offer_price)}
+        </Link>
+      ) : null}
+      {subscription.invoice_number ? (
+        <DownloadInvoiceButton invoiceNumber={subscription.invoice_number} describedBy={titleId} />
+      ) : null}
+    </div>
   );
 }
