@@ -48,8 +48,10 @@ export function useReportVideoProgress(lessonId: string) {
       try {
         const progress = await saveLessonProgress(lessonId, body, options);
         applyLessonProgress(queryClient, lessonId, token, progress);
+        return progress;
       } catch {
         // The played ranges are sent whole every time, so the next report makes up for this one.
+        return undefined;
       }
     },
     [lessonId, queryClient, token],
