@@ -65,6 +65,8 @@ const lineText = (note: LineNote) => `Line ${note.line}: ${note.reason}`;
  * line (nothing was imported); an accepted one says how many questions came in and lists the SEBI
  * warnings (ticker-like symbols next to prices) for a human to review. Focus moves to the outcome.
  */
+// One function: one card whose help, sample link, file input and outcome are read in that order, the
+// outcome taking focus; the CSV sample and the line notes are named above.
 export function BankImport({ bankId }: { bankId: string }) {
   const inputId = useId();
   const helpId = useId();

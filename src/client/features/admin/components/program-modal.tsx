@@ -64,6 +64,8 @@ function valuesOf(program: Program): ProgramFormValues {
  * subscriptions at once (issue 13), and the HTML content with its Preview.
  * Add expects 201 and edit 200; otherwise the server's message, or the spec's fallback, is shown.
  */
+// One function: the dialog's markup is one form whose fields run in their order, built by its local `text`
+// and `price` helpers over the same values; split, each piece would need the whole form state.
 export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
   const fieldId = useId();
   const [values, setValues] = useState<ProgramFormValues>(() => (program ? valuesOf(program) : NEW_PROGRAM));

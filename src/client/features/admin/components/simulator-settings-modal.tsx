@@ -25,6 +25,8 @@ import { ModalFormFooter } from './modal-form-footer.tsx';
  * use the simulator, the brokerage per executed order (typed in rupees, sent as exact text), and
  * the four challenge rules. A program never saved shows the defaults, and says so.
  */
+// One function: one dialog that loads, then shows one form of the settings in their order; the
+// conversions are in utils/simulator-settings-form.ts.
 export function SimulatorSettingsModal({
   program,
   onClose,

@@ -43,6 +43,8 @@ const TITLES = { add: 'Add User', edit: 'Edit User', delete: 'Delete User' } as 
  * this user?', then the second confirmation). No validation beyond the input types (section 5):
  * the server validates and its reason is shown.
  */
+// One function: one dialog for add, edit and delete (spec, section 2), one form whose fields run in
+// their order, built by its local `text` and `choice` helpers over the same values.
 export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () => void }) {
   const fieldId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
