@@ -1,5 +1,6 @@
 import { callPage } from '@client/lib/api-client.ts';
 import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { ADMIN_LIST_MAX_LIMIT } from '@contract/vocabulary.ts';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from './query-keys.ts';
@@ -14,4 +15,17 @@ export function getProgramChoices(signal?: AbortSignal) {
 
 export function useProgramChoices() {
   return useQuery({ queryKey: adminKeys.programChoices, queryFn: ({ signal }) => getProgramChoices(signal) });
+}
+
+/**
+ * What a form says under its program choices: loading, the load failure, or that it lists only
+ * the first of more; undefined once every program is listed.
+ */
+export function programChoicesNote(programs: ReturnType<typeof useProgramChoices>): string | undefined {
+  if (programs.isError) return MESSAGES.admin.fetchProgramsFailed;
+  if (programs.isPending) return MESSAGES.generic.loading;
+  const listed = programs.data.items.length;
+  return programs.data.total > listed
+    ? `Showing the first ${listed} of ${programs.data.total} programs.`
+    : undefined;
 }

@@ -55,6 +55,90 @@ export interface AdminListProps<Row extends { _id: string }> {
   children?: ReactNode;
 }
 
+/** The heading with the list's total (once loaded) in a badge, and the toolbar beside it. */
+function AdminListHeading({
+  headingId,
+  title,
+  total,
+  toolbar,
+}: {
+  headingId: string;
+  title: string;
+  total: number | undefined;
+  toolbar: ReactNode;
+}) {
+  return (
+    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+      <div className="d-flex align-items-center gap-2">
+        <h1 id={headingId} className="h3 mb-0">
+          {title}
+        </h1>
+        {total !== undefined ? (
+          <span className="badge rounded-pill admin-count" role="status">
+            <span className="visually-hidden">Total: </span>
+            {formatCount(total)}
+          </span>
+        ) : null}
+      </div>
+      {toolbar}
+    </div>
+  );
+}
+
+/** The list's table, with the '#' and 'ID' columns first, and its pagination when it has rows. */
+function AdminListTable<Row extends { _id: string }>({
+  headingId,
+  title,
+  page,
+  pageCount,
+  refreshing,
+  data,
+  columns,
+  rowClassName,
+  emptyText,
+  onPageChange,
+}: Pick<AdminListProps<Row>, 'title' | 'columns' | 'rowClassName' | 'emptyText'> & {
+  headingId: string;
+  page: number;
+  pageCount: number;
+  refreshing: boolean;
+  data: AdminPage<Row>;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      <section className="table-responsive admin-table-wrapper" aria-labelledby={headingId} tabIndex={0}>
+        <DataTable
+          className="table table-hover align-middle mb-0 admin-table"
+          busy={refreshing}
+          caption={`${title}, page ${page} of ${pageCount}`}
+          captionClassName="visually-hidden"
+          // A column's classes (its alignment) are its header's too.
+          columns={[
+            ...leadingColumns<Row>(page),
+            ...columns.map((column) => ({ ...column, headerClassName: column.className })),
+          ]}
+          rows={data.items}
+          rowKey={(row) => row._id}
+          rowProps={rowClassName ? (row) => ({ className: rowClassName(row) }) : undefined}
+          empty={emptyText}
+        />
+      </section>
+      {data.total > 0 ? (
+        <div className="mt-3">
+          <ListPagination
+            label={`${title} pages`}
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The scaffolding every admin list shares (spec, section 2, "Common to admin lists"): heading with
  * a count badge, search box, 'Loading...', the failure texts, the table with its '#' (numbered
@@ -93,20 +177,7 @@ export function AdminList<Row extends { _id: string }>({
   const refreshing = query.isFetching && !query.isPending;
   return (
     <section aria-labelledby={headingId} className="admin-list">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <div className="d-flex align-items-center gap-2">
-          <h1 id={headingId} className="h3 mb-0">
-            {title}
-          </h1>
-          {data ? (
-            <span className="badge rounded-pill admin-count" role="status">
-              <span className="visually-hidden">Total: </span>
-              {formatCount(data.total)}
-            </span>
-          ) : null}
-        </div>
-        {toolbar}
-      </div>
+      <AdminListHeading headingId={headingId} title={title} total={data?.total} toolbar={toolbar} />
 
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <SearchBox
@@ -128,36 +199,18 @@ export function AdminList<Row extends { _id: string }>({
       ) : query.isError ? (
         <LoadError text={failedText} />
       ) : (
-        <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
-          <section className="table-responsive admin-table-wrapper" aria-labelledby={headingId} tabIndex={0}>
-            <DataTable
-              className="table table-hover align-middle mb-0 admin-table"
-              busy={refreshing}
-              caption={`${title}, page ${page} of ${pageCount}`}
-              captionClassName="visually-hidden"
-              // A column's classes (its alignment) are its header's too.
-              columns={[
-                ...leadingColumns<Row>(page),
-                ...columns.map((column) => ({ ...column, headerClassName: column.className })),
-              ]}
-              rows={query.data.items}
-              rowKey={(row) => row._id}
-              rowProps={rowClassName ? (row) => ({ className: rowClassName(row) }) : undefined}
-              empty={emptyText}
-            />
-          </section>
-          {query.data.total > 0 ? (
-            <div className="mt-3">
-              <ListPagination
-                label={`${title} pages`}
-                page={Math.min(page, pageCount)}
-                pageCount={pageCount}
-                onPageChange={setPage}
-              />
-            </div>
-          ) : null}
-        </>
+        <AdminListTable
+          headingId={headingId}
+          title={title}
+          page={page}
+          pageCount={pageCount}
+          refreshing={refreshing}
+          data={query.data}
+          columns={columns}
+          rowClassName={rowClassName}
+          emptyText={emptyText}
+          onPageChange={setPage}
+        />
       )}
       {children}
     </section>

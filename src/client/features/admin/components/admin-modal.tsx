@@ -57,6 +57,60 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * On opening: locks the page's scroll and moves focus in (to `initialFocusRef`, else the body's
+ * first editable field or button, else the close button). On closing: unlocks, and gives focus
+ * back to the opener. Returns the modal's depth in the stack, and the refs of its body and close
+ * button.
+ */
+function useModalOpening(initialFocusRef: RefObject<HTMLElement | null> | undefined) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [depth, setDepth] = useState(0);
+  // Read at opening only: a later change of the ref must not move focus again.
+  const initialFocus = useRef(initialFocusRef);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDepth(lockPageScroll());
+    const target =
+      initialFocus.current?.current ??
+      // The first field that can be edited: a read-only ID is skipped.
+      (bodyRef.current
+        ? focusablesIn(bodyRef.current).find((element) => !element.matches('[readonly]'))
+        : undefined) ??
+      closeRef.current;
+    target?.focus();
+    return () => {
+      unlockPageScroll();
+      // The opener may be gone (the row of a deleted user): then focus the page's main content.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      else focusMainContent();
+    };
+  }, []);
+  return { depth, bodyRef, closeRef };
+}
+
+/** Tab and Shift+Tab go round the dialog's focusables and never leave it. */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement): void {
+  event.stopPropagation();
+  const focusables = focusablesIn(dialog);
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export interface AdminModalProps {
   /** The dialog's title: its heading and its accessible name. */
   title: string;
@@ -98,30 +152,7 @@ export function AdminModal({
 }: AdminModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const [depth, setDepth] = useState(0);
-  // Read at opening only: a later change of the ref must not move focus again.
-  const initialFocus = useRef(initialFocusRef);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDepth(lockPageScroll());
-    const target =
-      initialFocus.current?.current ??
-      // The first field that can be edited: a read-only ID is skipped.
-      (bodyRef.current
-        ? focusablesIn(bodyRef.current).find((element) => !element.matches('[readonly]'))
-        : undefined) ??
-      closeRef.current;
-    target?.focus();
-    return () => {
-      unlockPageScroll();
-      // The opener may be gone (the row of a deleted user): then focus the page's main content.
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-      else focusMainContent();
-    };
-  }, []);
+  const { depth, bodyRef, closeRef } = useModalOpening(initialFocusRef);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -130,23 +161,7 @@ export function AdminModal({
       if (!busy) onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    event.stopPropagation();
-    const focusables = focusablesIn(dialogRef.current);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialogRef.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && dialogRef.current) keepTabInside(event, dialogRef.current);
   }
 
   const content = (

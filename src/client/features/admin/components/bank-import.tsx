@@ -59,6 +59,73 @@ type Outcome =
 
 const lineText = (note: LineNote) => `Line ${note.line}: ${note.reason}`;
 
+/** The import's columns and rules, which the file input is described by. */
+function ImportHelp({ id }: { id: string }) {
+  return (
+    <div id={id} className="small text-body-secondary mb-2">
+      <p className="mb-1">
+        A header row, then one question a row. Columns: <code>{QUESTION_CSV_COLUMNS.join(',')}</code>
+      </p>
+      <p className="mb-1">
+        <code>correct</code> lists the numbers of the correct options, such as <code>2</code> or{' '}
+        <code>1;3</code>. <code>multiple</code> is <code>true</code> or <code>false</code> (empty: true when
+        more than one option is correct). <code>explanation</code> is optional. A file with any bad row
+        imports nothing.
+      </p>
+    </div>
+  );
+}
+
+/** A refused file's reason and bad rows, or how many questions came in and the rows to check. */
+function ImportOutcome({ outcome }: { outcome: Outcome }) {
+  return outcome.kind === 'failed' ? (
+    <div className="alert alert-danger mb-0" role="alert">
+      <p className="mb-1 fw-semibold">
+        <IconExclamationTriangleFill className="me-2" />
+        {outcome.text}
+      </p>
+      {outcome.lines.length > 0 ? (
+        <ul className="mb-0" aria-label="Rows with errors">
+          {outcome.lines.map((note) => (
+            <li key={`${note.line}-${note.reason}`}>{lineText(note)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  ) : (
+    <>
+      <div className="alert alert-success" role="status">
+        Imported {questionCount(outcome.result.imported)}
+      </div>
+      {outcome.result.warnings.length > 0 ? (
+        <div className="alert alert-warning mb-0">
+          <p className="mb-1 fw-semibold">
+            <IconExclamationTriangleFill className="me-2" />
+            Check these rows: a ticker-like symbol next to a price. SEBI does not allow naming a listed
+            security with a price less than 30 days old.
+          </p>
+          <ul className="mb-0" aria-label="Import warnings">
+            {outcome.result.warnings.map((note) => (
+              <li key={`${note.line}-${note.reason}`}>{lineText(note)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The sample CSV as an object URL for its download link, revoked when the card goes. */
+function useSampleUrl(): string | null {
+  const [sampleUrl, setSampleUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([sampleCsv()], { type: 'text/csv' }));
+    setSampleUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, []);
+  return sampleUrl;
+}
+
 /**
  * A bank's CSV import (ADR 026): the columns, a sample to download (made in the browser), and a
  * file input that sends the file's text as text/csv. A refused file lists every bad row with its
@@ -82,13 +149,7 @@ export function BankImport({ bankId }: { bankId: string }) {
           lines: lineErrorsOf(importBank.error),
         }
       : null;
-  const [sampleUrl, setSampleUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([sampleCsv()], { type: 'text/csv' }));
-    setSampleUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, []);
+  const sampleUrl = useSampleUrl();
 
   useEffect(() => {
     if (importBank.status === 'success' || importBank.status === 'error') outcomeRef.current?.focus();
@@ -109,17 +170,7 @@ export function BankImport({ bankId }: { bankId: string }) {
         <h2 id={`${inputId}-heading`} className="h5">
           Import from CSV
         </h2>
-        <div id={helpId} className="small text-body-secondary mb-2">
-          <p className="mb-1">
-            A header row, then one question a row. Columns: <code>{QUESTION_CSV_COLUMNS.join(',')}</code>
-          </p>
-          <p className="mb-1">
-            <code>correct</code> lists the numbers of the correct options, such as <code>2</code> or{' '}
-            <code>1;3</code>. <code>multiple</code> is <code>true</code> or <code>false</code> (empty: true
-            when more than one option is correct). <code>explanation</code> is optional. A file with any bad
-            row imports nothing.
-          </p>
-        </div>
+        <ImportHelp id={helpId} />
         {sampleUrl ? (
           <a
             href={sampleUrl}
@@ -152,41 +203,7 @@ export function BankImport({ bankId }: { bankId: string }) {
         ) : null}
         {outcome ? (
           <div ref={outcomeRef} tabIndex={-1} className="mt-3">
-            {outcome.kind === 'failed' ? (
-              <div className="alert alert-danger mb-0" role="alert">
-                <p className="mb-1 fw-semibold">
-                  <IconExclamationTriangleFill className="me-2" />
-                  {outcome.text}
-                </p>
-                {outcome.lines.length > 0 ? (
-                  <ul className="mb-0" aria-label="Rows with errors">
-                    {outcome.lines.map((note) => (
-                      <li key={`${note.line}-${note.reason}`}>{lineText(note)}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ) : (
-              <>
-                <div className="alert alert-success" role="status">
-                  Imported {questionCount(outcome.result.imported)}
-                </div>
-                {outcome.result.warnings.length > 0 ? (
-                  <div className="alert alert-warning mb-0">
-                    <p className="mb-1 fw-semibold">
-                      <IconExclamationTriangleFill className="me-2" />
-                      Check these rows: a ticker-like symbol next to a price. SEBI does not allow naming a
-                      listed security with a price less than 30 days old.
-                    </p>
-                    <ul className="mb-0" aria-label="Import warnings">
-                      {outcome.result.warnings.map((note) => (
-                        <li key={`${note.line}-${note.reason}`}>{lineText(note)}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-              </>
-            )}
+            <ImportOutcome outcome={outcome} />
           </div>
         ) : null}
       </div>

@@ -8,7 +8,7 @@ import { COUPON_KIND_LABELS } from '@contract/payment-labels.ts';
 import { COUPON_KINDS, type CouponKind, PAYMENT_LIMITS } from '@contract/vocabulary.ts';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useProgramChoices } from '../api/get-program-choices.ts';
+import { programChoicesNote, useProgramChoices } from '../api/get-program-choices.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { isoToIstInput, istInputToIso } from '../utils/ist-datetime.ts';
@@ -116,19 +116,10 @@ export function couponInputFrom(
   };
 }
 
-/**
- * Issue 13: add (no `coupon`) or edit a coupon code. Percentage or fixed amount (typed in rupees,
- * stored in paise), validity in India time, an optional limit on total uses, optionally limited
- * to programs (none ticked: every program and service), and active. The server's refusal (a code
- * already taken, dates out of order) is shown in the dialog, which stays open.
- */
-export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () => void }) {
-  const fieldId = useId();
-  const [values, setValues] = useState<CouponFormValues>(() => (coupon ? valuesOf(coupon) : NEW_COUPON));
-  const programs = useProgramChoices();
+/** Saves the coupon: the form's values converted, or refused under their fields. */
+function useCouponForm(values: CouponFormValues, coupon: Coupon | undefined, onClose: () => void) {
   const save = useSaveCoupon();
-  const id = (field: string) => `${fieldId}-${field}`;
-  const form = useContractForm({
+  return useContractForm({
     schema: CouponInputSchema,
     input: () => {
       const converted = couponInputFrom(values);
@@ -150,18 +141,72 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
             error,
           ),
   });
+}
+
+/** The programs the coupon is limited to, as checkboxes; none ticked means every one. */
+function CouponProgramsField({
+  id,
+  chosen,
+  onChange,
+}: {
+  id: (field: string) => string;
+  chosen: readonly string[];
+  onChange: (programIds: string[]) => void;
+}) {
+  const programs = useProgramChoices();
+  const programItems = programs.data?.items ?? [];
+  return (
+    <fieldset className="mb-3" aria-describedby={id('programs-hint')}>
+      <legend className="form-label fs-6 mb-1">Programs</legend>
+      <div id={id('programs-hint')} className="form-text mt-0 mb-2">
+        None ticked: the code applies to every program and service.
+      </div>
+      {/* A long catalogue scrolls inside the dialog; its checkboxes keep it reachable by keyboard. */}
+      <div className="border rounded p-2 overflow-auto" style={{ maxHeight: '12rem' }}>
+        {programItems.map((program) => (
+          <div key={program._id} className="form-check">
+            <input
+              id={id(`program-${program._id}`)}
+              type="checkbox"
+              className="form-check-input"
+              checked={chosen.includes(program._id)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...chosen, program._id]
+                    : chosen.filter((programId) => programId !== program._id),
+                )
+              }
+            />
+            <label htmlFor={id(`program-${program._id}`)} className="form-check-label">
+              {program.title}
+            </label>
+          </div>
+        ))}
+      </div>
+      <div role="status" className="form-text">
+        {programChoicesNote(programs) ?? ''}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Issue 13: add (no `coupon`) or edit a coupon code. Percentage or fixed amount (typed in rupees,
+ * stored in paise), validity in India time, an optional limit on total uses, optionally limited
+ * to programs (none ticked: every program and service), and active. The server's refusal (a code
+ * already taken, dates out of order) is shown in the dialog, which stays open.
+ */
+// One function: the dialog's markup is one form whose fields run in their order; the conversions, the save
+// and the programs list are named above, and what is left is that field list.
+export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () => void }) {
+  const fieldId = useId();
+  const [values, setValues] = useState<CouponFormValues>(() => (coupon ? valuesOf(coupon) : NEW_COUPON));
+  const id = (field: string) => `${fieldId}-${field}`;
+  const form = useCouponForm(values, coupon, onClose);
 
   const set = <Field extends keyof CouponFormValues>(field: Field, value: CouponFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));
-
-  const programItems = programs.data?.items ?? [];
-  const programsStatus = programs.isError
-    ? MESSAGES.admin.fetchProgramsFailed
-    : programs.isPending
-      ? MESSAGES.generic.loading
-      : programs.data.total > programItems.length
-        ? `Showing the first ${programItems.length} of ${programs.data.total} programs.`
-        : '';
 
   return (
     <AdminModal
@@ -247,39 +292,11 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
           onChange={(event) => set('valid_until', event.target.value)}
         />
       </div>
-      <fieldset className="mb-3" aria-describedby={id('programs-hint')}>
-        <legend className="form-label fs-6 mb-1">Programs</legend>
-        <div id={id('programs-hint')} className="form-text mt-0 mb-2">
-          None ticked: the code applies to every program and service.
-        </div>
-        {/* A long catalogue scrolls inside the dialog; its checkboxes keep it reachable by keyboard. */}
-        <div className="border rounded p-2 overflow-auto" style={{ maxHeight: '12rem' }}>
-          {programItems.map((program) => (
-            <div key={program._id} className="form-check">
-              <input
-                id={id(`program-${program._id}`)}
-                type="checkbox"
-                className="form-check-input"
-                checked={values.program_ids.includes(program._id)}
-                onChange={(event) =>
-                  set(
-                    'program_ids',
-                    event.target.checked
-                      ? [...values.program_ids, program._id]
-                      : values.program_ids.filter((programId) => programId !== program._id),
-                  )
-                }
-              />
-              <label htmlFor={id(`program-${program._id}`)} className="form-check-label">
-                {program.title}
-              </label>
-            </div>
-          ))}
-        </div>
-        <div role="status" className="form-text">
-          {programsStatus}
-        </div>
-      </fieldset>
+      <CouponProgramsField
+        id={id}
+        chosen={values.program_ids}
+        onChange={(programIds) => set('program_ids', programIds)}
+      />
       <div className="form-check form-switch">
         <input
           id={id('active')}

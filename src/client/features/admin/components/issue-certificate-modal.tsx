@@ -6,7 +6,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useProgramChoices } from '../api/get-program-choices.ts';
+import { programChoicesNote, useProgramChoices } from '../api/get-program-choices.ts';
 import { useIssueCertificate } from '../api/issue-certificate.ts';
 import { useLearnerSearch } from '../api/search-learners.ts';
 import { useListControls } from '../hooks/use-list-controls.ts';
@@ -15,6 +15,101 @@ import { AdminModal } from './admin-modal.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 
 type Learner = Pick<User, '_id' | 'name' | 'email'>;
+
+/** What the learner search says: loading, its failure, no matches, or how many it shows. */
+function learnerSearchStatus(q: string, learners: ReturnType<typeof useLearnerSearch>): string {
+  return !q
+    ? ''
+    : learners.isError
+      ? MESSAGES.certificates.searchLearnersFailed
+      : !learners.data || learners.isFetching
+        ? MESSAGES.generic.loading
+        : learners.data.total === 0
+          ? MESSAGES.certificates.noLearnersFound
+          : learners.data.total > learners.data.items.length
+            ? `Showing ${learners.data.items.length} of ${learners.data.total} matches: type more to narrow them.`
+            : `${learners.data.total} ${learners.data.total === 1 ? 'match' : 'matches'}.`;
+}
+
+/** The learners the search found, as radio buttons, with the search's status and the field's error. */
+function LearnerChoices({
+  id,
+  options,
+  chosen,
+  onChoose,
+  status,
+  error,
+}: {
+  id: (field: string) => string;
+  options: readonly Learner[];
+  chosen: Learner | null;
+  onChoose: (learner: Learner) => void;
+  status: string;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset
+      className="mb-3"
+      aria-describedby={error ? id('learner-error') : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="form-label fs-6 mb-2">Learner</legend>
+      {options.map((row) => (
+        <div key={row._id} className="form-check">
+          <input
+            id={id(`learner-${row._id}`)}
+            type="radio"
+            className="form-check-input"
+            name={id('learner')}
+            value={row._id}
+            checked={chosen?._id === row._id}
+            onChange={() => onChoose(row)}
+          />
+          <label htmlFor={id(`learner-${row._id}`)} className="form-check-label text-break">
+            {row.name} <span className="text-body-secondary">({row.email})</span>
+          </label>
+        </div>
+      ))}
+      <div role="status" className="form-text mt-1">
+        {status}
+      </div>
+      <FieldError id={id('learner')} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * The form that issues the certificate: a learner and a program must be chosen; issued, the dialog
+ * closes before the alert, and `onIssued` hears of the new certificate.
+ */
+function useIssueForm(
+  learner: Learner | null,
+  onClose: () => void,
+  onIssued: ((certificate: AdminCertificate) => void) | undefined,
+) {
+  const issue = useIssueCertificate();
+  return useContractForm({
+    schema: CertificateIssueSchema,
+    input: (element) => {
+      const programId = String(new FormData(element).get('program_id') ?? '');
+      if (!learner || !programId) {
+        return refuse({
+          user_id: learner ? undefined : MESSAGES.certificates.chooseLearner,
+          program_id: programId ? undefined : MESSAGES.certificates.chooseProgram,
+        });
+      }
+      return { user_id: learner._id, program_id: programId };
+    },
+    submit: async (input) => {
+      const issued = await issue.mutateAsync(input);
+      // Close first, so focus is back on the opener when the alert opens (and returns to it after).
+      flushSync(onClose);
+      onIssued?.(issued);
+      void showSuccess('Issued!', `Certificate ${issued._id} has been issued to ${issued.name}.`);
+    },
+    onError: (error) => void showError(actionFailureText(MESSAGES.certificates.issueFailed, error)),
+  });
+}
 
 /**
  * Issue 12: an admin issues a certificate by hand (no eligibility check, ADR 027). The learner is
@@ -36,56 +131,15 @@ export function IssueCertificateModal({
   const q = search.params.q;
   const learners = useLearnerSearch(q);
   const programs = useProgramChoices();
-  const issue = useIssueCertificate();
   const [learner, setLearner] = useState<Learner | null>(null);
-  const form = useContractForm({
-    schema: CertificateIssueSchema,
-    input: (element) => {
-      const programId = String(new FormData(element).get('program_id') ?? '');
-      if (!learner || !programId) {
-        return refuse({
-          user_id: learner ? undefined : MESSAGES.certificates.chooseLearner,
-          program_id: programId ? undefined : MESSAGES.certificates.chooseProgram,
-        });
-      }
-      return { user_id: learner._id, program_id: programId };
-    },
-    submit: async (input) => {
-      const issued = await issue.mutateAsync(input);
-      // Close first, so focus is back on the opener when the alert opens (and returns to it after).
-      flushSync(onClose);
-      onIssued?.(issued);
-      void showSuccess('Issued!', `Certificate ${issued._id} has been issued to ${issued.name}.`);
-    },
-    onError: (error) => void showError(actionFailureText(MESSAGES.certificates.issueFailed, error)),
-  });
-  const learnerError = form.errors.user_id;
+  const form = useIssueForm(learner, onClose, onIssued);
 
   const id = (field: string) => `${fieldId}-${field}`;
   const found = q && learners.data ? learners.data.items : [];
   // The chosen learner stays on the list when a new search no longer finds them.
   const options = learner && !found.some((row) => row._id === learner._id) ? [learner, ...found] : found;
 
-  const searchStatus = !q
-    ? ''
-    : learners.isError
-      ? MESSAGES.certificates.searchLearnersFailed
-      : !learners.data || learners.isFetching
-        ? MESSAGES.generic.loading
-        : learners.data.total === 0
-          ? MESSAGES.certificates.noLearnersFound
-          : learners.data.total > learners.data.items.length
-            ? `Showing ${learners.data.items.length} of ${learners.data.total} matches: type more to narrow them.`
-            : `${learners.data.total} ${learners.data.total === 1 ? 'match' : 'matches'}.`;
-
   const programItems = programs.data?.items ?? [];
-  const programHint = programs.isError
-    ? MESSAGES.admin.fetchProgramsFailed
-    : programs.isPending
-      ? MESSAGES.generic.loading
-      : programs.data.total > programItems.length
-        ? `Showing the first ${programItems.length} of ${programs.data.total} programs.`
-        : undefined;
 
   return (
     <AdminModal
@@ -107,40 +161,21 @@ export function IssueCertificateModal({
         autoComplete="off"
         spellCheck={false}
       />
-      <fieldset
-        className="mb-3"
-        aria-describedby={learnerError ? id('learner-error') : undefined}
-        aria-invalid={learnerError ? true : undefined}
-      >
-        <legend className="form-label fs-6 mb-2">Learner</legend>
-        {options.map((row) => (
-          <div key={row._id} className="form-check">
-            <input
-              id={id(`learner-${row._id}`)}
-              type="radio"
-              className="form-check-input"
-              name={id('learner')}
-              value={row._id}
-              checked={learner?._id === row._id}
-              onChange={() => {
-                setLearner(row);
-                form.clearError('user_id');
-              }}
-            />
-            <label htmlFor={id(`learner-${row._id}`)} className="form-check-label text-break">
-              {row.name} <span className="text-body-secondary">({row.email})</span>
-            </label>
-          </div>
-        ))}
-        <div role="status" className="form-text mt-1">
-          {searchStatus}
-        </div>
-        <FieldError id={id('learner')} error={learnerError} />
-      </fieldset>
+      <LearnerChoices
+        id={id}
+        options={options}
+        chosen={learner}
+        onChoose={(row) => {
+          setLearner(row);
+          form.clearError('user_id');
+        }}
+        status={learnerSearchStatus(q, learners)}
+        error={form.errors.user_id}
+      />
       <SelectField
         id={id('program')}
         label="Program"
-        hint={programHint}
+        hint={programChoicesNote(programs)}
         {...form.field('program_id')}
         defaultValue=""
       >

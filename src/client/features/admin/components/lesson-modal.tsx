@@ -1,10 +1,10 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
-import { useContractForm } from '@client/lib/use-contract-form.ts';
+import { type FormBinding, useContractForm } from '@client/lib/use-contract-form.ts';
 import { type AdminLesson, LessonCreateSchema, LessonUpdateSchema } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LESSON_KINDS, type LessonKind, LIMITS } from '@contract/vocabulary.ts';
-import { useId, useState } from 'react';
+import { type Dispatch, type SetStateAction, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddLesson } from '../api/add-lesson.ts';
 import { useEditLesson } from '../api/edit-lesson.ts';
@@ -44,41 +44,57 @@ interface LessonFormValues {
   quiz: QuizFormValues;
 }
 
-/**
- * Add a lesson to a module (no `lesson`) or edit one: title, kind, the free-preview flag, and the
- * article's HTML or the video's or file's upload. Saving waits for an upload in flight; a video may
- * be saved while it is still processing (the server fills its length when transcoding ends).
- */
-export function LessonModal({
-  programId,
-  moduleId,
-  lesson,
-  modules = [],
-  onClose,
-}: {
-  programId: string;
-  moduleId: string;
-  lesson?: AdminLesson;
-  /** The program's modules, so an edited lesson can move to another one (last in it). */
-  modules?: readonly { _id: string; title: string }[];
-  onClose: () => void;
-}) {
-  const fieldId = useId();
-  const [values, setValues] = useState<LessonFormValues>(() => ({
+/** The form's values: the lesson's, or a new article's. */
+function valuesOf(lesson: AdminLesson | undefined): LessonFormValues {
+  return {
     title: lesson?.title ?? '',
     kind: lesson?.kind ?? 'article',
     preview: lesson?.preview ?? false,
     html_content: lesson?.html_content ?? '',
     media_id: lesson?.media_id ?? null,
     quiz: quizValuesOf(lesson?.quiz),
-  }));
-  const [targetModuleId, setTargetModuleId] = useState(moduleId);
-  const [uploading, setUploading] = useState(false);
+  };
+}
+
+/** The form, whose submit waits for an upload in flight: meanwhile it says so and sends nothing. */
+function waitingForUpload(form: FormBinding, uploading: boolean): FormBinding {
+  return {
+    ...form,
+    props: {
+      ...form.props,
+      onSubmit: (event) => {
+        if (!uploading) return form.props.onSubmit(event);
+        event.preventDefault();
+        void showError(MESSAGES.admin.uploadBusy);
+      },
+    },
+  };
+}
+
+/**
+ * Adds the lesson to its module, or saves the edited one (moved when another module was chosen):
+ * only what its kind uses is sent. Done, the dialog closes before the alert.
+ */
+function useLessonForm({
+  programId,
+  moduleId,
+  lesson,
+  values,
+  targetModuleId,
+  onClose,
+}: {
+  programId: string;
+  moduleId: string;
+  lesson: AdminLesson | undefined;
+  values: LessonFormValues;
+  targetModuleId: string;
+  onClose: () => void;
+}) {
   const addLesson = useAddLesson(programId);
   const editLesson = useEditLesson(programId);
   // The schema the server checks this request with: an edit's, or a new lesson's.
   const schema = (lesson ? LessonUpdateSchema : LessonCreateSchema) as typeof LessonCreateSchema;
-  const form = useContractForm({
+  return useContractForm({
     schema,
     input: () => {
       const article = values.kind === 'article';
@@ -104,6 +120,70 @@ export function LessonModal({
         actionFailureText(lesson ? MESSAGES.admin.lessonEditFailed : MESSAGES.admin.lessonAddFailed, error),
       ),
   });
+}
+
+/** What the lesson holds, by its kind: a quiz's settings, an article's HTML, or the upload of a video or file. */
+function LessonContentField({
+  id,
+  values,
+  setValues,
+  onUploadingChange,
+}: {
+  id: (field: string) => string;
+  values: LessonFormValues;
+  setValues: Dispatch<SetStateAction<LessonFormValues>>;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  return values.kind === 'quiz' ? (
+    <QuizSettingsFields
+      id={id('quiz')}
+      values={values.quiz}
+      onChange={(change) => setValues((current) => ({ ...current, quiz: { ...current.quiz, ...change } }))}
+    />
+  ) : values.kind === 'article' ? (
+    <HtmlContentField
+      id={id('html')}
+      value={values.html_content}
+      onChange={(html_content) => setValues((current) => ({ ...current, html_content }))}
+    />
+  ) : (
+    <MediaUploadField
+      key={values.kind}
+      id={id('media')}
+      kind={values.kind}
+      mediaId={values.media_id}
+      onUploaded={(mediaId) => setValues((current) => ({ ...current, media_id: mediaId }))}
+      onUploadingChange={onUploadingChange}
+    />
+  );
+}
+
+/**
+ * Add a lesson to a module (no `lesson`) or edit one: title, kind, the free-preview flag, and the
+ * article's HTML or the video's or file's upload. Saving waits for an upload in flight; a video may
+ * be saved while it is still processing (the server fills its length when transcoding ends).
+ */
+// One function: the dialog's markup is one form whose fields run in their order; the save, the upload wait
+// and the kind's content field are named above, and what is left is that field list.
+export function LessonModal({
+  programId,
+  moduleId,
+  lesson,
+  modules = [],
+  onClose,
+}: {
+  programId: string;
+  moduleId: string;
+  lesson?: AdminLesson;
+  /** The program's modules, so an edited lesson can move to another one (last in it). */
+  modules?: readonly { _id: string; title: string }[];
+  onClose: () => void;
+}) {
+  const fieldId = useId();
+  const [values, setValues] = useState<LessonFormValues>(() => valuesOf(lesson));
+  const [targetModuleId, setTargetModuleId] = useState(moduleId);
+  const [uploading, setUploading] = useState(false);
+  const form = useLessonForm({ programId, moduleId, lesson, values, targetModuleId, onClose });
 
   function setKind(kind: LessonKind) {
     // A video's media does not fit a file lesson, nor the reverse; going back keeps the original.
@@ -121,18 +201,7 @@ export function LessonModal({
     <AdminModal
       title={lesson ? 'Edit Lesson' : 'Add Lesson'}
       onClose={onClose}
-      form={{
-        ...form,
-        props: {
-          ...form.props,
-          onSubmit: (event) => {
-            // Saving waits for an upload in flight.
-            if (!uploading) return form.props.onSubmit(event);
-            event.preventDefault();
-            void showError(MESSAGES.admin.uploadBusy);
-          },
-        },
-      }}
+      form={waitingForUpload(form, uploading)}
       size="lg"
       footer={<ModalFormFooter busy={form.pending || uploading} onCancel={onClose} />}
     >
@@ -188,30 +257,7 @@ export function LessonModal({
           Anyone can open a free preview lesson, without a subscription.
         </div>
       </div>
-      {values.kind === 'quiz' ? (
-        <QuizSettingsFields
-          id={id('quiz')}
-          values={values.quiz}
-          onChange={(change) =>
-            setValues((current) => ({ ...current, quiz: { ...current.quiz, ...change } }))
-          }
-        />
-      ) : values.kind === 'article' ? (
-        <HtmlContentField
-          id={id('html')}
-          value={values.html_content}
-          onChange={(html_content) => setValues((current) => ({ ...current, html_content }))}
-        />
-      ) : (
-        <MediaUploadField
-          key={values.kind}
-          id={id('media')}
-          kind={values.kind}
-          mediaId={values.media_id}
-          onUploaded={(mediaId) => setValues((current) => ({ ...current, media_id: mediaId }))}
-          onUploadingChange={setUploading}
-        />
-      )}
+      <LessonContentField id={id} values={values} setValues={setValues} onUploadingChange={setUploading} />
     </AdminModal>
   );
 }

@@ -65,6 +65,8 @@ export function importCounts(result: ImportResult): string | undefined {
  * MARKET_LIMITS.skippedListed). A file the server refuses says why, and the next one is sent all
  * the same: each file is its own import.
  */
+// One function: the sending loop and the card share the per-file state it updates as each file goes (its
+// progress, then its outcome); each file's outcome is already FileImportItem.
 export function MarketImport() {
   const inputId = useId();
   const hintId = useId();

@@ -1,6 +1,6 @@
 import { IconUpload } from '@client/components/icons/upload.tsx';
 import { showError } from '@client/lib/alerts.ts';
-import { MEDIA_UPLOAD_TYPES } from '@contract/media.ts';
+import { MEDIA_UPLOAD_TYPES, type Media } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useMedia } from '../api/get-media.ts';
@@ -17,6 +17,30 @@ const ACCEPT = {
 
 const acceptOf = (kind: 'video' | 'file') =>
   ACCEPT[kind].flatMap((extension) => [`.${extension}`, MEDIA_UPLOAD_TYPES[extension]]).join(',');
+
+/** The uploaded media's name and state: processing (with a spinner), ready (with its length), or failed. */
+function MediaStatusText({ status }: { status: Media }) {
+  return (
+    <>
+      <span className="fw-semibold">{status.original_name}</span>:{' '}
+      {status.status === 'processing' ? (
+        <>
+          <span className="spinner-border spinner-border-sm text-teal me-1" aria-hidden="true" />
+          {MESSAGES.admin.mediaProcessing}
+        </>
+      ) : status.status === 'ready' ? (
+        <span className="text-success">
+          {MESSAGES.admin.mediaReady}
+          {status.duration_seconds ? ` ${formatDuration(status.duration_seconds)}` : ''}
+        </span>
+      ) : (
+        <span className="text-danger">
+          {MESSAGES.admin.mediaFailed} {status.error ?? ''}
+        </span>
+      )}
+    </>
+  );
+}
 
 /**
  * A lesson's video or file: uploaded as soon as it is chosen (a video in resumable chunks, ADR 025;
@@ -90,24 +114,7 @@ export function MediaUploadField({
         {progress !== null || mediaId === null ? null : !status ? (
           <span className="text-body-secondary">{MESSAGES.generic.loading}</span>
         ) : (
-          <>
-            <span className="fw-semibold">{status.original_name}</span>:{' '}
-            {status.status === 'processing' ? (
-              <>
-                <span className="spinner-border spinner-border-sm text-teal me-1" aria-hidden="true" />
-                {MESSAGES.admin.mediaProcessing}
-              </>
-            ) : status.status === 'ready' ? (
-              <span className="text-success">
-                {MESSAGES.admin.mediaReady}
-                {status.duration_seconds ? ` ${formatDuration(status.duration_seconds)}` : ''}
-              </span>
-            ) : (
-              <span className="text-danger">
-                {MESSAGES.admin.mediaFailed} {status.error ?? ''}
-              </span>
-            )}
-          </>
+          <MediaStatusText status={status} />
         )}
       </div>
     </div>

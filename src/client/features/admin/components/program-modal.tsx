@@ -58,19 +58,12 @@ function valuesOf(program: Program): ProgramFormValues {
   };
 }
 
-/**
- * Add (no `program`) or edit a program: Title, Tag, Description, Image Path, Actual and Offer
- * Price, the Availability switch, Type (PAID or FREE), for FREE the option to activate new
- * subscriptions at once (issue 13), and the HTML content with its Preview.
- * Add expects 201 and edit 200; otherwise the server's message, or the spec's fallback, is shown.
- */
-export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
-  const fieldId = useId();
-  const [values, setValues] = useState<ProgramFormValues>(() => (program ? valuesOf(program) : NEW_PROGRAM));
+/** Adds the program or saves the edited one; done, the dialog closes before the alert. */
+function useProgramForm(values: ProgramFormValues, program: Program | undefined, onClose: () => void) {
   const addProgram = useAddProgram();
   const editProgram = useEditProgram();
   // Spec, section 5: no client-side check; the server's ProgramInputSchema answers with the reason.
-  const form = useContractForm<ProgramPayload, ProgramPayload>({
+  return useContractForm<ProgramPayload, ProgramPayload>({
     input: () => ({
       ...values,
       // The option is shown for FREE only; any other type stores it off, as the form then shows it.
@@ -91,6 +84,20 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
         ),
       ),
   });
+}
+
+/**
+ * Add (no `program`) or edit a program: Title, Tag, Description, Image Path, Actual and Offer
+ * Price, the Availability switch, Type (PAID or FREE), for FREE the option to activate new
+ * subscriptions at once (issue 13), and the HTML content with its Preview.
+ * Add expects 201 and edit 200; otherwise the server's message, or the spec's fallback, is shown.
+ */
+// One function: the dialog's markup is one form whose fields run in their order, built by its local `text`
+// and `price` helpers over the same values; split, each piece would need the whole form state. The save is useProgramForm.
+export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
+  const fieldId = useId();
+  const [values, setValues] = useState<ProgramFormValues>(() => (program ? valuesOf(program) : NEW_PROGRAM));
+  const form = useProgramForm(values, program, onClose);
 
   const set = <Field extends keyof ProgramFormValues>(field: Field, value: ProgramFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));

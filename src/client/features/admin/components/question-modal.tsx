@@ -5,7 +5,7 @@ import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type AdminQuestion, QuestionInputSchema } from '@contract/quiz.ts';
 import { QUIZ_LIMITS } from '@contract/vocabulary.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type QuestionPayload, useAddQuestion } from '../api/add-question.ts';
 import { useEditQuestion } from '../api/edit-question.ts';
@@ -61,29 +61,16 @@ export function correctOptionsHint(multiple: boolean, correct: number): string {
     : 'One correct option: a learner chooses one answer.';
 }
 
-/**
- * Add a question to a bank (no `question`) or edit one: its text, single or multiple choice, 2 to
- * 10 options each with its correct flag (rows added and removed), and an explanation shown after
- * submission when the quiz shows answers.
- */
-export function QuestionModal({
-  bankId,
-  question,
-  onClose,
-}: {
-  bankId: string;
-  question?: AdminQuestion;
-  onClose: () => void;
-}) {
-  const fieldId = useId();
-  const [values, setValues] = useState<QuestionFormValues>(() => valuesOf(question));
-  // After a row is added or removed, the row whose text field gets focus (else Add Option).
-  const [focusRow, setFocusRow] = useState<number | 'add' | null>(null);
-  const optionInputs = useRef(new Map<number, HTMLInputElement>());
-  const addOptionRef = useRef<HTMLButtonElement>(null);
+/** Adds the question to the bank, or saves the edited one; done, the dialog closes before the alert. */
+function useQuestionForm(
+  values: QuestionFormValues,
+  bankId: string,
+  question: AdminQuestion | undefined,
+  onClose: () => void,
+) {
   const addQuestion = useAddQuestion(bankId);
   const editQuestion = useEditQuestion(bankId);
-  const form = useContractForm({
+  return useContractForm({
     schema: QuestionInputSchema,
     input: (): QuestionPayload => ({
       text: values.text,
@@ -108,7 +95,67 @@ export function QuestionModal({
         ),
       ),
   });
+}
 
+/** One option's row: its text, its Correct box, and Remove while there are more than the fewest. */
+function OptionRowFields({
+  id,
+  option,
+  n,
+  inputRef,
+  onChange,
+  onRemove,
+}: {
+  id: (field: string) => string;
+  option: OptionRow;
+  /** The option's number, from 1. */
+  n: number;
+  inputRef: (input: HTMLInputElement | null) => void;
+  onChange: (change: Partial<OptionRow>) => void;
+  onRemove: (() => void) | undefined;
+}) {
+  return (
+    <li className="d-flex flex-wrap align-items-end gap-2 mb-2">
+      <FormField
+        ref={inputRef}
+        id={id(`option-${option.key}`)}
+        label={`Option ${n} Text`}
+        className="flex-grow-1"
+        value={option.text}
+        onChange={(event) => onChange({ text: event.target.value })}
+        maxLength={QUIZ_LIMITS.optionText}
+        autoComplete="off"
+      />
+      <div className="form-check mb-2">
+        <input
+          id={id(`correct-${option.key}`)}
+          type="checkbox"
+          className="form-check-input"
+          checked={option.correct}
+          onChange={(event) => onChange({ correct: event.target.checked })}
+        />
+        <label htmlFor={id(`correct-${option.key}`)} className="form-check-label">
+          Option {n} Correct
+        </label>
+      </div>
+      {onRemove ? (
+        <button type="button" className="btn btn-sm btn-outline-danger mb-1" onClick={onRemove}>
+          Remove<span className="visually-hidden"> Option {n}</span>
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Editing the option rows: change one, add one, remove one. Focus follows: to the new row's text,
+ * or after a removal to the row now in its place (else the one before it, else Add Option).
+ */
+function useOptionRows(values: QuestionFormValues, setValues: Dispatch<SetStateAction<QuestionFormValues>>) {
+  // After a row is added or removed, the row whose text field gets focus (else Add Option).
+  const [focusRow, setFocusRow] = useState<number | 'add' | null>(null);
+  const optionInputs = useRef(new Map<number, HTMLInputElement>());
+  const addOptionRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusRow === null) return;
     (focusRow === 'add' ? addOptionRef.current : optionInputs.current.get(focusRow))?.focus();
@@ -134,9 +181,81 @@ export function QuestionModal({
     setFocusRow(neighbour ? neighbour.key : 'add');
   }
 
-  const id = (field: string) => `${fieldId}-${field}`;
+  return { optionInputs, addOptionRef, setOption, addOption, removeOption };
+}
+
+/** The option rows with the hint about the correct ones, and Add Option below them. */
+function OptionsFieldset({
+  id,
+  values,
+  rows,
+}: {
+  id: (field: string) => string;
+  values: QuestionFormValues;
+  rows: ReturnType<typeof useOptionRows>;
+}) {
   const correct = values.options.filter((option) => option.correct).length;
   const { minOptions, maxOptions } = QUIZ_LIMITS;
+  return (
+    <fieldset className="mb-3" aria-describedby={id('options-hint')}>
+      <legend className="form-label fs-6 fw-semibold">Options</legend>
+      <p id={id('options-hint')} className="form-text mt-0" aria-live="polite">
+        {minOptions} to {maxOptions} options. {correctOptionsHint(values.multiple, correct)}
+      </p>
+      <ol className="list-unstyled mb-2">
+        {values.options.map((option, index) => {
+          const n = index + 1;
+          return (
+            <OptionRowFields
+              key={option.key}
+              id={id}
+              option={option}
+              n={n}
+              inputRef={(input) => {
+                if (input) rows.optionInputs.current.set(option.key, input);
+                else rows.optionInputs.current.delete(option.key);
+              }}
+              onChange={(change) => rows.setOption(option.key, change)}
+              onRemove={values.options.length > minOptions ? () => rows.removeOption(index) : undefined}
+            />
+          );
+        })}
+      </ol>
+      {values.options.length < maxOptions ? (
+        <button
+          ref={rows.addOptionRef}
+          type="button"
+          className="btn btn-sm btn-outline-teal"
+          onClick={rows.addOption}
+        >
+          <IconPlusLg className="me-1" />
+          Add Option
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Add a question to a bank (no `question`) or edit one: its text, single or multiple choice, 2 to
+ * 10 options each with its correct flag (rows added and removed), and an explanation shown after
+ * submission when the quiz shows answers.
+ */
+export function QuestionModal({
+  bankId,
+  question,
+  onClose,
+}: {
+  bankId: string;
+  question?: AdminQuestion;
+  onClose: () => void;
+}) {
+  const fieldId = useId();
+  const [values, setValues] = useState<QuestionFormValues>(() => valuesOf(question));
+  const rows = useOptionRows(values, setValues);
+  const form = useQuestionForm(values, bankId, question, onClose);
+
+  const id = (field: string) => `${fieldId}-${field}`;
   return (
     <AdminModal
       title={question ? 'Edit Question' : 'Add Question'}
@@ -170,66 +289,7 @@ export function QuestionModal({
           Off: the learner picks one answer. On: the learner must pick every correct option.
         </div>
       </div>
-      <fieldset className="mb-3" aria-describedby={id('options-hint')}>
-        <legend className="form-label fs-6 fw-semibold">Options</legend>
-        <p id={id('options-hint')} className="form-text mt-0" aria-live="polite">
-          {minOptions} to {maxOptions} options. {correctOptionsHint(values.multiple, correct)}
-        </p>
-        <ol className="list-unstyled mb-2">
-          {values.options.map((option, index) => {
-            const n = index + 1;
-            return (
-              <li key={option.key} className="d-flex flex-wrap align-items-end gap-2 mb-2">
-                <FormField
-                  ref={(input) => {
-                    if (input) optionInputs.current.set(option.key, input);
-                    else optionInputs.current.delete(option.key);
-                  }}
-                  id={id(`option-${option.key}`)}
-                  label={`Option ${n} Text`}
-                  className="flex-grow-1"
-                  value={option.text}
-                  onChange={(event) => setOption(option.key, { text: event.target.value })}
-                  maxLength={QUIZ_LIMITS.optionText}
-                  autoComplete="off"
-                />
-                <div className="form-check mb-2">
-                  <input
-                    id={id(`correct-${option.key}`)}
-                    type="checkbox"
-                    className="form-check-input"
-                    checked={option.correct}
-                    onChange={(event) => setOption(option.key, { correct: event.target.checked })}
-                  />
-                  <label htmlFor={id(`correct-${option.key}`)} className="form-check-label">
-                    Option {n} Correct
-                  </label>
-                </div>
-                {values.options.length > minOptions ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger mb-1"
-                    onClick={() => removeOption(index)}
-                  >
-                    Remove<span className="visually-hidden"> Option {n}</span>
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-        {values.options.length < maxOptions ? (
-          <button
-            ref={addOptionRef}
-            type="button"
-            className="btn btn-sm btn-outline-teal"
-            onClick={addOption}
-          >
-            <IconPlusLg className="me-1" />
-            Add Option
-          </button>
-        ) : null}
-      </fieldset>
+      <OptionsFieldset id={id} values={values} rows={rows} />
       <TextAreaField
         id={id('explanation')}
         {...form.field('explanation')}

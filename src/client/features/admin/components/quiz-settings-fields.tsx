@@ -72,6 +72,8 @@ const preset = QUIZ_PRESETS.nismSeriesVIII;
  * time limit, pass mark, negative marking, attempts, whether answers are shown after submission,
  * and whether the quiz counts for the certificate; a button fills in the NISM Series VIII mock.
  */
+// One function: one fieldset of the quiz's settings in their order, each a field over `values`; the
+// conversions to and from the API are named above.
 export function QuizSettingsFields({
   id,
   values,

@@ -20,11 +20,36 @@ import {
 import { AdminModal } from './admin-modal.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 
+/** Saves the settings: the form's values converted, or refused under their fields. */
+function useSimulatorSettingsForm(
+  values: SimulatorFormValues | null,
+  program: { _id: string; title: string },
+  onClose: () => void,
+) {
+  const save = useSaveSimulatorSettings();
+  return useContractForm({
+    schema: SimulatorSettingsInputSchema,
+    input: () => {
+      const converted = values ? simulatorInputFrom(values) : null;
+      if (!converted) return refuse({});
+      return converted.ok ? converted.input : refuse(converted.errors);
+    },
+    submit: async (input) => {
+      await save.mutateAsync({ programId: program._id, input });
+      flushSync(onClose);
+      void showSuccess('Saved!', `${MESSAGES.simulatorAdmin.settingsSaved} (${program.title})`);
+    },
+    onError: (error) => actionFailureText(MESSAGES.simulatorAdmin.settingsSaveFailed, error),
+  });
+}
+
 /**
  * Issue 14: a program's simulator settings. Whether its learners with an active subscription may
  * use the simulator, the brokerage per executed order (typed in rupees, sent as exact text), and
  * the four challenge rules. A program never saved shows the defaults, and says so.
  */
+// One function: its two returns are the same AdminModal at the same place, so the dialog stays mounted
+// (its focus and scroll lock kept) when the settings arrive; the save is useSimulatorSettingsForm.
 export function SimulatorSettingsModal({
   program,
   onClose,
@@ -34,7 +59,6 @@ export function SimulatorSettingsModal({
 }) {
   const fieldId = useId();
   const settings = useSimulatorSettings(program._id);
-  const save = useSaveSimulatorSettings();
   // Null until the first edit: the form shows the saved settings as they load.
   const [edited, setEdited] = useState<SimulatorFormValues | null>(null);
   const saved = settings.data;
@@ -54,20 +78,7 @@ export function SimulatorSettingsModal({
     setEdited({ ...values, [field]: value });
   };
 
-  const form = useContractForm({
-    schema: SimulatorSettingsInputSchema,
-    input: () => {
-      const converted = values ? simulatorInputFrom(values) : null;
-      if (!converted) return refuse({});
-      return converted.ok ? converted.input : refuse(converted.errors);
-    },
-    submit: async (input) => {
-      await save.mutateAsync({ programId: program._id, input });
-      flushSync(onClose);
-      void showSuccess('Saved!', `${MESSAGES.simulatorAdmin.settingsSaved} (${program.title})`);
-    },
-    onError: (error) => actionFailureText(MESSAGES.simulatorAdmin.settingsSaveFailed, error),
-  });
+  const form = useSimulatorSettingsForm(values, program, onClose);
 
   const modalProps = {
     title: `Simulator settings: ${program.title}`,

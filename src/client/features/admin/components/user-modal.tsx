@@ -38,26 +38,10 @@ const EMPTY_USER: UserFormValues = {
 const TITLES = { add: 'Add User', edit: 'Edit User', delete: 'Delete User' } as const;
 
 /**
- * Spec, section 2: one modal serves add (name, email, mobile, password, status, role), edit (a
- * read-only ID and the same fields without password) and delete ('Are you sure you want to delete
- * this user?', then the second confirmation). No validation beyond the input types (section 5):
- * the server validates and its reason is shown.
+ * Adds the user, saves the edit, or deletes after the second confirmation; done, the dialog
+ * closes before the alert.
  */
-export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () => void }) {
-  const fieldId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const [values, setValues] = useState<UserFormValues>(() =>
-    mode.kind === 'add'
-      ? EMPTY_USER
-      : {
-          name: mode.user.name,
-          email: mode.user.email,
-          mobile: mode.user.mobile ?? '',
-          password: '',
-          status: mode.user.status,
-          role: mode.user.role,
-        },
-  );
+function useUserForm(mode: UserModalMode, values: UserFormValues, onClose: () => void) {
   const addUser = useAddUser();
   const editUser = useEditUser();
   const deleteUser = useDeleteUser();
@@ -67,7 +51,7 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
     delete: MESSAGES.admin.userDeleteFailed,
   }[mode.kind];
   // Spec, section 5: no client-side check; the server's schema answers with the reason.
-  const form = useContractForm<UserFormValues, UserFormValues>({
+  return useContractForm<UserFormValues, UserFormValues>({
     input: () => values,
     submit: async ({ password, ...fields }) => {
       if (mode.kind === 'add') await addUser.mutateAsync({ ...fields, password });
@@ -89,6 +73,33 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
     },
     onError: (error) => void showError(actionFailureText(failed, error)),
   });
+}
+
+/**
+ * Spec, section 2: one modal serves add (name, email, mobile, password, status, role), edit (a
+ * read-only ID and the same fields without password) and delete ('Are you sure you want to delete
+ * this user?', then the second confirmation). No validation beyond the input types (section 5):
+ * the server validates and its reason is shown.
+ */
+// One function: one dialog for add, edit and delete (spec, section 2), one form whose fields run in
+// their order, built by its local `text` and `choice` helpers over the same values; the save is
+// useUserForm.
+export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () => void }) {
+  const fieldId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [values, setValues] = useState<UserFormValues>(() =>
+    mode.kind === 'add'
+      ? EMPTY_USER
+      : {
+          name: mode.user.name,
+          email: mode.user.email,
+          mobile: mode.user.mobile ?? '',
+          password: '',
+          status: mode.user.status,
+          role: mode.user.role,
+        },
+  );
+  const form = useUserForm(mode, values, onClose);
 
   const set = <Field extends keyof UserFormValues>(field: Field, value: UserFormValues[Field]) =>
     setValues((current) => ({ ...current, [field]: value }));

@@ -17,17 +17,13 @@ import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 
 /**
- * /admin/certificates: every certificate, newest first; search by name, program or id; revoke
- * with a reason, or re-issue (a new id over the learner's current name, the old one revoked);
- * issue one by hand to a learner for a program.
+ * A certificate's row actions: revoke it with a reason, or re-issue it after a confirmation. While
+ * either is on its way, both do nothing (`busy` disables their buttons).
  */
-export function CertificatesPage() {
-  const controls = useListControls();
-  const certificates = useCertificates(controls.params);
+function useCertificateActions() {
   const revoke = useRevokeCertificate();
   const reissue = useReissueCertificate();
   const busy = revoke.isPending || reissue.isPending;
-  const [issuing, setIssuing] = useState(false);
 
   async function handleRevoke(certificate: AdminCertificate) {
     if (busy) return;
@@ -63,36 +59,55 @@ export function CertificatesPage() {
     });
   }
 
-  const columns: AdminColumn<AdminCertificate>[] = [
-    {
-      header: 'Learner',
-      className: 'admin-wrap',
-      cell: (certificate) => (
+  return { busy, revoke: handleRevoke, reissue: handleReissue };
+}
+
+/** The columns after '#' and 'ID' up to the row's actions. */
+const CERTIFICATE_COLUMNS: AdminColumn<AdminCertificate>[] = [
+  {
+    header: 'Learner',
+    className: 'admin-wrap',
+    cell: (certificate) => (
+      <>
+        <span className="d-block">{certificate.name}</span>
+        {certificate.user_email ? (
+          <span className="small text-body-secondary">{certificate.user_email}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Program', className: 'admin-wrap', cell: (certificate) => certificate.program },
+  { header: 'Issued', className: 'admin-date', cell: (certificate) => formatDate(certificate.issued_at) },
+  {
+    header: 'Status',
+    className: 'admin-wrap',
+    cell: (certificate) =>
+      certificate.revoked ? (
         <>
-          <span className="d-block">{certificate.name}</span>
-          {certificate.user_email ? (
-            <span className="small text-body-secondary">{certificate.user_email}</span>
+          <span className="badge text-bg-warning">Revoked</span>
+          {certificate.revoked_reason ? (
+            <span className="d-block small">{certificate.revoked_reason}</span>
           ) : null}
         </>
+      ) : (
+        <span className="badge text-bg-success">Valid</span>
       ),
-    },
-    { header: 'Program', className: 'admin-wrap', cell: (certificate) => certificate.program },
-    { header: 'Issued', className: 'admin-date', cell: (certificate) => formatDate(certificate.issued_at) },
-    {
-      header: 'Status',
-      className: 'admin-wrap',
-      cell: (certificate) =>
-        certificate.revoked ? (
-          <>
-            <span className="badge text-bg-warning">Revoked</span>
-            {certificate.revoked_reason ? (
-              <span className="d-block small">{certificate.revoked_reason}</span>
-            ) : null}
-          </>
-        ) : (
-          <span className="badge text-bg-success">Valid</span>
-        ),
-    },
+  },
+];
+
+/**
+ * /admin/certificates: every certificate, newest first; search by name, program or id; revoke
+ * with a reason, or re-issue (a new id over the learner's current name, the old one revoked);
+ * issue one by hand to a learner for a program.
+ */
+export function CertificatesPage() {
+  const controls = useListControls();
+  const certificates = useCertificates(controls.params);
+  const actions = useCertificateActions();
+  const [issuing, setIssuing] = useState(false);
+
+  const columns: AdminColumn<AdminCertificate>[] = [
+    ...CERTIFICATE_COLUMNS,
     {
       header: 'Actions',
       cell: (certificate) => (
@@ -105,16 +120,16 @@ export function CertificatesPage() {
               label="Revoke"
               subject={`certificate ${certificate._id}`}
               variant="outline-danger"
-              onClick={() => void handleRevoke(certificate)}
-              disabled={busy}
+              onClick={() => void actions.revoke(certificate)}
+              disabled={actions.busy}
             />
           )}
           <RowActionButton
             label="Re-issue"
             subject={`certificate ${certificate._id}`}
             variant="outline-teal"
-            onClick={() => void handleReissue(certificate)}
-            disabled={busy}
+            onClick={() => void actions.reissue(certificate)}
+            disabled={actions.busy}
           />
         </div>
       ),

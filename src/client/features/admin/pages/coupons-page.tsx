@@ -19,20 +19,9 @@ export function couponValueText(coupon: Pick<Coupon, 'kind' | 'value'>): string 
   return coupon.kind === 'percent' ? `${coupon.value} %` : formatPaise(coupon.value);
 }
 
-/**
- * /admin/coupons (issue 13): coupon codes with their value, validity (IST), uses against the
- * limit, programs and state; add and edit in a modal; deactivate or activate again (an edit with
- * `active` switched).
- */
-export function CouponsPage() {
-  const controls = useListControls();
-  const coupons = useCoupons(controls.params);
-  const programs = useProgramChoices();
+/** Deactivate a coupon, or activate it again: an edit with `active` switched. */
+function useCouponToggle() {
   const toggle = useSaveCoupon();
-  // undefined: closed; null: adding; a coupon: editing it.
-  const [editing, setEditing] = useState<Coupon | null | undefined>(undefined);
-
-  const titles = new Map((programs.data?.items ?? []).map((program) => [program._id, program.title]));
 
   function handleToggle(coupon: Coupon) {
     if (toggle.isPending) return;
@@ -50,7 +39,12 @@ export function CouponsPage() {
     );
   }
 
-  const columns: AdminColumn<Coupon>[] = [
+  return { pending: toggle.isPending, toggle: handleToggle };
+}
+
+/** The columns after '#' and 'ID' up to the row's actions; `titles` names the programs by id. */
+function couponColumns(titles: ReadonlyMap<string, string>): AdminColumn<Coupon>[] {
+  return [
     { header: 'Code', cell: (coupon) => <code className="text-body">{coupon.code}</code> },
     { header: 'Value', className: 'text-nowrap', cell: couponValueText },
     {
@@ -90,6 +84,26 @@ export function CouponsPage() {
           <span className="badge text-bg-secondary">Inactive</span>
         ),
     },
+  ];
+}
+
+/**
+ * /admin/coupons (issue 13): coupon codes with their value, validity (IST), uses against the
+ * limit, programs and state; add and edit in a modal; deactivate or activate again (an edit with
+ * `active` switched).
+ */
+export function CouponsPage() {
+  const controls = useListControls();
+  const coupons = useCoupons(controls.params);
+  const programs = useProgramChoices();
+  const toggle = useCouponToggle();
+  // undefined: closed; null: adding; a coupon: editing it.
+  const [editing, setEditing] = useState<Coupon | null | undefined>(undefined);
+
+  const titles = new Map((programs.data?.items ?? []).map((program) => [program._id, program.title]));
+
+  const columns: AdminColumn<Coupon>[] = [
+    ...couponColumns(titles),
     {
       header: 'Actions',
       cell: (coupon) => (
@@ -104,8 +118,8 @@ export function CouponsPage() {
             label={coupon.active ? 'Deactivate' : 'Activate'}
             subject={`coupon ${coupon.code}`}
             variant={coupon.active ? 'outline-danger' : 'outline-teal'}
-            onClick={() => handleToggle(coupon)}
-            disabled={toggle.isPending}
+            onClick={() => toggle.toggle(coupon)}
+            disabled={toggle.pending}
           />
         </div>
       ),

@@ -2,7 +2,6 @@ import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
-import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import type { AdminLesson, AdminModule } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -21,8 +20,8 @@ import { ModuleCard } from '../components/module-card.tsx';
 import { ModuleModal } from '../components/module-modal.tsx';
 import { useCurriculumDrag } from '../hooks/use-curriculum-drag.ts';
 import { useCurriculumMoves } from '../hooks/use-curriculum-moves.ts';
+import { deleteAfterConfirm } from '../utils/delete-after-confirm.ts';
 import { actionFailureText, loadFailure } from '../utils/failure-text.ts';
-import { focusMainContent } from '../utils/focus.ts';
 
 type CurriculumModal =
   | { kind: 'add-module' }
@@ -30,6 +29,97 @@ type CurriculumModal =
   | { kind: 'add-lesson'; moduleId: string }
   | { kind: 'edit-lesson'; lesson: AdminLesson }
   | { kind: 'preview'; lessonId: string };
+
+/** The way back to the programs, the heading with Add Module, and how to reorder. */
+function CurriculumHeading({
+  headingId,
+  programTitle,
+  onAddModule,
+}: {
+  headingId: string;
+  /** Undefined until the program has loaded. */
+  programTitle: string | undefined;
+  onAddModule: () => void;
+}) {
+  return (
+    <>
+      <Link to={pagePath('adminPrograms')} className="d-inline-flex align-items-center mb-2">
+        <IconArrowLeft className="me-1" />
+        Programs
+      </Link>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 id={headingId} className="h3 mb-0">
+          Curriculum{programTitle !== undefined ? `: ${programTitle}` : ''}
+        </h1>
+        <AddButton icon={IconPlusLg} onClick={onAddModule}>
+          Add Module
+        </AddButton>
+      </div>
+      <p className="small text-body-secondary">
+        Drag modules and lessons to reorder them (a lesson can go to another module), or use the Move up and
+        Move down buttons.
+      </p>
+    </>
+  );
+}
+
+/** The dialog the page has open, if any: a module's or a lesson's form, or a lesson's preview. */
+function CurriculumModals({
+  programId,
+  modules,
+  modal,
+  onClose,
+}: {
+  programId: string;
+  modules: readonly AdminModule[];
+  modal: CurriculumModal | null;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {modal?.kind === 'add-module' || modal?.kind === 'edit-module' ? (
+        <ModuleModal
+          programId={programId}
+          {...(modal.kind === 'edit-module' ? { module: modal.module } : {})}
+          onClose={onClose}
+        />
+      ) : null}
+      {modal?.kind === 'add-lesson' ? (
+        <LessonModal programId={programId} moduleId={modal.moduleId} onClose={onClose} />
+      ) : null}
+      {modal?.kind === 'edit-lesson' ? (
+        <LessonModal
+          programId={programId}
+          moduleId={modal.lesson.module_id}
+          lesson={modal.lesson}
+          modules={modules}
+          onClose={onClose}
+        />
+      ) : null}
+      {modal?.kind === 'preview' ? <LessonPreviewModal lessonId={modal.lessonId} onClose={onClose} /> : null}
+    </>
+  );
+}
+
+/** Delete a module (with all its lessons) or a lesson, each after 'Are you sure?'. */
+function useCurriculumDeletes(programId: string) {
+  const deleteModule = useDeleteModule(programId);
+  const deleteLesson = useDeleteLesson(programId);
+  return {
+    deleteModule: (module: AdminModule) =>
+      void deleteAfterConfirm(deleteModule, module._id, {
+        question: `The module '${module.title}' and all its lessons will be deleted.`,
+        done: MESSAGES.courses.moduleDeleted,
+        failureText: (error) => actionFailureText(MESSAGES.admin.moduleDeleteFailed, error),
+      }),
+    deleteLesson: (lesson: AdminLesson) =>
+      void deleteAfterConfirm(deleteLesson, lesson._id, {
+        question: `The lesson '${lesson.title}' will be deleted.`,
+        done: MESSAGES.courses.lessonDeleted,
+        failureText: (error) => actionFailureText(MESSAGES.admin.lessonDeleteFailed, error),
+      }),
+  };
+}
 
 /**
  * /admin/programs/:id/curriculum (issue 11): the program's modules in order, each with its lessons
@@ -44,38 +134,13 @@ export function CurriculumPage() {
   const curriculum = useCurriculum(programId);
   const moves = useCurriculumMoves(programId);
   const drag = useCurriculumDrag(moves);
-  const deleteModule = useDeleteModule(programId);
-  const deleteLesson = useDeleteLesson(programId);
+  const deletes = useCurriculumDeletes(programId);
   const [modal, setModal] = useState<CurriculumModal | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const modules = curriculum.data?.modules ?? [];
   const announceMove = (title: string, to: number, count: number) =>
     setAnnouncement(`Moved '${title}' to position ${to + 1} of ${count}.`);
-
-  async function handleDeleteModule(module: AdminModule) {
-    if (deleteModule.isPending) return;
-    if (!(await confirmDelete(`The module '${module.title}' and all its lessons will be deleted.`))) return;
-    deleteModule.mutate(module._id, {
-      onSuccess: () => {
-        focusMainContent();
-        void showSuccess('Deleted!', MESSAGES.courses.moduleDeleted);
-      },
-      onError: (error) => void showError(actionFailureText(MESSAGES.admin.moduleDeleteFailed, error)),
-    });
-  }
-
-  async function handleDeleteLesson(lesson: AdminLesson) {
-    if (deleteLesson.isPending) return;
-    if (!(await confirmDelete(`The lesson '${lesson.title}' will be deleted.`))) return;
-    deleteLesson.mutate(lesson._id, {
-      onSuccess: () => {
-        focusMainContent();
-        void showSuccess('Deleted!', MESSAGES.courses.lessonDeleted);
-      },
-      onError: (error) => void showError(actionFailureText(MESSAGES.admin.lessonDeleteFailed, error)),
-    });
-  }
 
   if (curriculum.isError) {
     const failure = loadFailure(curriculum.error, MESSAGES.admin.fetchCurriculumFailed);
@@ -84,22 +149,11 @@ export function CurriculumPage() {
 
   return (
     <section aria-labelledby={headingId} className="curriculum">
-      <Link to={pagePath('adminPrograms')} className="d-inline-flex align-items-center mb-2">
-        <IconArrowLeft className="me-1" />
-        Programs
-      </Link>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h1 id={headingId} className="h3 mb-0">
-          Curriculum{program.data ? `: ${program.data.title}` : ''}
-        </h1>
-        <AddButton icon={IconPlusLg} onClick={() => setModal({ kind: 'add-module' })}>
-          Add Module
-        </AddButton>
-      </div>
-      <p className="small text-body-secondary">
-        Drag modules and lessons to reorder them (a lesson can go to another module), or use the Move up and
-        Move down buttons.
-      </p>
+      <CurriculumHeading
+        headingId={headingId}
+        programTitle={program.data?.title}
+        onAddModule={() => setModal({ kind: 'add-module' })}
+      />
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -124,7 +178,7 @@ export function CurriculumPage() {
                 announceMove(module.title, to, modules.length);
               }}
               onEdit={() => setModal({ kind: 'edit-module', module })}
-              onDelete={() => void handleDeleteModule(module)}
+              onDelete={() => deletes.deleteModule(module)}
               onAddLesson={() => setModal({ kind: 'add-lesson', moduleId: module._id })}
               lessonActions={{
                 drag: (lesson, lessonIndex) => drag.lessonDrag(lesson._id, module._id, lessonIndex),
@@ -134,35 +188,19 @@ export function CurriculumPage() {
                 },
                 onEdit: (lesson) => setModal({ kind: 'edit-lesson', lesson }),
                 onPreview: (lesson) => setModal({ kind: 'preview', lessonId: lesson._id }),
-                onDelete: (lesson) => void handleDeleteLesson(lesson),
+                onDelete: (lesson) => deletes.deleteLesson(lesson),
               }}
             />
           ))}
         </ol>
       )}
 
-      {modal?.kind === 'add-module' || modal?.kind === 'edit-module' ? (
-        <ModuleModal
-          programId={programId}
-          {...(modal.kind === 'edit-module' ? { module: modal.module } : {})}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
-      {modal?.kind === 'add-lesson' ? (
-        <LessonModal programId={programId} moduleId={modal.moduleId} onClose={() => setModal(null)} />
-      ) : null}
-      {modal?.kind === 'edit-lesson' ? (
-        <LessonModal
-          programId={programId}
-          moduleId={modal.lesson.module_id}
-          lesson={modal.lesson}
-          modules={modules}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
-      {modal?.kind === 'preview' ? (
-        <LessonPreviewModal lessonId={modal.lessonId} onClose={() => setModal(null)} />
-      ) : null}
+      <CurriculumModals
+        programId={programId}
+        modules={modules}
+        modal={modal}
+        onClose={() => setModal(null)}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { usePayments } from '../api/get-payments.ts';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
 import { InvoiceButton } from '../components/invoice-button.tsx';
+import { PersonCell } from '../components/person-cell.tsx';
 import { RefundModal, refundableOf } from '../components/refund-modal.tsx';
 import { RowActionButton } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
@@ -15,6 +16,81 @@ import { paymentBadgeClass } from '../utils/payment-display.ts';
 function canRefund(payment: AdminPayment): boolean {
   return (payment.status === 'paid' || payment.status === 'partially_refunded') && refundableOf(payment) > 0;
 }
+
+/** A payment's tax invoice and credit notes to download, or '—' when it has none. */
+function PaymentDocuments({ payment }: { payment: AdminPayment }) {
+  const creditNotes = payment.refunds.flatMap((refund) => (refund.credit_note ? [refund.credit_note] : []));
+  if (!payment.invoice && creditNotes.length === 0) return '—';
+  return (
+    <ul className="list-unstyled mb-0">
+      {payment.invoice ? (
+        <li>
+          <InvoiceButton number={payment.invoice.number} />
+        </li>
+      ) : null}
+      {creditNotes.map((number) => (
+        <li key={number}>
+          <span className="small text-body-secondary me-1">Credit note</span>
+          <InvoiceButton number={number} kind="credit note" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The columns after '#' and 'ID' up to the row's actions. */
+const PAYMENT_COLUMNS: AdminColumn<AdminPayment>[] = [
+  {
+    header: 'Learner',
+    className: 'admin-wrap',
+    cell: (payment) => <PersonCell name={payment.user_name} email={payment.user_email} />,
+  },
+  { header: 'Program', className: 'admin-wrap', cell: (payment) => payment.resource_title },
+  {
+    header: 'Amount',
+    className: 'text-nowrap',
+    cell: (payment) => (
+      <>
+        <span className="d-block">{formatPaise(payment.amount, { exact: true })}</span>
+        {payment.discount > 0 ? (
+          <span className="d-block small text-body-secondary">
+            <span className="visually-hidden">Discount </span>−
+            {formatPaise(payment.discount, { exact: true })}
+            {payment.coupon ? ` (${payment.coupon})` : ''}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Method',
+    cell: (payment) => (payment.method ? PAYMENT_METHOD_LABELS[payment.method] : '—'),
+  },
+  {
+    header: 'Status',
+    cell: (payment) => (
+      <>
+        <span className={`badge ${paymentBadgeClass(payment.status)}`}>
+          {PAYMENT_STATUS_LABELS[payment.status]}
+        </span>
+        {payment.refunded > 0 ? (
+          <span className="d-block small text-nowrap">
+            Refunded {formatPaise(payment.refunded, { exact: true })}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Date',
+    className: 'admin-date',
+    cell: (payment) => formatDateTime(payment.paid_at ?? payment.created_on),
+  },
+  {
+    header: 'Invoice',
+    cell: (payment) => <PaymentDocuments payment={payment} />,
+  },
+];
 
 /**
  * /admin/payments (issue 13): every online payment, newest first, searchable and paged like the
@@ -27,81 +103,7 @@ export function PaymentsPage() {
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
 
   const columns: AdminColumn<AdminPayment>[] = [
-    {
-      header: 'Learner',
-      className: 'admin-wrap',
-      cell: (payment) => (
-        <>
-          <span className="d-block fw-semibold">{payment.user_name}</span>
-          <span className="d-block small text-body-secondary">{payment.user_email}</span>
-        </>
-      ),
-    },
-    { header: 'Program', className: 'admin-wrap', cell: (payment) => payment.resource_title },
-    {
-      header: 'Amount',
-      className: 'text-nowrap',
-      cell: (payment) => (
-        <>
-          <span className="d-block">{formatPaise(payment.amount, { exact: true })}</span>
-          {payment.discount > 0 ? (
-            <span className="d-block small text-body-secondary">
-              <span className="visually-hidden">Discount </span>−
-              {formatPaise(payment.discount, { exact: true })}
-              {payment.coupon ? ` (${payment.coupon})` : ''}
-            </span>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      header: 'Method',
-      cell: (payment) => (payment.method ? PAYMENT_METHOD_LABELS[payment.method] : '—'),
-    },
-    {
-      header: 'Status',
-      cell: (payment) => (
-        <>
-          <span className={`badge ${paymentBadgeClass(payment.status)}`}>
-            {PAYMENT_STATUS_LABELS[payment.status]}
-          </span>
-          {payment.refunded > 0 ? (
-            <span className="d-block small text-nowrap">
-              Refunded {formatPaise(payment.refunded, { exact: true })}
-            </span>
-          ) : null}
-        </>
-      ),
-    },
-    {
-      header: 'Date',
-      className: 'admin-date',
-      cell: (payment) => formatDateTime(payment.paid_at ?? payment.created_on),
-    },
-    {
-      header: 'Invoice',
-      cell: (payment) => {
-        const creditNotes = payment.refunds.flatMap((refund) =>
-          refund.credit_note ? [refund.credit_note] : [],
-        );
-        if (!payment.invoice && creditNotes.length === 0) return '—';
-        return (
-          <ul className="list-unstyled mb-0">
-            {payment.invoice ? (
-              <li>
-                <InvoiceButton number={payment.invoice.number} />
-              </li>
-            ) : null}
-            {creditNotes.map((number) => (
-              <li key={number}>
-                <span className="small text-body-secondary me-1">Credit note</span>
-                <InvoiceButton number={number} kind="credit note" />
-              </li>
-            ))}
-          </ul>
-        );
-      },
-    },
+    ...PAYMENT_COLUMNS,
     {
       header: 'Actions',
       cell: (payment) =>

@@ -1,5 +1,4 @@
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
-import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { formatDate, formatRupees } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
@@ -14,38 +13,20 @@ import { ProgramModal } from '../components/program-modal.tsx';
 import { EditDeleteActions, RowActionButton } from '../components/row-action-button.tsx';
 import { SimulatorSettingsModal } from '../components/simulator-settings-modal.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
+import { deleteAfterConfirm } from '../utils/delete-after-confirm.ts';
 import { programFailureText } from '../utils/failure-text.ts';
-import { focusMainContent } from '../utils/focus.ts';
 
 type ProgramModalState =
   | { kind: 'add' }
   | { kind: 'edit'; program: Program }
   | { kind: 'simulator'; program: Program };
 
-/**
- * /admin/programs: search by title or tag; add, edit (with an HTML preview) and delete programs,
- * open a program's curriculum, and set its trading simulator up (issue 14).
- */
-export function ProgramsPage() {
-  const controls = useListControls();
-  const programs = usePrograms(controls.params);
-  const deleteProgram = useDeleteProgram();
-  const [modal, setModal] = useState<ProgramModalState | null>(null);
-
-  async function handleDelete(program: Program) {
-    if (deleteProgram.isPending) return;
-    if (!(await confirmDelete(`The program '${program.title}' will be deleted.`))) return;
-    deleteProgram.mutate(program._id, {
-      onSuccess: () => {
-        // The row and its button are gone.
-        focusMainContent();
-        void showSuccess('Deleted!', MESSAGES.admin.programDeleted);
-      },
-      onError: (error) => void showError(programFailureText(MESSAGES.admin.programDeleteFailed, error)),
-    });
-  }
-
-  const columns: AdminColumn<Program>[] = [
+/** The list's columns after '#' and 'ID'; the row's actions open a modal or delete the program. */
+function programColumns(actions: {
+  open: (modal: ProgramModalState) => void;
+  onDelete: (program: Program) => void;
+}): AdminColumn<Program>[] {
+  return [
     { header: 'Title', cell: (program) => program.title, className: 'admin-wrap' },
     { header: 'Tag', cell: (program) => program.tag },
     { header: 'Actual', cell: (program) => formatRupees(program.actual_price) },
@@ -74,17 +55,38 @@ export function ProgramsPage() {
             label="Simulator"
             subject={program.title}
             variant="outline-teal"
-            onClick={() => setModal({ kind: 'simulator', program })}
+            onClick={() => actions.open({ kind: 'simulator', program })}
           />
           <EditDeleteActions
             subject={program.title}
-            onEdit={() => setModal({ kind: 'edit', program })}
-            onDelete={() => void handleDelete(program)}
+            onEdit={() => actions.open({ kind: 'edit', program })}
+            onDelete={() => actions.onDelete(program)}
           />
         </div>
       ),
     },
   ];
+}
+
+/**
+ * /admin/programs: search by title or tag; add, edit (with an HTML preview) and delete programs,
+ * open a program's curriculum, and set its trading simulator up (issue 14).
+ */
+export function ProgramsPage() {
+  const controls = useListControls();
+  const programs = usePrograms(controls.params);
+  const deleteProgram = useDeleteProgram();
+  const [modal, setModal] = useState<ProgramModalState | null>(null);
+
+  const columns = programColumns({
+    open: setModal,
+    onDelete: (program) =>
+      void deleteAfterConfirm(deleteProgram, program._id, {
+        question: `The program '${program.title}' will be deleted.`,
+        done: MESSAGES.admin.programDeleted,
+        failureText: (error) => programFailureText(MESSAGES.admin.programDeleteFailed, error),
+      }),
+  });
 
   return (
     <AdminList

@@ -7,6 +7,7 @@ import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useSetSubscriptionStatus } from '../api/set-subscription-status.ts';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
 import { InvoiceButton } from '../components/invoice-button.tsx';
+import { PersonCell } from '../components/person-cell.tsx';
 import { RowActionButton } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
@@ -30,12 +31,10 @@ const DECISIONS = {
 } as const;
 
 /**
- * /admin/subscriptions: rows coloured by status; approve or reject after a confirmation; a
- * subscription paid online offers its tax invoice for download.
+ * Approve or reject a subscription after a confirmation; done, focus moves to the row's other
+ * button (the one just used is now disabled).
  */
-export function SubscriptionsPage() {
-  const controls = useListControls();
-  const subscriptions = useSubscriptions(controls.params);
+function useSubscriptionDecision() {
   const setStatus = useSetSubscriptionStatus();
 
   async function decide(subscription: Subscription, status: SubscriptionDecision) {
@@ -64,58 +63,70 @@ export function SubscriptionsPage() {
     );
   }
 
+  return decide;
+}
+
+/** The columns after '#' and 'ID' up to the row's actions. */
+const SUBSCRIPTION_COLUMNS: AdminColumn<Subscription>[] = [
+  {
+    header: 'User',
+    cell: (subscription) => <PersonCell name={subscription.user_name} email={subscription.user_email} />,
+  },
+  {
+    header: 'Resource Type',
+    cell: (subscription) => (
+      <>
+        <span className="d-block">{capitalise(subscription.resource_type)}</span>
+        <span className="d-block small text-body-secondary">{subscription.resource.title}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Resource ID',
+    // The short form, like the ID column; the whole id shows on hover and is read out in full.
+    cell: (subscription) => (
+      <code className="admin-id" title={subscription.resource_id}>
+        <span aria-hidden="true">…{subscription.resource_id.slice(-8)}</span>
+        <span className="visually-hidden">{subscription.resource_id}</span>
+      </code>
+    ),
+  },
+  {
+    header: 'Amount',
+    cell: (subscription) => (
+      <>
+        <span className="d-block">{formatRupees(subscription.offer_price)}</span>
+        {/* Paid online (issue 13): its tax invoice, to download. */}
+        {subscription.invoice_number ? <InvoiceButton number={subscription.invoice_number} /> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (subscription) => (
+      <span className={`badge ${subscriptionBadgeClass(subscription.status)}`}>
+        {capitalise(subscription.status)}
+      </span>
+    ),
+  },
+  {
+    header: 'Created On',
+    cell: (subscription) => formatDateTime(subscription.created_on),
+    className: 'admin-date',
+  },
+];
+
+/**
+ * /admin/subscriptions: rows coloured by status; approve or reject after a confirmation; a
+ * subscription paid online offers its tax invoice for download.
+ */
+export function SubscriptionsPage() {
+  const controls = useListControls();
+  const subscriptions = useSubscriptions(controls.params);
+  const decide = useSubscriptionDecision();
+
   const columns: AdminColumn<Subscription>[] = [
-    {
-      header: 'User',
-      cell: (subscription) => (
-        <>
-          <span className="d-block fw-semibold">{subscription.user_name}</span>
-          <span className="d-block small text-body-secondary">{subscription.user_email}</span>
-        </>
-      ),
-    },
-    {
-      header: 'Resource Type',
-      cell: (subscription) => (
-        <>
-          <span className="d-block">{capitalise(subscription.resource_type)}</span>
-          <span className="d-block small text-body-secondary">{subscription.resource.title}</span>
-        </>
-      ),
-    },
-    {
-      header: 'Resource ID',
-      // The short form, like the ID column; the whole id shows on hover and is read out in full.
-      cell: (subscription) => (
-        <code className="admin-id" title={subscription.resource_id}>
-          <span aria-hidden="true">…{subscription.resource_id.slice(-8)}</span>
-          <span className="visually-hidden">{subscription.resource_id}</span>
-        </code>
-      ),
-    },
-    {
-      header: 'Amount',
-      cell: (subscription) => (
-        <>
-          <span className="d-block">{formatRupees(subscription.offer_price)}</span>
-          {/* Paid online (issue 13): its tax invoice, to download. */}
-          {subscription.invoice_number ? <InvoiceButton number={subscription.invoice_number} /> : null}
-        </>
-      ),
-    },
-    {
-      header: 'Status',
-      cell: (subscription) => (
-        <span className={`badge ${subscriptionBadgeClass(subscription.status)}`}>
-          {capitalise(subscription.status)}
-        </span>
-      ),
-    },
-    {
-      header: 'Created On',
-      cell: (subscription) => formatDateTime(subscription.created_on),
-      className: 'admin-date',
-    },
+    ...SUBSCRIPTION_COLUMNS,
     {
       header: 'Actions',
       cell: (subscription) => (
