@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN } from './mail.ts';
 import { expectNoViolations, gotoReady, signedInPage, test } from './support.ts';
 
-// Issue 14, Screens → Admin: a bhavcopy imported with its progress and skipped-row report, the
-// market status that follows it, and a program's simulator settings saved and shown again.
+// docs/product.md §14.9, the admin's screens: a bhavcopy imported with its progress and skipped-row report,
+// the market status that follows it, and a program's simulator settings saved and shown again.
 
 const main = (page: Page) => page.locator('main');
 

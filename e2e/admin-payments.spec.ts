@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
 import { expectNoViolations, gotoReady, signedInPage, test, uniqueEmail } from './support.ts';
 
-// Issue 13, "Done when": a learner pays against the local fake Razorpay, sees Active and gets the
+// docs/product.md §13, end to end: a learner pays against the local fake Razorpay, sees Active and gets the
 // invoice; the admin finds the payment, downloads the invoice and refunds it in full, which ends
 // the learner's access. Needs the merged branches: the fake Razorpay wired into
 // playwright.config.ts (pay-checkout) and the payment routes (pay-core).

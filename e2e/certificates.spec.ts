@@ -79,7 +79,7 @@ test('a learner passes the mock test, downloads the certificate, and a stranger 
   request,
 }) => {
   test.setTimeout(120_000);
-  // The name exactly as registered, in Devanagari (issue 12).
+  // The name exactly as registered, in Devanagari (docs/product.md §12.3).
   const name = 'श्री माधव त्रिपाठी';
   const { programId, title, quizId, learnerToken } = await mockTestProgram(request, name);
 

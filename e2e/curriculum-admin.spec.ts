@@ -67,7 +67,7 @@ test('the curriculum screen opens from the programs list and has no WCAG 2.1 AA 
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  // Issue 11: no violation at all on the new pages, whatever its impact.
+  // docs/product.md §11: no violation at all on the new pages, whatever its impact.
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
@@ -81,7 +81,7 @@ test('the curriculum screen opens from the programs list and has no WCAG 2.1 AA 
     .analyze();
   expect(inModal.violations.map((v) => v.id)).toEqual([]);
 
-  // A quiz lesson's settings (issue 12), with the NISM Series VIII preset.
+  // A quiz lesson's settings (docs/product.md §12.4), with the NISM Series VIII preset.
   await modal.getByLabel('Kind').selectOption('Quiz');
   await modal.getByRole('button', { name: 'Use NISM Series VIII mock preset' }).click();
   await expect(modal.getByLabel('Questions to draw')).toHaveValue('100');

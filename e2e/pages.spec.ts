@@ -8,7 +8,7 @@ test.describe('about page', () => {
   test('shows the intro, then the About, Founder, Mission and Vision cards', async ({ page }) => {
     await gotoReady(page, '/about');
 
-    // The intro header has neither a title nor a button (spec, section 2).
+    // The intro header has neither a title nor a button (docs/product.md §2).
     const intro = page.locator('.page-intro');
     await expect(intro).toBeVisible();
     await expect(intro.getByRole('heading')).toHaveCount(0);

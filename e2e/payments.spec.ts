@@ -6,7 +6,7 @@ import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
 import { expectNoViolations, gotoReady, MESSAGES, seededProgram, test, uniqueEmail } from './support.ts';
 
 /**
- * Issue 13 (ADR 031): a learner pays online against the local fake of Razorpay that
+ * docs/product.md §13.1 (ADR 031): a learner pays online against the local fake of Razorpay that
  * playwright.config.ts starts (scripts/fake-razorpay.ts), whose Checkout stand-in is a dialog
  * named "Razorpay (test)".
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 10's rough edges, as a new visitor or learner met them, each checked where it was found:
- * the programs grid, the FREE price, a subscribed program, the sticky header, back-to-top on a
+ * The rough edges of docs/product.md §10.5, as a new visitor or learner met them, each checked where it was
+ * found: the programs grid, the FREE price, a subscribed program, the sticky header, back-to-top on a
  * phone and the newsletter box.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -242,7 +242,7 @@ test('the dashboard’s figures line up across each row of cards', async ({ page
   await signedInAdmin(page);
   await gotoReady(page, '/admin/dashboard');
   const values = page.locator('.stat-value');
-  // Four cards a row: the spec's eight, then the two of online payment (issue 13).
+  // Four cards a row: the spec's eight, then the two of online payment (docs/product.md §13.6).
   await expect(values).toHaveCount(10);
   const tops = await values.evaluateAll((nodes) =>
     nodes.map((node) => Math.round(node.getBoundingClientRect().top)),

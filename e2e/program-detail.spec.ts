@@ -13,7 +13,7 @@ import {
 // Every test stands alone (own page, own e-mail addresses): let both workers share this file.
 test.describe.configure({ mode: 'parallel' });
 
-/** The marketing routes and the program each one shows (spec, section 2). */
+/** The marketing routes and the program each one shows (docs/product.md §2). */
 const MARKETING_ROUTES = [
   ['/pro-trader-program', 'Pro Trader Program'],
   ['/swing-trader-program', 'Swing Trader Program'],
@@ -72,7 +72,7 @@ test.describe('program detail page', () => {
 
     await expect(page.getByText('Actual: ₹49,999', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Offer: ₹34,999', { exact: true }).first()).toBeVisible();
-    // One Subscribe beside the title, one after the content (issue 10): both work.
+    // One Subscribe beside the title, one after the content (docs/product.md §10.5): both work.
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     await expect(subscribe).toHaveCount(2);
     await expect(subscribe.first()).toBeEnabled();

@@ -156,7 +156,7 @@ test.describe('programs page', () => {
     const card = programCard(page, 'Financial Literacy Program');
     await expect(card.getByText('FREE', { exact: true })).toBeVisible();
     await expect(card.getByText('Offer: FREE', { exact: true })).toBeVisible();
-    // Issue 10: a FREE program with no actual price says FREE once, not "Actual: FREE" as well.
+    // docs/product.md §10.5: a FREE program with no actual price says FREE once, not "Actual: FREE" as well.
     await expect(card.getByText(/^Actual:/)).toHaveCount(0);
     await expect(card.getByText(/₹/)).toHaveCount(0);
     await expect(card.getByText(/Offer: ₹/)).toHaveCount(0);
@@ -179,7 +179,7 @@ test.describe('programs page', () => {
     await gotoClientSide(page, '/programs');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(MESSAGES.programs.failed);
-    // Issue 10: with a way to ask again.
+    // docs/product.md §10.5: with a way to ask again.
     await expect(alert.getByRole('button', { name: MESSAGES.generic.retry })).toBeEnabled();
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(page.getByText(MESSAGES.programs.loading)).toHaveCount(0);

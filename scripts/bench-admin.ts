@@ -3,7 +3,7 @@
  * embedded one under DATA_DIR), over real HTTP on loopback. Run `npm run seed:large` first.
  *   npm run bench:admin [-- --runs 40]
  * Prints the median and p95 of: analytics, each list's first page, a search on each list and a
- * deep page. Budget (issue 5): every median under 100 ms on PostgreSQL.
+ * deep page. Budget (docs/product.md §9.5): every median under 100 ms on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

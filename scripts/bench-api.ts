@@ -1,5 +1,5 @@
 /**
- * Catalogue API benchmark (issue 10): the site as a separate process on the embedded default
+ * Catalogue API benchmark (docs/product.md §10.3): the site as a separate process on the embedded default
  * database, with a realistic catalogue, against a bare node:http server sending the very bytes the
  * site sent (scripts/lib/bare-http-server.ts), route by route, in one run.
  *   npm run bench:api [-- --connections 50 --duration 5]

@@ -1,5 +1,5 @@
 /**
- * How long cleaning a program's HTML holds up the event loop (issue 8): sanitize-html on the
+ * How long cleaning a program's HTML holds up the event loop (docs/product.md §5.4): sanitize-html on the
  * request's thread, as before, against the worker-thread pool the API uses now.
  *   npx tsx scripts/bench-html-cleaning.ts
  * For each document it prints the longest event-loop stall seen while cleaning (a 1 ms timer

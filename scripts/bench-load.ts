@@ -1,6 +1,6 @@
 /**
- * Load benchmark (issue 8): 100 connections for 30 s on the public catalogue and on a learner's
- * subscription list, against the site as a separate process on the embedded database and, when
+ * Load benchmark (docs/product.md §15.10): 100 connections for 30 s on the public catalogue and on a
+ * learner's subscription list, against the site as a separate process on the embedded database and, when
  * DATABASE_URL is set, on that server (in a database of its own, fintrain_bench_load).
  *   npm run bench:load [-- --connections 100 --duration 30]
  * Prints req/s, latency percentiles, errors and timeouts; exits 1 on any error or timeout.

@@ -1,5 +1,5 @@
 /**
- * The simulator's market data import (issue 14, ADR 033): 250 trading days × 2,500 symbols of
+ * The simulator's market data import (docs/product.md §14.2, ADR 033): 250 trading days × 2,500 symbols of
  * valid classic bhavcopy rows, one file per day, imported through importMarketData (the domain
  * function the admin route uses) into a fresh database:
  * - DATABASE_URL set: a new database `bench_sim_<random>` on that server, dropped at the end;

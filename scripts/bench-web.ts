@@ -1,5 +1,5 @@
 /**
- * Web benchmark (issue 10): Lighthouse 12 (mobile preset, simulated throttling) with Debian's
+ * Web benchmark (docs/product.md §10.6): Lighthouse 12 (mobile preset, simulated throttling) with Debian's
  * Chromium against the built site on a fresh embedded database, three runs per page.
  *   npm run bench:web [-- --runs 3] [--pages /,/login] [--long-tasks]
  * Prints each page's median performance score, the other category scores, LCP, CLS, TBT and the

@@ -1,5 +1,5 @@
 /**
- * Crash test of the embedded database (issue 8): starts the built site on a fresh DATA_DIR,
+ * Crash test of the embedded database (docs/product.md §15.1): starts the built site on a fresh DATA_DIR,
  * sends concurrent contact-form writes, kill -9s the server at a random moment, starts it again
  * and checks that every write it acknowledged is there.
  *   npm run crash-test [-- --rounds 20 --concurrency 50]

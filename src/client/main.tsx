@@ -57,7 +57,7 @@ function afterContentPresented(): Promise<void> {
 /*
  * The entry is only the stylesheet and this: the app's JS (React, the router, the page) is fetched
  * once the server's page has been painted. Fetched at once, its 130 kB shared a phone's bandwidth
- * with the stylesheet and its hydration held the first paint back (issue 10, ADR 020).
+ * with the stylesheet and its hydration held the first paint back (docs/product.md §10.1, ADR 020).
  */
 requestAnimationFrame(anchorStartupLoader);
 void Promise.all([afterFirstPaint(), afterContentPresented()])

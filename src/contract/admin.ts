@@ -90,7 +90,7 @@ const rupees = (label: string) =>
       .max(MAX_PRICE_RUPEES, { error: `${label} must be at most ${formatRupees(MAX_PRICE_RUPEES)}.` }),
   );
 
-/** The program modal's fields (section 2); unknown fields such as _id are ignored. */
+/** The program modal's fields (docs/product.md §2); unknown fields such as _id are ignored. */
 export const ProgramInputSchema = z
   .object({
     title: requiredText('Title', LIMITS.title),
@@ -113,7 +113,7 @@ export const ProgramInputSchema = z
       .superRefine(plainText('HTML content', 'multi-line'))
       .default(''),
     /**
-     * Issue 13: a FREE program's new subscriptions start active, without an admin. Off by
+     * docs/product.md §13.6: a FREE program's new subscriptions start active, without an admin. Off by
      * default (the spec has every subscription pending); a PAID program ignores it.
      */
     auto_activate_free: z
@@ -168,11 +168,11 @@ export const AnalyticsSchema = z.object({
   totalUsers: z.number(),
   activeUsers: z.number(),
   /**
-   * Issue 13: paise taken online through Razorpay, ever (captured payments, before refunds). An
+   * docs/product.md §13.6: paise taken online through Razorpay, ever (captured payments, before refunds). An
    * amount in paise, unlike the rupee amounts above: format it with formatPaise.
    */
   onlineCollected: z.number(),
-  /** Issue 13: paise refunded of online payments, ever (processed refunds). */
+  /** docs/product.md §13.6: paise refunded of online payments, ever (processed refunds). */
   onlineRefunded: z.number(),
   /** New subscriptions per month over the last 12 months, one dataset per status. */
   subscriptionChartData: z.object({ labels: z.array(z.string()), datasets: z.array(ChartDatasetSchema) }),

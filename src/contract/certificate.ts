@@ -35,7 +35,9 @@ export const CertificateSchema = z.object({
   issued_at: z.string(),
   /** The quiz score in percent, where the program has one. */
   score: z.number().nullable(),
-  /** 'course': the program completed; 'sim_challenge': "Simulator challenge passed" (issue 14). */
+  /**
+   * 'course': the program completed; 'sim_challenge': "Simulator challenge passed" (docs/product.md §14.8).
+   */
   kind: z.enum(CERTIFICATE_KINDS),
   revoked: z.boolean(),
   revoked_at: z.string().nullable(),

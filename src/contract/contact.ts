@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { EmailSchema, requiredText } from './fields.ts';
 import { LIMITS } from './vocabulary.ts';
 
-/** Contact form (section 5: all four fields required, email of email type); the message may span lines. */
+/**
+ * Contact form (docs/product.md §5: all four fields required, email of email type); the message may span
+ * lines.
+ */
 export const ContactSubmitSchema = z.object({
   name: requiredText('Name', LIMITS.name),
   email: EmailSchema,

@@ -10,7 +10,7 @@ import {
 } from './quiz.ts';
 import { COURSE_LIMITS, LESSON_KINDS, LIMITS } from './vocabulary.ts';
 
-// Admin: the curriculum as an admin edits it (issue 11).
+// Admin: the curriculum as an admin edits it (docs/product.md §11.1).
 
 const releaseAfterDays = wholeNumber('release_after_days', 0, COURSE_LIMITS.releaseAfterDays);
 /** A new place among the siblings, from 0; past the end means last. */
@@ -39,8 +39,8 @@ export const ModuleUpdateSchema = z.object({
 export type ModuleUpdate = z.output<typeof ModuleUpdateSchema>;
 
 /**
- * A new lesson. `duration_seconds` is for video lessons until media upload fills it (a later step
- * of issue 11): without it a video cannot be judged complete.
+ * A new lesson. `duration_seconds` is for video lessons until media upload fills it
+ * (docs/product.md §11.5): without it a video cannot be judged complete.
  */
 export const LessonCreateSchema = z
   .object({
@@ -50,7 +50,7 @@ export const LessonCreateSchema = z
     media_id: mediaId.nullish().transform((value) => value ?? null),
     preview: preview.default(false),
     duration_seconds: durationSeconds.nullish().transform((value) => value ?? null),
-    /** A quiz lesson's settings (issue 12); required for kind 'quiz', refused for the others. */
+    /** A quiz lesson's settings (docs/product.md §12.1); required for kind 'quiz', refused for the others. */
     quiz: QuizSettingsInputSchema.optional(),
   })
   .superRefine((lesson, ctx) => {

@@ -415,7 +415,7 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
 
-  // Online payment (issue 13, ADR 029). Without the Razorpay settings every payment route but
+  // Online payment (docs/product.md §13.1, ADR 029). Without the Razorpay settings every payment route but
   // config answers 404, and the site is the spec's manual approval.
   paymentConfig: { response: PaymentConfigSchema, errors: NONE },
   paymentQuote: {

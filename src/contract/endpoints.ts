@@ -1,5 +1,5 @@
 /**
- * Every API endpoint once (spec, section 7): method, path under API_BASE with `:param`s, and the
+ * Every API endpoint once (docs/product.md §7): method, path under API_BASE with `:param`s, and the
  * success status. Zod-free, so the client bundle can import it; the request and response schemas
  * of each entry, by the same name, are in endpoint-schemas.ts (server, OpenAPI, client types).
  */

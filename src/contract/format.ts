@@ -9,7 +9,7 @@ const TIME_ZONE = 'Asia/Kolkata';
  * Digits grouped the Indian way: the last three, then pairs ('150000' → '1,50,000'). Written out
  * rather than asked of `Intl.NumberFormat`: building the first `Intl` formatter loads the browser's
  * locale data, 15–50 ms of main-thread time on this machine (60–200 ms on Lighthouse's phone), in
- * the task that hydrates every page with a price (issue 10, ADR 039). The unit test holds the
+ * the task that hydrates every page with a price (docs/product.md §10.1, ADR 039). The unit test holds the
  * output to `Intl`'s en-IN INR format.
  */
 function groupIndian(digits: string): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, requiredText } from './fields.ts';
 import { LIMITS, OFFER_COURSES } from './vocabulary.ts';
 
-/** Footer newsletter box: e-mail only (section 3). */
+/** Footer newsletter box: e-mail only (docs/product.md §3). */
 export const NewsletterSignupSchema = z.object({ email: EmailSchema });
 export type NewsletterSignup = z.input<typeof NewsletterSignupSchema>;
 

@@ -3,7 +3,7 @@ import { requiredText } from './fields.ts';
 import { LIMITS, MEDIA_STATUSES } from './vocabulary.ts';
 
 /**
- * What an admin may upload (issue 11): an MP4 for a video lesson, a PDF or a sheet for a file
+ * What an admin may upload (docs/product.md §11.5): an MP4 for a video lesson, a PDF or a sheet for a file
  * lesson. The server checks the file's first bytes too, not only this name and type.
  */
 export const MEDIA_UPLOAD_TYPES = {

@@ -1,7 +1,7 @@
 import { formatCount, formatDate } from './format.ts';
 import { SIM_LIMITS } from './sim-trading.ts';
 
-/** User-facing texts of the specification (sections 2 and 8), word for word. */
+/** User-facing texts of docs/product.md §2 and §8, word for word. */
 export const MESSAGES = {
   contact: {
     success: 'Your form was submitted successfully. Thank you for contacting us!',
@@ -25,7 +25,7 @@ export const MESSAGES = {
     success: 'Thank you! Your 30% new-learner discount is reserved. Our team will contact you shortly.',
     duplicate: 'This e-mail address has already claimed the new-learner offer.',
   },
-  /** Section 8 texts the client shows, and the server's own messages for the account rules. */
+  /** docs/product.md §8 texts the client shows, and the server's own messages for the account rules. */
   auth: {
     tokenNotFound: 'Token not found',
     unauthorized: 'Access Denied: Unauthorized',
@@ -42,7 +42,7 @@ export const MESSAGES = {
     somethingWrong: 'Something went wrong',
     passwordsDontMatch: "Passwords don't match",
     mobileNotAvailable: 'Mobile number not available',
-    // Server rules (section 5 leaves them open).
+    // Server rules (docs/product.md §5.2, §6).
     accountExists: 'An account with this email already exists. Please log in instead.',
     codeTooSoon: 'A code was sent less than a minute ago. Please wait before asking for another.',
     noCodeRequested: 'No code has been requested for this email. Please send a new code.',
@@ -66,7 +66,7 @@ export const MESSAGES = {
     subscribedProgram: 'You have successfully subscribed to the program.',
     subscribedService: 'You have successfully subscribed to the service.',
     goToMySubscriptions: 'Go to My Subscriptions',
-    /** The subscribe button's place once the learner holds a current subscription (issue 10). */
+    /** The subscribe button's place once the learner holds a current subscription (docs/product.md §10.5). */
     subscribedButton: 'Subscribed ✓',
     pendingButton: 'Awaiting approval',
     authRequiredTitle: 'Authentication Required',
@@ -125,7 +125,7 @@ export const MESSAGES = {
     contactDeleteFailed: 'Failed to delete contact message.',
     htmlPreviewTitle: 'HTML Content Preview',
     servicesPlaceholder: 'Manage all services here.',
-    // The curriculum screen (issue 11).
+    // The curriculum screen (docs/product.md §11.7).
     fetchCurriculumFailed: 'Failed to fetch the curriculum',
     noModules: 'No modules yet: add the first one.',
     noLessons: 'No lessons in this module yet.',
@@ -161,7 +161,7 @@ export const MESSAGES = {
       'The learner already has another pending or active subscription to this resource, so this one cannot be approved.',
     contactNotFound: 'Contact message not found.',
   },
-  /** Curriculum, lessons and progress (issue 11). */
+  /** Curriculum, lessons and progress (docs/product.md §11). */
   courses: {
     courseNotFound: 'Course not found.',
     lessonNotFound: 'Lesson not found.',
@@ -181,7 +181,7 @@ export const MESSAGES = {
     earlyAccessRemoved: 'Early access has been removed.',
     earlyAccessNotFound: 'This learner has no early access to this module.',
   },
-  /** Question banks, quizzes and attempts (issue 12). */
+  /** Question banks, quizzes and attempts (docs/product.md §12). */
   quizzes: {
     bankNotFound: 'Question bank not found.',
     questionNotFound: 'Question not found.',
@@ -204,7 +204,7 @@ export const MESSAGES = {
     importEmpty: 'The CSV has no questions: add a header row and at least one question.',
     questionDeleted: 'Question has been deleted.',
   },
-  /** The admin's question-bank screens (issue 12). */
+  /** The admin's question-bank screens (docs/product.md §12.4). */
   bankAdmin: {
     fetchBanksFailed: 'Failed to fetch question banks',
     noBanks: 'No question banks found',
@@ -220,7 +220,10 @@ export const MESSAGES = {
     deleteQuestion: 'This question will be deleted from the bank.',
     importFailed: 'Failed to import the CSV.',
   },
-  /** The admin's Payments and Coupons screens (issue 13); the server's own texts are under payments. */
+  /**
+   * The admin's Payments and Coupons screens (docs/product.md §13.6); the server's own texts are under
+   * payments.
+   */
   paymentAdmin: {
     fetchPaymentsFailed: 'Failed to fetch payments',
     noPayments: 'No payments found',
@@ -237,7 +240,7 @@ export const MESSAGES = {
     couponActivated: 'The coupon is active again.',
     couponDeactivated: 'The coupon is deactivated: it can no longer be applied.',
   },
-  /** The admin's market data page and each program's simulator settings (issue 14). */
+  /** The admin's market data page and each program's simulator settings (docs/product.md §14.9). */
   simulatorAdmin: {
     fetchMarketStatusFailed: 'Failed to fetch the market data status',
     noMarketData: 'No market data imported yet.',
@@ -265,7 +268,7 @@ export const MESSAGES = {
     uploadIncomplete: 'The upload is not complete yet: send the remaining chunks first.',
     linkExpired: 'This media link has expired or is not valid. Reload the lesson to get a new one.',
   },
-  /** Certificates of completion (issue 12). */
+  /** Certificates of completion (docs/product.md §12.3). */
   certificates: {
     notFound: 'Certificate not found.',
     revoked: 'This certificate has been revoked.',
@@ -288,7 +291,7 @@ export const MESSAGES = {
     searchLearnersFailed: 'Failed to search learners.',
     noLearnersFound: 'No learners match.',
   },
-  /** Online payment (issue 13): server rules; the screens add their own texts below them. */
+  /** Online payment (docs/product.md §13): server rules; the screens add their own texts below them. */
   payments: {
     notEnabled: 'Online payment is not available. An admin will approve your subscription.',
     subscriptionNotFound: 'Subscription not found.',
@@ -312,7 +315,10 @@ export const MESSAGES = {
     couponNotFoundAdmin: 'Coupon not found.',
     refundTooLarge: 'The refund is more than what is left of the payment.',
     refundNotPaid: 'Only a paid payment can be refunded.',
-    /** An admin's reject of a subscription whose online payment is kept: the refund ends it (issue 13). */
+    /**
+     * An admin's reject of a subscription whose online payment is kept: the refund ends it
+     * (docs/product.md §13.4).
+     */
     rejectPaidSubscription:
       'This subscription was paid online. Refund the payment in full (Payments) to end it; the refund ends the access and issues the credit note.',
     invoiceNotFound: 'Invoice not found.',
@@ -334,7 +340,7 @@ export const MESSAGES = {
     refundPending: 'The refund is recorded and will be sent to Razorpay again shortly.',
   },
   simulator: {
-    /** SEBI (issue 14): on every simulator page, word for word. */
+    /** SEBI (docs/product.md §14.1): on every simulator page, word for word. */
     compliance: `Prices delayed by at least ${SIM_LIMITS.minMarketDataLagDays} days. For education only; not investment advice.`,
     notAllowed:
       'The trading simulator is open to learners with an active subscription to a program that includes it.',
@@ -350,7 +356,7 @@ export const MESSAGES = {
     importBadHeader:
       'This is not an NSE bhavcopy: the first line must hold the classic columns (SYMBOL, SERIES, OPEN, …, TIMESTAMP) or the UDiFF columns (TradDt, TckrSymb, SctySrs, OpnPric, …).',
     importBadCsv: 'The file is not a readable CSV file.',
-    /** The verify page's and the certificate's name for a passed challenge (issue 14). */
+    /** The verify page's and the certificate's name for a passed challenge (docs/product.md §14.8). */
     challengeCertificate: 'Simulator challenge passed',
     leaderboardName: `A leaderboard name has 1 to ${SIM_LIMITS.leaderboardNameMax} characters; leave it empty to show "Anonymous".`,
     anonymous: 'Anonymous',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Money on the wire (issue 14, ADR 034): the API carries prices and amounts as exact decimal
+ * Money on the wire (docs/product.md §14.5, ADR 034): the API carries prices and amounts as exact decimal
  * strings in rupees with two decimals ("1234.50", "-60.00"); everything that computes holds whole
  * paise (safe integers). These two functions are the only conversion between the two, so no
  * amount is ever a binary fraction anywhere on the way.

@@ -1,6 +1,6 @@
 import type { CouponKind, PaymentMethod, PaymentStatus } from './vocabulary.ts';
 
-/** How the screens name Razorpay's payment methods (issue 13). */
+/** How the screens name Razorpay's payment methods (docs/product.md §13.6). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   upi: 'UPI',
   card: 'Card',

@@ -11,7 +11,7 @@ import {
 } from './vocabulary.ts';
 
 /**
- * Online payment (issue 13, ADR 029). Every amount here is whole paise (₹1 = 100), as Razorpay
+ * Online payment (docs/product.md §13.1, ADR 029). Every amount here is whole paise (₹1 = 100), as Razorpay
  * counts it, so no amount is ever a binary fraction; the client formats it with formatPaise.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './fields.ts';
 import { AVAILABILITY, LIMITS, OFFERING_TYPES } from './vocabulary.ts';
 
-/** A program as the API returns it (section 3: field names as the spec writes them). */
+/** A program as the API returns it (docs/product.md §3: field names as the spec writes them). */
 export const ProgramSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -17,7 +17,9 @@ export const ProgramSchema = z.object({
   /** Stable name used by the marketing routes (e.g. /pro-trader-program); null for programs added later. */
   slug: z.string().nullable(),
   created_on: z.string(),
-  /** Issue 13: a FREE program's subscriptions start active at once (admin option, default false). */
+  /**
+   * docs/product.md §13.6: a FREE program's subscriptions start active at once (admin option, default false).
+   */
   auto_activate_free: z.boolean(),
 });
 export type Program = z.infer<typeof ProgramSchema>;
@@ -32,5 +34,5 @@ export const ProgramParamsSchema = z.object({
     .superRefine(plainText('The id', 'single-line')),
 });
 
-/** Services have the shape of a program (section 3). */
+/** Services have the shape of a program (docs/product.md §3). */
 export type Service = Program;

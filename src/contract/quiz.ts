@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText, wholeNumber } from './fields.ts';
 import { LIMITS, QUIZ_LIMITS } from './vocabulary.ts';
 
-// Admin: question banks and their questions (issue 12, ADR 026).
+// Admin: question banks and their questions (docs/product.md §12.1, ADR 026).
 
 export const BankCreateSchema = z.object({ title: requiredText('Title', LIMITS.title) });
 export type BankCreate = z.output<typeof BankCreateSchema>;

@@ -1,5 +1,5 @@
 /**
- * Every page of the client (spec, section 2), by name. The client's router maps each name to its
+ * Every page of the client (docs/product.md §2), by name. The client's router maps each name to its
  * page (a test checks both ways), and the server answers any other path with the client's
  * not-found page and a real 404 status, so the two cannot drift (docs/decisions/015).
  */
@@ -17,17 +17,20 @@ export const CLIENT_ROUTES = {
   profile: '/profile',
   mySubscriptions: '/mysubscriptions',
   /**
-   * Paying for a pending subscription online (issue 13, ADR 031). Opened as a document, never by
+   * Paying for a pending subscription online (docs/product.md §13.1, ADR 031). Opened as a document, never by
    * client-side navigation: only this page's Content-Security-Policy lets Razorpay Checkout in.
    */
   pay: '/pay/:subscriptionId',
-  /** A course's home: its outline with the learner's progress (issue 11). */
+  /** A course's home: its outline with the learner's progress (docs/product.md §11.6). */
   learn: '/learn/:slug',
   /** The lesson player, beside the course outline. */
   learnLesson: '/learn/:slug/:lessonId',
-  /** The public check of a certificate (issue 12): valid, revoked or invalid. */
+  /** The public check of a certificate (docs/product.md §12.3): valid, revoked or invalid. */
   verify: '/verify/:id',
-  /** The paper-trading simulator on delayed NSE data (issue 14): accounts, chart, ticket, challenges. */
+  /**
+   * The paper-trading simulator on delayed NSE data (docs/product.md §14.9): accounts, chart, ticket,
+   * challenges.
+   */
   simulator: '/simulator',
   proTraderProgram: '/pro-trader-program',
   swingTraderProgram: '/swing-trader-program',
@@ -39,20 +42,20 @@ export const CLIENT_ROUTES = {
   adminUsers: '/admin/users',
   adminSubscriptions: '/admin/subscriptions',
   adminPrograms: '/admin/programs',
-  /** A program's modules and lessons (issue 11). */
+  /** A program's modules and lessons (docs/product.md §11.7). */
   adminProgramCurriculum: '/admin/programs/:id/curriculum',
   adminServices: '/admin/services',
   adminContacts: '/admin/contacts',
-  /** Certificates: list, revoke, re-issue (issue 12). */
+  /** Certificates: list, revoke, re-issue (docs/product.md §12.3). */
   adminCertificates: '/admin/certificates',
-  /** Question banks for quizzes, and one bank's questions with its CSV import (issue 12). */
+  /** Question banks for quizzes, and one bank's questions with its CSV import (docs/product.md §12.4). */
   adminBanks: '/admin/banks',
   adminBank: '/admin/banks/:id',
-  /** Online payments: list, invoices, refunds (issue 13). */
+  /** Online payments: list, invoices, refunds (docs/product.md §13.6). */
   adminPayments: '/admin/payments',
-  /** Coupon codes: add, edit, deactivate (issue 13). */
+  /** Coupon codes: add, edit, deactivate (docs/product.md §13.3). */
   adminCoupons: '/admin/coupons',
-  /** The simulator's market data: status and bhavcopy imports (issue 14). */
+  /** The simulator's market data: status and bhavcopy imports (docs/product.md §14.9). */
   adminMarket: '/admin/market',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;

@@ -17,7 +17,7 @@ import {
 import { ChallengeRulesViewSchema, MARKET_LIMITS, MarketDateSchema } from './simulator.ts';
 
 /**
- * The simulator's accounts, orders and leaderboard (issue 14, ADR 035). Money travels as exact
+ * The simulator's accounts, orders and leaderboard (docs/product.md §14.3, ADR 035). Money travels as exact
  * rupee strings with two decimals ("1234.50", "-60.00"), converted once by @contract/money.ts;
  * dates are 'YYYY-MM-DD' trading days.
  */
@@ -101,7 +101,7 @@ export const SimChallengeSchema = z.object({
   verify_url: z.string().nullable(),
 });
 
-/** GET /api/sim/account/:id (issue 14's fields first, then the rest the screens need). */
+/** GET /api/sim/account/:id (the fields of docs/product.md §14.3 first, then the rest the screens need). */
 export const SimAccountSchema = z.object({
   cash: z.string(),
   equity: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The simulator's trading vocabulary (issue 14, ADR 034): the words an order, a position and a
+ * The simulator's trading vocabulary (docs/product.md §14.4, ADR 034): the words an order, a position and a
  * challenge use, named once for the API schemas, the engine and the screens.
  */
 

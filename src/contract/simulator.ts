@@ -4,7 +4,7 @@ import { formatCount } from './format.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
- * The simulator's market data and settings (issue 14, ADR 033). Dates are 'YYYY-MM-DD' (IST
+ * The simulator's market data and settings (docs/product.md §14.2, ADR 033). Dates are 'YYYY-MM-DD' (IST
  * trading days); prices and money travel as exact rupee decimal strings with two decimals
  * ("1234.50"), never as binary floats.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneOfMessage } from './fields.ts';
 import { OFFERING_TYPES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES } from './vocabulary.ts';
 
-/** Section 3 payload: resourceType and resourceId. */
+/** docs/product.md §3 payload: resourceType and resourceId. */
 export const SubscribeSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES, { error: oneOfMessage('resourceType', RESOURCE_TYPES) }),
   resourceId: z.uuid({ error: 'resourceId is not a valid id.' }),
@@ -28,7 +28,7 @@ export const SubscriptionSchema = z.object({
   offer_price: z.number(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   created_on: z.string(),
-  /** The tax invoice's number once the subscription is paid online (issue 13); else null. */
+  /** The tax invoice's number once the subscription is paid online (docs/product.md §13.2); else null. */
   invoice_number: z.string().nullable(),
   resource: ResourceSummarySchema,
 });

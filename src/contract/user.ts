@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './vocabulary.ts';
 
-/** A user as the API returns it (section 3). No password field exists in this shape. */
+/** A user as the API returns it (docs/product.md §3). No password field exists in this shape. */
 export const UserSchema = z.object({
   _id: z.string(),
   name: z.string(),

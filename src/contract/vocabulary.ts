@@ -6,7 +6,7 @@
  * texts are in messages.ts, which is zod-free too.
  */
 
-// Enumerations (spec, section 3: the values as the API sends them).
+// Enumerations (docs/product.md §3: the values as the API sends them).
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -40,7 +40,10 @@ export const OFFER_COURSES = [
 ] as const;
 export type OfferCourse = (typeof OFFER_COURSES)[number];
 
-/** What a lesson is (issue 11); a quiz draws its questions from a question bank (issue 12). */
+/**
+ * What a lesson is (docs/product.md §11.1); a quiz draws its questions from a question bank
+ * (docs/product.md §12.1).
+ */
 export const LESSON_KINDS = ['video', 'article', 'file', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
@@ -79,7 +82,7 @@ export const LIMITS = {
   mailSubject: 250,
 } as const;
 
-/** Curriculum limits (issue 11). */
+/** Curriculum limits (docs/product.md §11.1). */
 export const COURSE_LIMITS = {
   /** A module can open at most this many days after the subscription became active. */
   releaseAfterDays: 3650,
@@ -93,7 +96,7 @@ export const COURSE_LIMITS = {
   completionShare: 0.9,
 } as const;
 
-/** Question banks, quizzes and attempts (issue 12, ADR 026). */
+/** Question banks, quizzes and attempts (docs/product.md §12, ADR 026). */
 export const QUIZ_LIMITS = {
   /** Options of one question. */
   minOptions: 2,
@@ -165,7 +168,9 @@ export const MAX_PRICE_RUPEES = 10_000_000;
 
 // Page sizes.
 
-/** Rows per page of the admin tables (spec, section 9), and the API's limit when a page comes without one. */
+/**
+ * Rows per page of the admin tables (docs/product.md §9), and the API's limit when a page comes without one.
+ */
 export const ADMIN_PAGE_SIZE = 5;
 /** The largest `limit` an admin list accepts. */
 export const ADMIN_LIST_MAX_LIMIT = 100;
@@ -187,7 +192,7 @@ export const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** Sessions last 7 days from login (then the user logs in again). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-// Payments (issue 13, ADR 029). Money in the payment API is whole paise, as Razorpay counts it.
+// Payments (docs/product.md §13.1, ADR 029). Money in the payment API is whole paise, as Razorpay counts it.
 
 /**
  * A payment is one Razorpay order for a subscription and what became of it: `created` while the
@@ -289,7 +294,7 @@ export const PAYMENT_LIMITS = {
 
 /**
  * What a certificate certifies: a program completed (ADR 027) or a simulator challenge passed
- * (issue 14). The verify page names the second "Simulator challenge passed".
+ * (docs/product.md §14.8). The verify page names the second "Simulator challenge passed".
  */
 export const CERTIFICATE_KINDS = ['course', 'sim_challenge'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];

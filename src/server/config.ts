@@ -134,7 +134,7 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
-  // Online payment (issue 13, ADR 029): all three Razorpay secrets, or none (manual approval).
+  // Online payment (docs/product.md §13.1, ADR 029): all three Razorpay secrets, or none (manual approval).
   RAZORPAY_KEY_ID: optionalSecret,
   RAZORPAY_KEY_SECRET: optionalSecret,
   RAZORPAY_WEBHOOK_SECRET: optionalSecret,
@@ -158,7 +158,7 @@ const EnvSchema = z.object({
   BUSINESS_ADDRESS: optionalSecret,
   BUSINESS_STATE_CODE: optionalSecret,
   // SEBI circular of 8 May 2026: education may show price data only when at least 30 days old
-  // (issue 14, ADR 033). A smaller value would break the law, so it stops the start.
+  // (docs/product.md §14.1, ADR 033). A smaller value would break the law, so it stops the start.
   MARKET_DATA_LAG_DAYS: z
     .string()
     .trim()

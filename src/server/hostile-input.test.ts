@@ -5,7 +5,7 @@ import { contactMessages, offerSignups, programs, users } from './db/schema.ts';
 import { adminSession, createContactMessage, createProgram, createUser } from './test/factories.ts';
 import { buildTestApp } from './test/harness.ts';
 
-// Issue 8: a NUL byte (or a lone surrogate) reached PostgreSQL and came back as a 500. The
+// docs/product.md §5.3: a NUL byte (or a lone surrogate) reached PostgreSQL and came back as a 500. The
 // contract's text fields refuse them now; these are the places where it happened.
 const { app, db, mail, outbox } = await buildTestApp();
 

@@ -36,7 +36,7 @@ describe('the client route table', () => {
     expect(isClientRoute('/programs/')).toBe(true);
     expect(isClientRoute('/nope')).toBe(false);
     expect(isClientRoute('/admin/nope')).toBe(false);
-    // Issue 13's admin pages.
+    // The admin pages of docs/product.md §13.6.
     expect(isClientRoute('/admin/payments')).toBe(true);
     expect(isClientRoute('/admin/coupons')).toBe(true);
     expect(isClientRoute('/programs/a/b')).toBe(false);

@@ -13,7 +13,7 @@ function sanitize(html: string): string {
 
 /**
  * A program's or service's HTML content, sanitised with DOMPurify (the only HTML the site renders
- * from data), or the warning 'No content available.' when there is none (spec, section 2).
+ * from data), or the warning 'No content available.' when there is none (docs/product.md §2).
  */
 export function HtmlContent({ html }: { html: string }) {
   const clean = useMemo(() => (html ? sanitize(html).trim() : ''), [html]);

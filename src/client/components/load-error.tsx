@@ -3,7 +3,7 @@ import { IconExclamationTriangleFill } from './icons/exclamation-triangle-fill.t
 
 /**
  * The one way a page or panel says its data could not be loaded (after the query's own retries):
- * the reason in an alert, and Try again, which asks once more (issue 10: a 500 used to leave an
+ * the reason in an alert, and Try again, which asks once more (docs/product.md §10.5: a 500 used to leave an
  * endless spinner). While the new try runs the button is disabled with a spinner. Without
  * `onRetry` the alert is the text alone, as the admin pages' failures have always been (an admin
  * list's is the spec's sentence as it is, 'Failed to fetch users': product spec §8).

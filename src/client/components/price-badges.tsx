@@ -16,7 +16,7 @@ export function OfferingTypeBadge({ resource, className = '' }: { resource: Prog
  * Offering type, Actual price and Offer price badges of a program or a service (they share one
  * shape). Section 9: the FREE offering type shows FREE instead of an amount. A FREE resource
  * shows one Offer: FREE badge, with the Actual price struck through only when it had one:
- * "Actual: FREE / Offer: FREE" said the same thing twice (issue 10).
+ * "Actual: FREE / Offer: FREE" said the same thing twice (docs/product.md §10.5).
  */
 export function PriceBadges({ resource, showType = true }: { resource: Program; showType?: boolean }) {
   const isFree = resource.offering_type === 'FREE';

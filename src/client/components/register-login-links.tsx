@@ -2,7 +2,7 @@ import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { NavLink } from 'react-router';
 
 /**
- * The Register and Login buttons offered to anonymous visitors (spec, section 2): in the navbar
+ * The Register and Login buttons offered to anonymous visitors (docs/product.md §2): in the navbar
  * and on the profile page's welcome. NavLinks, so the navbar marks the page the visitor is on.
  */
 export function RegisterLoginLinks({ size }: { size: 'sm' | 'lg' }) {

@@ -30,7 +30,7 @@ const RESOURCE_WORDING = {
 } as const;
 
 /**
- * The detail page of a program or a service (spec, section 2): image, title, description, price
+ * The detail page of a program or a service (docs/product.md §2): image, title, description, price
  * badges, the Subscribe or Currently Unavailable button, and the sanitised HTML content.
  * `children` (a program's curriculum) follow the content, before the closing call to action.
  */

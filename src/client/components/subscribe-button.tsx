@@ -29,9 +29,9 @@ export interface SubscribeButtonProps {
 }
 
 /**
- * 'Subscribe', or a disabled 'Currently Unavailable' when availability is 'no' (spec, section 2).
+ * 'Subscribe', or a disabled 'Currently Unavailable' when availability is 'no' (docs/product.md §2).
  * Anonymous visitors are asked to register or log in without calling the API; signed-in ones
- * subscribe and see the outcome in a dialog (section 8). A signed-in learner who already holds a
+ * subscribe and see the outcome in a dialog (docs/product.md §8). A signed-in learner who already holds a
  * current (pending or active) subscription to it sees that instead, linked to My Subscriptions:
  * subscribing again could only end in 'already subscribed'. A rejected one may subscribe again.
  */
@@ -110,8 +110,9 @@ function useSubscribeClick(resourceType: ResourceType, resource: Program) {
     let dialog: SubscribeDialog;
     try {
       const answer = await subscription.mutateAsync({ resourceType, resourceId: resource._id });
-      // A paid subscription can be paid for at once when the site takes payment online (issue 13);
-      // the config is asked for only then, so a free one or a site without payment sends nothing more.
+      // A paid subscription can be paid for at once when the site takes payment online
+      // (docs/product.md §13.1); the config is asked for only then, so a free one or a site without payment
+      // sends nothing more.
       const payable =
         isPayable(answer.subscription) && (await fetchPaymentConfig(queryClient)).enabled === true;
       dialog = subscribedDialog(

@@ -25,7 +25,7 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   });
 }
 
-/** The brand's teal for the main choice (issue 10: Bootstrap blue clashed with it). */
+/** The brand's teal for the main choice (docs/product.md §10.5: Bootstrap blue clashed with it). */
 const DIALOG_CLASSES = {
   confirmButton: 'btn btn-teal mx-1',
   cancelButton: 'btn btn-outline-secondary mx-1',
@@ -70,7 +70,7 @@ export async function closeDialog(): Promise<void> {
   Swal.close();
 }
 
-/** The second confirmation before any delete (section 4): 'Are you sure?' / 'Yes, delete it!'. */
+/** The second confirmation before any delete (docs/product.md §4): 'Are you sure?' / 'Yes, delete it!'. */
 export function confirmDelete(text?: string): Promise<boolean> {
   return confirmAction({
     title: MESSAGES.admin.confirmTitle,

@@ -89,7 +89,7 @@ type CallArgs<N extends EndpointName> =
  * status that means success come from the endpoint table (contract/endpoints.ts); the input and
  * answer types from its schemas (type-only imports, so zod stays out of the bundle). JSON over
  * fetch under /api, with cookies and with `Authorization: Bearer <token>` while a session token is
- * stored (spec, sections 6 and 7). Network failures reject with the browser's own error (a
+ * stored (docs/product.md §6 and §7). Network failures reject with the browser's own error (a
  * TypeError), HTTP failures, and any status but the endpoint's own (even a 2xx), with an ApiError,
  * so callers can tell "the server said no" from "the server could not be reached".
  * The body is not re-validated here: the server sends every answer through its declared

@@ -14,7 +14,7 @@ export interface SocialLink {
   /** Accessible name of the link (the icon is drawn by components/social-links.tsx). */
   name: 'Facebook' | 'Twitter' | 'LinkedIn' | 'Instagram' | 'YouTube';
   href: string;
-  /** External profiles open in a new tab; the Facebook icon links to the site root (spec, section 2). */
+  /** External profiles open in a new tab; the Facebook icon links to the site root (docs/product.md §2). */
   external: boolean;
 }
 

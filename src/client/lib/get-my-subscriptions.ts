@@ -13,7 +13,9 @@ export function getMySubscriptions(signal?: AbortSignal) {
   return call(endpoints.subscriptionAll, { signal });
 }
 
-/** The session was refused: the page removes the token and sends the visitor to log in (section 4). */
+/**
+ * The session was refused: the page removes the token and sends the visitor to log in (docs/product.md §4).
+ */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }

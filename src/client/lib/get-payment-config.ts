@@ -16,8 +16,8 @@ export const PAYMENT_DISABLED: PaymentConfig = {
 };
 
 /**
- * paymentConfig (public): whether the site takes payment online (issue 13). A failed fetch counts
- * as "not enabled", so an outage of this one call never shows a payment button that cannot work.
+ * paymentConfig (public): whether the site takes payment online (docs/product.md §13.1). A failed fetch
+ * counts as "not enabled", so an outage of this one call never shows a payment button that cannot work.
  */
 export async function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
   try {

@@ -4,7 +4,7 @@ import { call } from './api-client.ts';
 import { clearToken } from './session.ts';
 
 /**
- * Spec, section 4: logging out removes the token, then loads `redirectTo` afresh (a full page load,
+ * docs/product.md §4: logging out removes the token, then loads `redirectTo` afresh (a full page load,
  * so no signed-in state survives in memory): '/login' from the account page and the navbar,
  * '/' from the subscriptions page. The server session is revoked first, while the token is still
  * there to name it; if that call fails (offline, session already expired) the visitor is logged out

@@ -4,7 +4,7 @@ import { formatRupees } from './format.ts';
 
 /**
  * A subscription the learner can pay for online: awaiting approval, not free, and for a program or
- * service still offered (issue 13).
+ * service still offered (docs/product.md §13.1).
  */
 export function isPayable(subscription: Pick<Subscription, 'status' | 'offer_price' | 'resource'>): boolean {
   return (

@@ -1,7 +1,7 @@
 /**
  * The site's own illustrations that have WebP copies (ADR 036). A browser draws an SVG <img> as a
- * whole SVG document on the page's main thread (33–88 ms each on a phone-speed CPU, issue 10), and
- * a program card's picture is among the largest things on its page; a WebP is decoded off the main
+ * whole SVG document on the page's main thread (33–88 ms each on a phone-speed CPU, docs/product.md §10.1),
+ * and a program card's picture is among the largest things on its page; a WebP is decoded off the main
  * thread. The SVG stays the source: `npx tsx scripts/render-raster-images.ts` draws each one in
  * Chromium at every width below, and the files it writes are committed next to the SVG
  * (`pro-trader.svg` → `pro-trader-400.webp`, `pro-trader-800.webp`). Any other image path (an

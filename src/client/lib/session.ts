@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec, section 3: the session token lives in the browser's local storage under the name `token`. */
+/** docs/product.md §3: the session token lives in the browser's local storage under the name `token`. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { authRequiredDialog, subscribedDialog, subscribeFailedDialog } from './subscribe-outcome.ts';
 
-describe('subscribedDialog (spec, section 8)', () => {
+describe('subscribedDialog (docs/product.md §8)', () => {
   it('says Subscribed! with the program text and a button to My Subscriptions', () => {
     expect(subscribedDialog('program', MESSAGES.subscriptions.subscribedProgram)).toEqual({
       kind: 'subscribed',
@@ -54,7 +54,7 @@ describe('authRequiredDialog', () => {
   });
 });
 
-describe('subscribeFailedDialog (spec, section 8)', () => {
+describe('subscribeFailedDialog (docs/product.md §8)', () => {
   it('asks to register or log in on a 401, with the server’s reason', () => {
     const error = new ApiError(401, MESSAGES.auth.sessionInvalid, MESSAGES.auth.sessionInvalid);
     expect(subscribeFailedDialog(error)).toMatchObject({

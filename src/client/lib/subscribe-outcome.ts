@@ -4,7 +4,7 @@ import type { ResourceType } from '@contract/vocabulary.ts';
 import { ApiError, errorMessage } from './api-client.ts';
 
 /**
- * The dialog that answers a click on Subscribe (spec, section 8), as data: the button shows it
+ * The dialog that answers a click on Subscribe (docs/product.md §8), as data: the button shows it
  * with lib/alerts.ts and follows the chosen path.
  */
 export type SubscribeDialog =
@@ -16,7 +16,9 @@ export type SubscribeDialog =
       confirmPath: string;
       /** Which list My Subscriptions opens on. */
       resourceType: ResourceType;
-      /** With online payment (issue 13): 'Pay ₹X now' and the pay page, beside My Subscriptions. */
+      /**
+       * With online payment (docs/product.md §13.1): 'Pay ₹X now' and the pay page, beside My Subscriptions.
+       */
       pay?: { text: string; path: string };
     }
   | {

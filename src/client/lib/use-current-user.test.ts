@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { profileErrorMessage, tokenFingerprint } from './use-current-user.ts';
 
-describe('profileErrorMessage (spec, section 8)', () => {
+describe('profileErrorMessage (docs/product.md §8)', () => {
   it("answers a 401 with 'Access Denied: Unauthorized', whatever the server said", () => {
     const error = new ApiError(401, MESSAGES.auth.sessionInvalid, MESSAGES.auth.sessionInvalid);
     expect(profileErrorMessage(error)).toBe('Access Denied: Unauthorized');

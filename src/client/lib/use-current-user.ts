@@ -14,7 +14,7 @@ export function getProfile(signal?: AbortSignal) {
 }
 
 /**
- * Spec, section 8 (profile fetch): 401 → 'Access Denied: Unauthorized'; any other failure → the
+ * docs/product.md §8 (profile fetch): 401 → 'Access Denied: Unauthorized'; any other failure → the
  * server's message, or 'Failed to fetch user'. (No stored token → 'Token not found' is decided
  * before any fetch, in useCurrentUser.)
  */
@@ -28,16 +28,16 @@ export type CurrentUser =
   | { status: 'loading'; user: undefined; error: undefined }
   | { status: 'signed-in'; user: User; error: undefined }
   /**
-   * No token, or the profile fetch failed: the anonymous view; `error` is the section 8 text, and
+   * No token, or the profile fetch failed: the anonymous view; `error` is the docs/product.md §8 text, and
    * `refused` is true when the API refused the stored token (401).
    */
   | { status: 'anonymous'; user: undefined; error: string; refused: boolean };
 
 /**
- * Spec, section 4: no token means anonymous; with a token the profile is fetched, success means
+ * docs/product.md §4: no token means anonymous; with a token the profile is fetched, success means
  * signed in and failure the anonymous view. One query shared by the navbar and every page, fetched
  * once (no retry: a refused token stays refused). The token stays stored after a 401: only the
- * subscriptions page removes it (section 4).
+ * subscriptions page removes it (docs/product.md §4).
  */
 export function useCurrentUser(): CurrentUser {
   const token = useToken();

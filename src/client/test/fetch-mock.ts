@@ -29,7 +29,7 @@ let unanswered: string[] = [];
  * The URL the client sends for an endpoint: API_BASE, the path with its parameters filled in
  * (URL-encoded), and the query. A query object is serialised by URLSearchParams in its key order,
  * as the client does; a query string is taken as it is, for tests that spell out the encoding.
- * The paths come from the contract's table, so no client file repeats one (issue 9).
+ * The paths come from the contract's table, so no client file repeats one (docs/product.md §7.1).
  */
 export function apiUrl(
   endpoint: Endpoint,

@@ -1,7 +1,7 @@
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import type { SimAccount, SimOrder } from '@contract/sim-account.ts';
 
-// Small factories for the simulator's component tests, with the API's field names (issue 14).
+// Small factories for the simulator's component tests, with the API's field names (docs/product.md §14.9).
 
 export const SIM_ACCOUNT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
 export const SIM_PROGRAM_ID = '0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c';

@@ -9,7 +9,7 @@ export async function countUsers(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Users, newest first; the search is a case-insensitive substring of name or e-mail (section 5). */
+/** Users, newest first; the search is a case-insensitive substring of name or e-mail (docs/product.md §5). */
 export function listUsersForAdmin(db: Database, request: AdminListRequest) {
   return listPage(db, request.window, {
     table: users,

@@ -9,7 +9,7 @@ import { listUsersForAdmin } from './admin-list.ts';
 import { presentUser } from './presenter.ts';
 
 export default async function userRoutes(app: App) {
-  // Search: case-insensitive substring of name or e-mail (section 5).
+  // Search: case-insensitive substring of name or e-mail (docs/product.md §5).
   listRoute(app, endpoints.adminUserAll, listUsersForAdmin, presentUser);
 
   route(app, endpoints.adminUserAdd, async (request) => {

@@ -11,7 +11,7 @@ import { presentUser } from './presenter.ts';
 import { registerUser, sendVerificationCode, verifyEmailCode } from './registration.ts';
 import { revokeSession } from './sessions.ts';
 
-/** Registration with an e-mailed code, login, logout and password recovery (sections 4 and 7). */
+/** Registration with an e-mailed code, login, logout and password recovery (docs/product.md §4 and §7). */
 export default async function authRoutes(app: App) {
   const limits = app.config.rateLimits;
   // Read (or created) when the app is built, so a missing or damaged secret stops the start.

@@ -12,7 +12,7 @@ import { presentProgram } from './presenter.ts';
 const PROGRAM_BODY_LIMIT = 1024 * 1024;
 
 export default async function programRoutes(app: App) {
-  // Admins see the same list as the public (section 7 has no admin list call), with search and paging.
+  // Admins see the same list as the public (docs/product.md §7.3), with search and paging.
   listRoute(app, endpoints.adminProgramAll, listProgramsForAdmin, presentProgram);
 
   route(app, endpoints.adminProgramAdd, { bodyLimit: PROGRAM_BODY_LIMIT }, async (request) => {

@@ -1,7 +1,7 @@
 import type { Program } from '@contract/program.ts';
 import type { programs } from '../db/schema.ts';
 
-/** The API shape of a program row (section 3 field names). */
+/** The API shape of a program row (docs/product.md §3 field names). */
 export function presentProgram(row: typeof programs.$inferSelect): Program {
   return {
     _id: row.id,

@@ -18,7 +18,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * GET /api/{type}/all and GET /api/{type}/:id for programs and services, which share one shape
- * (section 3). The id may also be the slug the marketing routes use (/pro-trader-program, ...).
+ * (docs/product.md §3). The id may also be the slug the marketing routes use (/pro-trader-program, ...).
  * Both answer from the catalogue cache (ADR 018): the bytes route() would send, built and
  * compressed once per change, with a strong ETag.
  */

@@ -12,7 +12,7 @@ import {
   revokeCertificate,
 } from './records.ts';
 
-/** Admins list, issue by hand, revoke and re-issue certificates (issue 12). */
+/** Admins list, issue by hand, revoke and re-issue certificates (docs/product.md §12.3). */
 export default async function certificateAdminRoutes(app: App) {
   const present = (row: Parameters<typeof presentAdminCertificate>[0]) =>
     presentAdminCertificate(row, app.config.publicUrl);

@@ -165,7 +165,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const details = [`Issued on ${formatDate(input.issuedAt)}`];
   if (input.score !== null) details.push(`Score: ${Number(input.score.toFixed(2))}%`);
   line(details.join('   ·   '), 400, { size: 14 });
-  // SEBI (issue 14): a simulator result is practice on delayed prices, never a claim of returns.
+  // SEBI (docs/product.md §14.8): a simulator result is practice on delayed prices, never a claim of returns.
   if (challenge) line(MESSAGES.simulator.compliance, 430, { size: 11, color: '#444444' });
 
   const qrSize = 110;

@@ -104,7 +104,10 @@ async function activeOnProgram(tx: DbOrTx, userId: string, programId: string): P
   return result.rows.length > 0;
 }
 
-/** The rule of issue 12, in one place: active on the program, every required lesson done, every required quiz passed. */
+/**
+ * The rule of docs/product.md §12.3, in one place: active on the program, every required lesson done, every
+ * required quiz passed.
+ */
 export async function isEligibleForCertificate(
   tx: DbOrTx,
   userId: string,
@@ -213,8 +216,8 @@ export async function issueCertificateIfEligible(
 }
 
 /**
- * The certificate of a passed simulator challenge (issue 14, ADR 037), in the step's transaction:
- * signed with kind 'sim_challenge', no score, at most one unrevoked per learner and program. A
+ * The certificate of a passed simulator challenge (docs/product.md §14.8, ADR 037), in the step's
+ * transaction: signed with kind 'sim_challenge', no score, at most one unrevoked per learner and program. A
  * second pass while one stands issues and mails nothing and answers the standing certificate, so
  * the attempt still links to it. Null only when the learner or program is gone. The verify page
  * names it "Simulator challenge passed".

@@ -9,7 +9,7 @@ import { deleteContactMessage } from './messages.ts';
 import { presentContactMessage } from './presenter.ts';
 
 export default async function contactRoutes(app: App) {
-  // Search: case-insensitive substring of name, e-mail or message (section 2).
+  // Search: case-insensitive substring of name, e-mail or message (docs/product.md §2).
   listRoute(app, endpoints.adminContactMessages, listContactMessagesForAdmin, presentContactMessage);
 
   route(app, endpoints.adminContactDelete, async (request) => {

@@ -19,7 +19,7 @@ import { presentModule } from './presenter.ts';
 /** Article HTML may be long, as program HTML is: these routes take up to 1 MB. */
 const LESSON_BODY_LIMIT = 1024 * 1024;
 
-/** A program's curriculum: modules, lessons, their order, and early access (issue 11). */
+/** A program's curriculum: modules, lessons, their order, and early access (docs/product.md §11.1). */
 export default async function curriculumRoutes(app: App) {
   route(app, endpoints.adminCurriculum, async (request) => getCurriculum(app.db, request.params.id));
 

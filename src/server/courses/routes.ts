@@ -6,7 +6,7 @@ import type { App } from '../types.ts';
 import { getCourseOutline, getLesson, listCourseProgress, recordProgress } from './lessons.ts';
 
 /**
- * The course outline, lessons and progress (issue 11). Open to anonymous callers (previews, the
+ * The course outline, lessons and progress (docs/product.md §11). Open to anonymous callers (previews, the
  * outline); a bearer token, when sent, must be valid.
  */
 export default async function courseRoutes(app: App) {

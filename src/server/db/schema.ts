@@ -94,7 +94,7 @@ export const users = pgTable(
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * Programs and services share one shape (spec section 3): the same columns and checks, each
+ * Programs and services share one shape (docs/product.md §3): the same columns and checks, each
  * table with its own constraint names.
  */
 function resourceColumns() {
@@ -115,7 +115,7 @@ function resourceColumns() {
     /** Set by a trigger on every update (migration 0018): the sitemap's lastmod. */
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * A FREE program's subscriptions start active, without an admin (issue 13). Off by default,
+     * A FREE program's subscriptions start active, without an admin (docs/product.md §13.6). Off by default,
      * as the spec has every subscription pending.
      */
     autoActivateFree: boolean('auto_activate_free').notNull().default(false),
@@ -275,7 +275,7 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
 );
 
-/** Services have the shape of programs (spec section 3). */
+/** Services have the shape of programs (docs/product.md §3). */
 export const services = pgTable('services', resourceColumns(), (t) => resourceChecks('services', t));
 
 /**
@@ -304,7 +304,7 @@ export const subscriptions = pgTable(
      */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /**
-     * The tax invoice of the payment that paid for it online (issue 13), copied in by the same
+     * The tax invoice of the payment that paid for it online (docs/product.md §13.2), copied in by the same
      * transaction that issues it, so the subscription lists need no join to payments and invoices.
      */
     invoiceNumber: text('invoice_number'),
@@ -566,7 +566,7 @@ export const moduleUnlockNotices = pgTable(
   ],
 );
 
-/** A question bank: the pool a quiz draws its questions from (issue 12, ADR 026). */
+/** A question bank: the pool a quiz draws its questions from (docs/product.md §12.1, ADR 026). */
 export const questionBanks = pgTable(
   'question_banks',
   {
@@ -711,8 +711,9 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     /**
-     * A program completed ('course') or a simulator challenge passed ('sim_challenge', issue 14).
-     * Signed only when not 'course', so the signatures issued before the column still verify.
+     * A program completed ('course') or a simulator challenge passed ('sim_challenge',
+     * docs/product.md §14.8). Signed only when not 'course', so the signatures issued before the column still
+     * verify.
      */
     kind: text('kind', { enum: CERTIFICATE_KINDS }).notNull().default('course'),
   },
@@ -729,7 +730,7 @@ export const certificates = pgTable(
 );
 
 /**
- * A discount code (issue 13, ADR 029). `uses` counts the redemptions held, by open orders and by
+ * A discount code (docs/product.md §13.3, ADR 029). `uses` counts the redemptions held, by open orders and by
  * paid payments, and is raised by a conditional update so concurrent checkouts cannot pass
  * `max_uses`. `program_ids` empty means every program and service.
  */
@@ -1058,8 +1059,8 @@ export const marketImports = pgTable(
 
 /**
  * A program's simulator: on or off, the brokerage per executed order (paise) and the challenge
- * rules (issue 14). SEBI allows no monetary incentive: there is deliberately no prize column here
- * or anywhere (ADR 033).
+ * rules (docs/product.md §14.1). SEBI allows no monetary incentive: there is deliberately no prize column
+ * here or anywhere (ADR 033).
  */
 export const programSimulatorSettings = pgTable(
   'program_simulator_settings',
@@ -1085,8 +1086,8 @@ export const programSimulatorSettings = pgTable(
 );
 
 /**
- * A simulator account (issue 14, ADR 035): a replay from a date the learner picked, or a challenge
- * from one the server drew. Money is whole paise. The book (cash, realised P&L, positions) and the
+ * A simulator account (docs/product.md §14.3, ADR 035): a replay from a date the learner picked, or a
+ * challenge from one the server drew. Money is whole paise. The book (cash, realised P&L, positions) and the
  * running figures a step needs (closing equity, drawdown pair, trading days) are kept here, so a
  * step reads one row, the open orders and the day's bars, and writes them back in one transaction.
  * The rules and the brokerage are copied from the program at creation: an admin's later change does

@@ -1,5 +1,5 @@
 /**
- * The seed programs' sample curricula (issue 11): a few modules of short article lessons, and in
+ * The seed programs' sample curricula (docs/product.md §11.8): a few modules of short article lessons, and in
  * each program a welcome video, open as a preview, made by ffmpeg when the database is seeded.
  * Education only: no advice, no recommendation of any security, no claim of returns (SEBI).
  */

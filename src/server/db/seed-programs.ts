@@ -1,5 +1,5 @@
 /**
- * Seed content for the four programs of the product specification, section 1.
+ * Seed content for the four programs of docs/product.md §1.
  * The HTML is rendered on the program detail page (after sanitising), so it sticks to simple tags:
  * no classes, inline styles, scripts, images or links.
  */
@@ -14,7 +14,7 @@ export interface SeedProgram extends Omit<ProgramFields, 'auto_activate_free'> {
   slug: string;
 }
 
-/** Shared closing paragraph: the company teaches; it does not advise (spec, section 1). */
+/** Shared closing paragraph: the company teaches; it does not advise (docs/product.md §1). */
 const RISK_DISCLAIMER = `<h3>Important disclaimer</h3>
 <blockquote>
 <p><strong>Trading and investing in the securities market involve risk, including the loss of capital.</strong> FinTrain Academy is an education provider. We are not a SEBI-registered investment adviser or research analyst, and nothing taught in this program, in our live sessions or in our community is investment advice or a recommendation to buy or sell any security. Examples and charts are used for teaching only, and past performance does not indicate future results. Please make your own decisions, or consult a SEBI-registered adviser, before committing money to the markets.</p>
@@ -203,7 +203,7 @@ const WEALTH_MANAGEMENT_HTML = `<p>The <strong>Wealth Management</strong> progra
 
 ${RISK_DISCLAIMER}`;
 
-/** The four programs of the spec, section 1. */
+/** The four programs of docs/product.md §1. */
 export const SEED_PROGRAMS: readonly SeedProgram[] = [
   {
     slug: 'pro-trader',

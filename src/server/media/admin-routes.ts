@@ -9,7 +9,9 @@ import { presentMedia } from './presenter.ts';
 import { createMedia, getMedia, mediaKeys } from './records.ts';
 import { receiveUpload, UploadRejected } from './upload.ts';
 
-/** Uploads for lessons (issue 11): an MP4 to transcode, or a PDF or sheet to download (ADR 022). */
+/**
+ * Uploads for lessons (docs/product.md §11.5): an MP4 to transcode, or a PDF or sheet to download (ADR 022).
+ */
 export default async function mediaRoutes(app: App) {
   const { maxVideoBytes, maxFileBytes } = app.config.media;
   // Registered in this plugin's scope only (the market data import registers its own, with its own limits).

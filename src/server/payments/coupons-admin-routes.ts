@@ -7,7 +7,7 @@ import { listCouponsForAdmin } from './admin-list.ts';
 import { presentCoupon } from './coupon-presenter.ts';
 import { addCouponAsAdmin, editCouponAsAdmin } from './coupons-admin.ts';
 
-/** Admins list, create, edit and deactivate coupon codes (issue 13, ADR 030). */
+/** Admins list, create, edit and deactivate coupon codes (docs/product.md §13.3, ADR 030). */
 export default async function couponAdminRoutes(app: App) {
   // Search: the code.
   listRoute(app, endpoints.adminCouponAll, listCouponsForAdmin, presentCoupon);

@@ -16,7 +16,7 @@ import {
   presentBank,
 } from './question-banks.ts';
 
-/** Question banks and their questions (issue 12, ADR 026). */
+/** Question banks and their questions (docs/product.md §12.1, ADR 026). */
 export default async function bankRoutes(app: App) {
   // The import's body is the CSV as text; this plugin alone reads text/csv.
   app.addContentTypeParser(

@@ -151,7 +151,7 @@ const NOT_TICKERS = new Set(
 const NEAR = 40;
 
 /**
- * The SEBI rule (issue 12, point 5): education may not name a listed security with a price less
+ * The SEBI rule (docs/product.md §12.5): education may not name a listed security with a price less
  * than 30 days old. The import cannot know a price's date, so a ticker-like symbol (2 to 10
  * capitals, not exam vocabulary) within a few words of a price is flagged for the admin to check.
  */

@@ -4,7 +4,7 @@ import type { App } from '../types.ts';
 import { getAttempt, saveAnswer, startAttempt, submitAttempt } from './attempts.ts';
 
 /**
- * Quiz attempts (issue 12, ADR 026): the same entitlement as the quiz lesson, checked in the
+ * Quiz attempts (docs/product.md §12.2, ADR 026): the same entitlement as the quiz lesson, checked in the
  * domain; anonymous callers get 401 there, so a bad token still answers 401 here.
  */
 export default async function quizRoutes(app: App) {

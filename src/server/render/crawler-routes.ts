@@ -3,7 +3,7 @@ import { programSitemapRows, sendCatalogueEntry } from '../catalogue/index.ts';
 import { escapeHtml } from '../html/escape.ts';
 import type { App } from '../types.ts';
 
-/** The pages anyone may see (spec section 6, "Public"), in the order a visitor meets them. */
+/** The pages anyone may see (docs/product.md §6, "Public"), in the order a visitor meets them. */
 export const SITEMAP_PAGES: readonly ClientRouteName[] = [
   'home',
   'about',

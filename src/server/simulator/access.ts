@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { DomainError } from '../shared/errors.ts';
 
 /**
- * Who may use the simulator (issue 14): an admin always; a learner with an **active**
+ * Who may use the simulator (docs/product.md §14.3): an admin always; a learner with an **active**
  * subscription to a program whose simulator is enabled. One indexed probe
  * (subscriptions_user_created_idx, then the settings' primary key).
  */

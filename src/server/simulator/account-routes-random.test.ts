@@ -98,7 +98,7 @@ type ModelOrder = {
   validity: 'DAY' | 'GTC';
 };
 
-/** Issue 14's table for market and limit orders, restated here. */
+/** The table of docs/product.md §14.4 for market and limit orders, restated here. */
 function referenceFill(order: ModelOrder, bar: Bar): bigint | null {
   if (order.limit === null) return bar.open;
   if (order.side === 'buy') {

@@ -232,7 +232,7 @@ describe('POST /api/sim/account', () => {
   });
 });
 
-describe('fills on the next bar, per issue 14’s table', () => {
+describe('fills on the next bar, per the table of docs/product.md §14.4', () => {
   // Each case is its own symbol: a bar at D0 (reference close 100.00) and the case's bar at D1.
   const cases = [
     {

@@ -8,7 +8,7 @@ import { cancelSimOrder, listSimOrders, placeSimOrder } from './orders.ts';
 import { stepSimAccount } from './step.ts';
 
 /**
- * The learner's simulator accounts and orders (issue 14, ADR 035), registered inside the
+ * The learner's simulator accounts and orders (docs/product.md §14.3, ADR 035), registered inside the
  * /api/sim subtree, behind its gate. Handlers stay thin: the domain modules do the work.
  */
 export function simAccountRoutes(app: App, cutoff: () => string) {

@@ -20,8 +20,8 @@ import { markToMarket, type Position } from './portfolio.ts';
 import { presentSimAccount, type SimAccountRow } from './presenter.ts';
 
 /**
- * The simulator's accounts (issue 14, ADR 035): creating a replay or a challenge, reading one with
- * its positions valued at its sim_date, the list, the equity curve and the overview. Every bar read
+ * The simulator's accounts (docs/product.md §14.3, ADR 035): creating a replay or a challenge, reading one
+ * with its positions valued at its sim_date, the list, the equity curve and the overview. Every bar read
  * stops at min(cutoff, sim_date), where the cutoff is today (IST) minus the lag (ADR 033).
  */
 

@@ -1,7 +1,7 @@
 import type { SimChallengeBreach } from '@contract/sim-trading.ts';
 
 /**
- * The challenge evaluation after FTMO's (issue 14, ADR 034). Every percentage is of the starting
+ * The challenge evaluation after FTMO's (docs/product.md §14.7, ADR 034). Every percentage is of the starting
  * balance and given in whole basis points (1000 = 10 %), so every comparison is an integer one:
  * amount × 10,000 against balance × basis points, in BigInt. Pure: the step calls it with the
  * attempt's history and stores the verdict.

@@ -1,8 +1,8 @@
 import type { SimOrderSide } from '@contract/sim-trading.ts';
 
 /**
- * How a resting order fills on the next daily bar (issue 14's table, ADR 034). Every price is
- * whole paise. Pure: the caller (the account's step) decides what to do with the outcome (record
+ * How a resting order fills on the next daily bar (the table of docs/product.md §14.4, ADR 034). Every price
+ * is whole paise. Pure: the caller (the account's step) decides what to do with the outcome (record
  * the fill, expire a DAY order, keep a GTC one, remember that a stop-limit has triggered).
  */
 
@@ -36,7 +36,10 @@ export type FillOutcome = { filled: true; price: number } | { filled: false; tri
 
 const NOT_FILLED: FillOutcome = { filled: false };
 
-/** The fill of `order` on `bar`, per issue 14's table; throws RangeError on a malformed bar or price. */
+/**
+ * The fill of `order` on `bar`, per the table of docs/product.md §14.4; throws RangeError on a malformed bar
+ * or price.
+ */
 export function fillOnBar(order: FillableOrder, bar: Bar): FillOutcome {
   assertBar(bar);
   switch (order.type) {

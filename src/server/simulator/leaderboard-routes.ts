@@ -5,7 +5,7 @@ import type { App } from '../types.ts';
 import { getSimAccount } from './accounts.ts';
 import { setLeaderboardName, simLeaderboard } from './leaderboard.ts';
 
-/** The challenge leaderboard and its names (issue 14, ADR 037), behind the simulator's gate. */
+/** The challenge leaderboard and its names (docs/product.md §14.8, ADR 037), behind the simulator's gate. */
 export function leaderboardRoutes(app: App, cutoff: () => string) {
   route(app, endpoints.simLeaderboard, async (request) =>
     simLeaderboard(app.db, requireSession(request).user, request.query.program),

@@ -23,8 +23,8 @@ async function leaderboardProgram(db: DbOrTx, user: Pick<UserRow, 'id' | 'role'>
 }
 
 /**
- * GET /api/sim/leaderboard?program= (issue 14, ADR 035): the program's challenge attempts ranked by
- * return, (closing equity − start) / start, each learner once with their best attempt, and only
+ * GET /api/sim/leaderboard?program= (docs/product.md §14.8, ADR 035): the program's challenge attempts ranked
+ * by return, (closing equity − start) / start, each learner once with their best attempt, and only
  * attempts that have stepped at least once. Ties share a rank. The first SIM_LIMITS.leaderboardSize
  * are listed, and the caller's own best attempt after them when it ranks lower. Names are those the
  * learners chose for the attempt, else "Anonymous": never their account name or e-mail. There is

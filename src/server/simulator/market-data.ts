@@ -7,7 +7,7 @@ import { DomainError } from '../shared/errors.ts';
 import { addDays, daysBetween } from './market-dates.ts';
 
 /**
- * What learners may read of the market data (issue 14, ADR 033). Every query here takes the
+ * What learners may read of the market data (docs/product.md §14.2, ADR 033). Every query here takes the
  * `cutoff`, today (IST) minus MARKET_DATA_LAG_DAYS, and applies it in its SQL: SEBI allows no bar
  * later than that to be shown, whatever the request asked for.
  */

@@ -12,7 +12,7 @@ import { type AccountState, type Position, preOrderCheck } from './portfolio.ts'
 import { presentSimOrder } from './presenter.ts';
 
 /**
- * Orders of a simulator account (issue 14, ADR 035). Placing one locks the account row, so two
+ * Orders of a simulator account (docs/product.md §14.4, ADR 035). Placing one locks the account row, so two
  * orders sent at once are checked one after the other against the cash the first one reserved.
  */
 

@@ -9,7 +9,7 @@ import {
 } from '@contract/sim-trading.ts';
 
 /**
- * A simulator account's book, exact to the paisa (issue 14, ADR 034). Pure and immutable: every
+ * A simulator account's book, exact to the paisa (docs/product.md §14.5, ADR 034). Pure and immutable: every
  * function returns a new state, so the accounts API can compute the whole step first and write it
  * in one transaction, or refuse with nothing written. Every amount is whole paise in a safe
  * integer; any product that could pass 2^53 (price × quantity, basis × quantity) is taken in BigInt

@@ -12,8 +12,8 @@ import { listVisibleBars, searchInstruments } from './market-data.ts';
 import { latestVisibleDate } from './market-dates.ts';
 
 /**
- * The learner's simulator, /api/sim/* (issue 14). One gate for the subtree: 401 without a session,
- * 403 without access (simulator-access.ts), both before the request is read further.
+ * The learner's simulator, /api/sim/* (docs/product.md §14.3). One gate for the subtree: 401 without a
+ * session, 403 without access (simulator-access.ts), both before the request is read further.
  */
 export default async function simulatorRoutes(app: App) {
   app.addHook('onRequest', app.authenticate);

@@ -21,7 +21,7 @@ import type { Position } from './portfolio.ts';
 import type { SimAccountRow, SimOrderRow } from './presenter.ts';
 
 /**
- * One step of a simulator account (issue 14, ADR 035): the next trading day's bars fill the open
+ * One step of a simulator account (docs/product.md §14.6, ADR 035): the next trading day's bars fill the open
  * orders, MIS positions are squared off at the close, the account is valued, the challenge judged,
  * and sim_date moves to that day. Everything happens in one transaction under the account's row
  * lock, with a fixed number of statements whatever the number of orders and positions: the reads

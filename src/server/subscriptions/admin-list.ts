@@ -13,7 +13,7 @@ export async function countSubscriptions(db: Database): Promise<number> {
 }
 
 /**
- * Subscriptions with their resource, newest first. The search (section 5) matches the user's name
+ * Subscriptions with their resource, newest first. The search (docs/product.md §5) matches the user's name
  * and e-mail and the resource id case-sensitively, the resource type not.
  */
 export function listSubscriptionsForAdmin(db: Database, request: AdminListRequest) {

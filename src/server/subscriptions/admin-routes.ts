@@ -8,7 +8,7 @@ import { setSubscriptionStatus } from './lifecycle.ts';
 import { presentSubscription } from './presenter.ts';
 
 export default async function subscriptionRoutes(app: App) {
-  // Search (section 5): user name, user e-mail and resource id case-sensitive; resource type not.
+  // Search (docs/product.md §5): user name, user e-mail and resource id case-sensitive; resource type not.
   listRoute(app, endpoints.adminSubscriptionAll, listSubscriptionsForAdmin, presentSubscription);
 
   route(app, endpoints.adminSubscriptionStatus, async (request) => {

@@ -15,7 +15,7 @@ import {
 } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 
-// Issue 13: "FREE programs: an option per program to activate free subscriptions at once
+// docs/product.md §13.6: "FREE programs: an option per program to activate free subscriptions at once
 // (default off, as the spec has them pending)".
 const { app, db, mail, outbox } = await buildTestApp();
 

@@ -28,7 +28,7 @@ const TEXTS = {
 /**
  * Subscribes a learner to an available program or service at its current offer price (0 when
  * FREE), pending an admin's approval, and mails them. A FREE resource whose admin chose
- * "activate free subscriptions at once" (issue 13) starts the subscription active instead: the
+ * "activate free subscriptions at once" (docs/product.md §13.6) starts the subscription active instead: the
  * drip clock starts now and the learner gets the "approved" mail, not the "received" one. A
  * second current subscription to the same resource is refused by a unique index, so concurrent
  * clicks create one row.

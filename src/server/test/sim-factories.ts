@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { marketBars, marketInstruments, programSimulatorSettings } from '../db/schema.ts';
 import { createProgram, createSubscription, userSession } from './factories.ts';
 
-/** Small builders for the simulator's account and order tests (issue 14). */
+/** Small builders for the simulator's account and order tests (docs/product.md §14). */
 
 type Headers = Record<string, string>;
 

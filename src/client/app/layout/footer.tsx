@@ -7,7 +7,7 @@ import { COMPANY } from '@client/lib/company.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
 
-/** Spec, section 2: these footer links all point to the home route. */
+/** docs/product.md §2: these footer links all point to the home route. */
 const FOOTER_LINKS = ['Privacy Policy', 'Terms', 'FAQs', 'Help', 'Contact'] as const;
 
 export function Footer() {

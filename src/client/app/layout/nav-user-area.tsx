@@ -10,7 +10,7 @@ import { NavLink } from 'react-router';
 import { useNavMenu } from './use-nav-menu.ts';
 
 /**
- * The session-dependent links among the navbar's links (spec, section 2): anonymous visitors see
+ * The session-dependent links among the navbar's links (docs/product.md §2): anonymous visitors see
  * 'About Us'; signed-in users 'My Subscriptions', admins 'Admin Dashboard' instead. Nothing while
  * the profile loads; the anonymous view when it fails.
  */
@@ -43,7 +43,7 @@ export function NavUserArea() {
   );
 }
 
-/** A dropdown button showing the user's name, with 'Profile' and 'Logout' (to /login, spec section 4). */
+/** A dropdown button showing the user's name, with 'Profile' and 'Logout' (to /login, docs/product.md §4). */
 function UserMenu({ user }: { user: User }) {
   const { open, menuId, rootProps, toggleProps } = useNavMenu<HTMLDivElement>();
   const { logOut, loggingOut } = useLogout(CLIENT_ROUTES.login);

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec, section 2: dropdowns open on hover only when the window is wider than 992 px. */
+/** docs/product.md §2: dropdowns open on hover only when the window is wider than 992 px. */
 function hoverOpensMenus(): boolean {
   return window.innerWidth > DROPDOWN_HOVER_MIN_WIDTH_PX;
 }

@@ -1,6 +1,6 @@
 import { IconBullseye } from '@client/components/icons/bullseye.tsx';
 import { IconEye } from '@client/components/icons/eye.tsx';
-/** Copy of the About page (spec, section 1): about, founder, mission and vision. */
+/** Copy of the About page (docs/product.md §1): about, founder, mission and vision. */
 export const ABOUT_INTRO =
   'Helping working professionals, students and homemakers across India take charge of their money, one lesson at a time.';
 

@@ -11,7 +11,7 @@ import { AdminSidebar } from './components/admin-sidebar.tsx';
 
 /**
  * The admin area: sidebar and the current admin page, behind the client-side access gate
- * (spec, section 2): a loading state, then 'Access Denied' with the profile error when the user
+ * (docs/product.md §2): a loading state, then 'Access Denied' with the profile error when the user
  * fetch failed, or 'You do not have permission to access this page.' for a non-admin. The server
  * enforces the same on every admin call; this gate only spares others the admin screens.
  */

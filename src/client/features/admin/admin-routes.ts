@@ -30,7 +30,7 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
 };
 
 /**
- * The admin area's routes (spec, section 2). Every page, and the layout with its access gate,
+ * The admin area's routes (docs/product.md §2). Every page, and the layout with its access gate,
  * loads on demand: visitors who never open /admin never download admin code or Chart.js.
  */
 export const adminRoute: RouteObject = {

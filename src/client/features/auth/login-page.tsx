@@ -25,7 +25,7 @@ export function LoginPage() {
       // Local storage may refuse the token (full, or blocked by the browser): then no session can be kept.
       setToken(answer.token);
       setRedirecting(true);
-      // Spec, section 4: a page reload, so the whole site starts again signed in.
+      // docs/product.md §4: a page reload, so the whole site starts again signed in.
       window.location.assign(landingPathFor(answer.user.role));
       return answer.message || MESSAGES.auth.loginSuccess;
     },

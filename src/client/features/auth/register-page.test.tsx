@@ -102,7 +102,7 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Mobile')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_HINT);
-    // Steps 1 and 2 fold into one line, so step 3's button stays in view (issue 10).
+    // Steps 1 and 2 fold into one line, so step 3's button stays in view (docs/product.md §10.5).
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
     expect(screen.getByText('asha@example.in')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change email' })).toBeEnabled();
@@ -178,7 +178,8 @@ describe('RegisterPage', () => {
     });
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveFocus();
-    // The form is reset (spec) and gives way to the success message, not an empty step 1 (issue 10).
+    // The form is reset (spec) and gives way to the success message, not an empty step 1
+    // (docs/product.md §10.5).
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
 
@@ -212,7 +213,7 @@ describe('RegisterPage', () => {
     await user.type(password, '!');
     expect(password).not.toHaveAttribute('aria-invalid');
 
-    // Spec, section 7: only a 201 counts as registered.
+    // docs/product.md §7: only a 201 counts as registered.
     reply = { status: 200, body: {} };
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(MESSAGES.auth.registerFailed)).toHaveRole('alert');

@@ -57,7 +57,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
 
-    // Spec, section 4: the login page after 2000 ms, not at once. (The fake clock also follows real
+    // docs/product.md §4: the login page after 2000 ms, not at once. (The fake clock also follows real
     // time, so the first step leaves a wide margin for a slow machine.)
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();

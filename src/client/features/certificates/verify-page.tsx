@@ -52,7 +52,8 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
   const challenge = certificate.kind === 'sim_challenge';
   const details: { term: string; value: string }[] = [
     { term: 'Name', value: certificate.name },
-    // What it certifies: a program completed, or a simulator challenge passed in a program (issue 14).
+    // What it certifies: a program completed, or a simulator challenge passed in a program
+    // (docs/product.md §14.8).
     {
       term: 'Certifies',
       value: challenge ? MESSAGES.simulator.challengeCertificate : 'Completion of the program',

@@ -7,7 +7,7 @@ import { TestimonialsSection } from './components/testimonials-section.tsx';
 import { TrainersSection } from './components/trainers-section.tsx';
 import { WhyChooseSection } from './components/why-choose-section.tsx';
 
-/** The six sections of the home page (spec, section 2), in order. */
+/** The six sections of the home page (docs/product.md §2), in order. */
 export function HomePage() {
   useDocumentTitle('Home');
   return (

@@ -18,8 +18,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CheckoutForm } from './components/checkout-form.tsx';
 
 /**
- * /pay/:subscriptionId (issue 13, ADR 031): the learner pays for one pending subscription online.
- * The program, then the GST state, an optional GSTIN and coupon, the quoted price, and "Pay ₹X
+ * /pay/:subscriptionId (docs/product.md §13.1, ADR 031): the learner pays for one pending subscription
+ * online. The program, then the GST state, an optional GSTIN and coupon, the quoted price, and "Pay ₹X
  * now", which opens Razorpay Checkout. Login required: without a session the visitor goes to
  * /login, as on My Subscriptions. When the site does not take payment online nothing here offers it.
  */

@@ -19,7 +19,7 @@ export function ProfilePage() {
   const session = useCurrentUser();
 
   if (session.status === 'loading') return <PageLoading />;
-  // Spec, section 2: with no user or on error, a welcome message with Register and Login buttons.
+  // docs/product.md §2: with no user or on error, a welcome message with Register and Login buttons.
   if (session.status === 'anonymous') return <Welcome />;
   return <Profile user={session.user} />;
 }

@@ -17,7 +17,7 @@ const NOT_FOUND_TITLE = {
 /**
  * One program or service by id or slug: 'Loading...' until it arrives (spec). A 404 tells a visitor
  * with a wrong link that it does not exist; any other failure, once the query has retried, says so
- * with a Try again button rather than spinning for ever (issue 10).
+ * with a Try again button rather than spinning for ever (docs/product.md §10.5).
  */
 export function ResourceDetailQuery({
   resourceType,

@@ -21,8 +21,8 @@ function share(part: number, whole: number): number {
 }
 
 /**
- * The four rules of a challenge as progress (issue 14): profit towards the target, the worst daily
- * loss and the total loss towards their limits, and trading days towards the minimum. Shares are
+ * The four rules of a challenge as progress (docs/product.md §14.7): profit towards the target, the worst
+ * daily loss and the total loss towards their limits, and trading days towards the minimum. Shares are
  * computed from whole paise; a profit below zero shows as no progress.
  */
 export function challengeProgress(challenge: Challenge): RuleProgress[] {

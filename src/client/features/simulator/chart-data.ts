@@ -2,7 +2,7 @@ import type { SimOrder } from '@contract/sim-account.ts';
 import type { SimBar } from '@contract/simulator.ts';
 import { ema, rsi, sma } from './indicators.ts';
 
-/** The indicator settings the chart offers (issue 14): SMA(20), EMA(20), RSI(14). */
+/** The indicator settings the chart offers (docs/product.md §14.9): SMA(20), EMA(20), RSI(14). */
 export const INDICATOR_PERIODS = { sma: 20, ema: 20, rsi: 14 } as const;
 export type IndicatorName = keyof typeof INDICATOR_PERIODS;
 

@@ -19,7 +19,7 @@ const ACCOUNT_PARAM = 'account';
 const SYMBOL_PARAM = 'symbol';
 
 /**
- * /simulator (issue 14): paper trading on delayed NSE data. Open to the users the API lets in
+ * /simulator (docs/product.md §14.9): paper trading on delayed NSE data. Open to the users the API lets in
  * (GET /sim/overview answers 200); a learner without access is pointed to the programs. The
  * compliance line stands at the top of every state of the page.
  */

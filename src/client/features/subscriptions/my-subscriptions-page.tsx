@@ -46,7 +46,7 @@ const TOGGLE: readonly {
 /**
  * /mysubscriptions, for any signed-in user (admins too): a profile bar with Logout (to '/'), a
  * Programs / Services toggle and the subscriptions as cards. Without a token, or when the API
- * answers 401, the token is removed and the visitor goes to /login (spec, section 4).
+ * answers 401, the token is removed and the visitor goes to /login (docs/product.md §4).
  */
 export function MySubscriptionsPage() {
   useDocumentTitle('My Subscriptions');

@@ -24,7 +24,7 @@ function createSubscription(overrides: Partial<Subscription> = {}): Subscription
   };
 }
 
-describe('statusBadge (spec, section 4)', () => {
+describe('statusBadge (docs/product.md §4)', () => {
   it('shows an active subscription as a green Active badge', () => {
     expect(statusBadge('active')).toEqual({ label: 'Active', className: 'bg-success' });
   });

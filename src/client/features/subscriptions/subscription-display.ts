@@ -5,7 +5,7 @@ import type { Subscription } from '@contract/subscription.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 
 /**
- * Spec, section 4: active green, pending yellow, anything else red; the label is the capitalised
+ * docs/product.md §4: active green, pending yellow, anything else red; the label is the capitalised
  * status. Yellow carries dark text: white on Bootstrap's yellow fails WCAG contrast.
  */
 export function statusBadge(status: string): { label: string; className: string } {
@@ -15,7 +15,7 @@ export function statusBadge(status: string): { label: string; className: string 
   return { label, className: 'bg-danger' };
 }
 
-/** The amount the learner subscribed at, or FREE (section 9: FREE shows instead of an amount). */
+/** The amount the learner subscribed at, or FREE (docs/product.md §9: FREE shows instead of an amount). */
 export function subscriptionAmount(subscription: Pick<Subscription, 'offer_price' | 'resource'>): string {
   if (subscription.offer_price === 0 || subscription.resource.offering_type === 'FREE') {
     return MESSAGES.subscriptions.free;

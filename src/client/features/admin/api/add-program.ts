@@ -6,7 +6,7 @@ import { invalidateAdmin } from './invalidate.ts';
 import type { ProgramPayload } from './program-payload.ts';
 import { adminKeys, PUBLIC_PROGRAMS_KEY } from './query-keys.ts';
 
-/** adminProgramAdd: 201 and the new program expected (spec, section 7); the server sanitises the HTML. */
+/** adminProgramAdd: 201 and the new program expected (docs/product.md §7); the server sanitises the HTML. */
 export function addProgram(input: ProgramPayload) {
   // Sent as typed: the server refuses a Type of '' with its own message.
   return call(endpoints.adminProgramAdd, { body: input as EndpointInput<'adminProgramAdd'>['body'] });

@@ -6,7 +6,7 @@ import { invalidateAdmin } from './invalidate.ts';
 import type { ProgramPayload } from './program-payload.ts';
 import { adminKeys, PUBLIC_PROGRAMS_KEY } from './query-keys.ts';
 
-/** adminProgramEdit: 200 and the program expected (spec, section 7). */
+/** adminProgramEdit: 200 and the program expected (docs/product.md §7). */
 export function editProgram({ id, input }: { id: string; input: ProgramPayload }) {
   // Sent as typed: the server refuses a Type of '' with its own message.
   return call(endpoints.adminProgramEdit, {

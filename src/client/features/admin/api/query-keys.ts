@@ -13,7 +13,7 @@ export const adminKeys = {
   subscriptions: ['admin', 'subscriptions'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   certificates: ['admin', 'certificates'] as const,
-  /** Online payments and coupons (issue 13). */
+  /** Online payments and coupons (docs/product.md §13.6). */
   payments: ['admin', 'payments'] as const,
   coupons: ['admin', 'coupons'] as const,
   /** Question banks: the paged list, the curriculum editor's choice of bank, and one bank's questions. */
@@ -23,7 +23,7 @@ export const adminKeys = {
   /** One program's modules and lessons (and its title, read from the public program). */
   curriculum: (programId: string) => ['admin', 'curriculum', programId] as const,
   program: (programId: string) => ['admin', 'program', programId] as const,
-  /** The simulator's market data status (issue 14). */
+  /** The simulator's market data status (docs/product.md §14.9). */
   marketStatus: ['admin', 'market', 'status'] as const,
   /** A program's simulator settings: under programs, so a deleted program's settings go with it. */
   simulatorSettings: (programId: string) => ['admin', 'programs', 'simulator', programId] as const,

@@ -3,7 +3,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { ReactNode } from 'react';
 
 /**
- * Spec, sections 2 and 8: the 'Access Denied' screen with an icon and the reason
+ * docs/product.md §2 and §8: the 'Access Denied' screen with an icon and the reason
  * ('Access Denied: Unauthorized', 'You do not have permission to access this page.', ...).
  */
 export function AccessDenied({ message, children }: { message: string; children?: ReactNode }) {

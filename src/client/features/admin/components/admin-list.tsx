@@ -42,9 +42,9 @@ export interface AdminListProps<Row extends { _id: string }> {
   searchPlaceholder: string;
   controls: ListControls;
   query: UseQueryResult<AdminPage<Row>>;
-  /** Spec, section 8: 'Failed to fetch users', ... */
+  /** docs/product.md §8: 'Failed to fetch users', ... */
   failedText: string;
-  /** Spec, section 2: 'No users found', ... */
+  /** docs/product.md §2: 'No users found', ... */
   emptyText: string;
   /** The columns after '#' and 'ID', which every list has. */
   columns: readonly AdminColumn<Row>[];
@@ -140,7 +140,7 @@ function AdminListTable<Row extends { _id: string }>({
 }
 
 /**
- * The scaffolding every admin list shares (spec, section 2, "Common to admin lists"): heading with
+ * The scaffolding every admin list shares (docs/product.md §2, "Common to admin lists"): heading with
  * a count badge, search box, 'Loading...', the failure texts, the table with its '#' (numbered
  * across pages) and 'ID' (last 5 characters) columns, and numbered pagination, 5 rows a page.
  */

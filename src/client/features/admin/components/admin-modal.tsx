@@ -24,7 +24,7 @@ let savedOverflow = '';
 let savedPaddingRight = '';
 
 /**
- * Spec, section 2: while a modal is open the page does not scroll. The first modal hides the
+ * docs/product.md §2: while a modal is open the page does not scroll. The first modal hides the
  * body's overflow (keeping the scrollbar's width so the page does not shift, as Bootstrap does);
  * the last one to close restores it. Returns the new modal's depth (0 for the first).
  */

@@ -14,7 +14,7 @@ import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
-/** The admin area's sections, in the sidebar's order (spec, section 2). */
+/** The admin area's sections, in the sidebar's order (docs/product.md §2). */
 const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminDashboard, label: 'Dashboard', icon: IconSpeedometer2 },
   { to: CLIENT_ROUTES.adminUsers, label: 'Users', icon: IconPeople },

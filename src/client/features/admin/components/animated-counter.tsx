@@ -1,7 +1,7 @@
 import { useCountUp } from '../hooks/use-count-up.ts';
 
 /**
- * A number counting up to `value` over 1.5 s (spec, section 2). Screen readers get the final value
+ * A number counting up to `value` over 1.5 s (docs/product.md §2). Screen readers get the final value
  * at once: while counting, the moving digits are hidden from them and the final value is in a
  * visually hidden span; once done, one plain text remains.
  */

@@ -192,8 +192,8 @@ function CouponProgramsField({
 }
 
 /**
- * Issue 13: add (no `coupon`) or edit a coupon code. Percentage or fixed amount (typed in rupees,
- * stored in paise), validity in India time, an optional limit on total uses, optionally limited
+ * docs/product.md §13.3: add (no `coupon`) or edit a coupon code. Percentage or fixed amount (typed in
+ * rupees, stored in paise), validity in India time, an optional limit on total uses, optionally limited
  * to programs (none ticked: every program and service), and active. The server's refusal (a code
  * already taken, dates out of order) is shown in the dialog, which stays open.
  */

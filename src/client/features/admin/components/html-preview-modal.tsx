@@ -3,7 +3,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { AdminModal } from './admin-modal.tsx';
 
 /**
- * Spec, section 2: 'HTML Content Preview' shows the program's HTML as visitors will see it
+ * docs/product.md §2: 'HTML Content Preview' shows the program's HTML as visitors will see it
  * (sanitised with DOMPurify), or 'No content available.' when there is none.
  */
 export function HtmlPreviewModal({ html, onClose }: { html: string; onClose: () => void }) {

@@ -112,8 +112,8 @@ function useIssueForm(
 }
 
 /**
- * Issue 12: an admin issues a certificate by hand (no eligibility check, ADR 027). The learner is
- * found by a search of name or e-mail (after typing pauses, the first few matches as radio
+ * docs/product.md §12.3: an admin issues a certificate by hand (no eligibility check, ADR 027). The learner
+ * is found by a search of name or e-mail (after typing pauses, the first few matches as radio
  * buttons), the program picked from a select. A 409 (already holds one) or 404 shows the server's
  * reason, and the form stays open.
  */

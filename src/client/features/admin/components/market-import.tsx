@@ -59,8 +59,8 @@ export function importCounts(result: ImportResult): string | undefined {
 }
 
 /**
- * Issue 14, ADRs 033 and 053: NSE bhavcopy CSVs (classic, UDiFF or full), one or many, sent one at a time
- * with a progress bar each; then what each file brought in, by series, the skipped rows counted by
+ * docs/product.md §14.9, ADRs 033 and 053: NSE bhavcopy CSVs (classic, UDiFF or full), one or many, sent one
+ * at a time with a progress bar each; then what each file brought in, by series, the skipped rows counted by
  * series and reason, and the faulty ones with the line and the reason (the server lists the first
  * MARKET_LIMITS.skippedListed). A file the server refuses says why, and the next one is sent all
  * the same: each file is its own import.

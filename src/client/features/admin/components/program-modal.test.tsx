@@ -71,7 +71,7 @@ describe('ProgramModal', () => {
       'Choose PAID or FREE as the type.',
     );
 
-    // Spec, sections 7 and 8: only a 201 adds a program; another success status is an error.
+    // docs/product.md §7 and §8: only a 201 adds a program; another success status is an error.
     reply = { status: 200, body: createProgram() };
     await user.click(screen.getByRole('button', { name: 'Save', hidden: true }));
     await waitFor(() =>

@@ -25,11 +25,11 @@ interface ProgramFormValues {
   offer_price: string;
   availability: Availability;
   html_content: string;
-  /** Issue 13: a FREE program's subscriptions start active at once. */
+  /** docs/product.md §13.6: a FREE program's subscriptions start active at once. */
   auto_activate_free: boolean;
 }
 
-/** A new program: unavailable until switched on (spec, section 3: new default 'no'). */
+/** A new program: unavailable until switched on (docs/product.md §3: new default 'no'). */
 const NEW_PROGRAM: ProgramFormValues = {
   title: '',
   tag: '',
@@ -62,7 +62,7 @@ function valuesOf(program: Program): ProgramFormValues {
 function useProgramForm(values: ProgramFormValues, program: Program | undefined, onClose: () => void) {
   const addProgram = useAddProgram();
   const editProgram = useEditProgram();
-  // Spec, section 5: no client-side check; the server's ProgramInputSchema answers with the reason.
+  // docs/product.md §5: no client-side check; the server's ProgramInputSchema answers with the reason.
   return useContractForm<ProgramPayload, ProgramPayload>({
     input: () => ({
       ...values,
@@ -89,7 +89,7 @@ function useProgramForm(values: ProgramFormValues, program: Program | undefined,
 /**
  * Add (no `program`) or edit a program: Title, Tag, Description, Image Path, Actual and Offer
  * Price, the Availability switch, Type (PAID or FREE), for FREE the option to activate new
- * subscriptions at once (issue 13), and the HTML content with its Preview.
+ * subscriptions at once (docs/product.md §13.6), and the HTML content with its Preview.
  * Add expects 201 and edit 200; otherwise the server's message, or the spec's fallback, is shown.
  */
 // One function: the dialog's markup is one form whose fields run in their order, built by its local `text`

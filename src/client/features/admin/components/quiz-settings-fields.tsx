@@ -68,8 +68,8 @@ export function quizPayloadOf(values: QuizFormValues): QuizPayload {
 const preset = QUIZ_PRESETS.nismSeriesVIII;
 
 /**
- * A quiz lesson's settings (issue 12, ADR 026): the bank to draw from and how many questions, the
- * time limit, pass mark, negative marking, attempts, whether answers are shown after submission,
+ * A quiz lesson's settings (docs/product.md §12.4, ADR 026): the bank to draw from and how many questions,
+ * the time limit, pass mark, negative marking, attempts, whether answers are shown after submission,
  * and whether the quiz counts for the certificate; a button fills in the NISM Series VIII mock.
  */
 // One function: one fieldset of the quiz's settings in their order, each a field over `values`; the

@@ -26,7 +26,7 @@ export function refundableOf(payment: AdminPayment): number {
 }
 
 /**
- * Issue 13: an admin refunds a payment in full or in part, with a reason. The amount is typed in
+ * docs/product.md §13.4: an admin refunds a payment in full or in part, with a reason. The amount is typed in
  * rupees (paise allowed) and sent as whole paise, read from the text's digits; it starts at what
  * is left. A refusal shows the server's reason in the dialog, which stays open.
  */

@@ -44,7 +44,7 @@ function useSimulatorSettingsForm(
 }
 
 /**
- * Issue 14: a program's simulator settings. Whether its learners with an active subscription may
+ * docs/product.md §14.9: a program's simulator settings. Whether its learners with an active subscription may
  * use the simulator, the brokerage per executed order (typed in rupees, sent as exact text), and
  * the four challenge rules. A program never saved shows the defaults, and says so.
  */

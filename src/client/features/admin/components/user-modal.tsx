@@ -50,13 +50,13 @@ function useUserForm(mode: UserModalMode, values: UserFormValues, onClose: () =>
     edit: MESSAGES.admin.userEditFailed,
     delete: MESSAGES.admin.userDeleteFailed,
   }[mode.kind];
-  // Spec, section 5: no client-side check; the server's schema answers with the reason.
+  // docs/product.md §5: no client-side check; the server's schema answers with the reason.
   return useContractForm<UserFormValues, UserFormValues>({
     input: () => values,
     submit: async ({ password, ...fields }) => {
       if (mode.kind === 'add') await addUser.mutateAsync({ ...fields, password });
       else if (mode.kind === 'edit') await editUser.mutateAsync({ id: mode.user._id, ...fields });
-      // Section 4: the second confirmation, 'Are you sure?' / 'Yes, delete it!'.
+      // docs/product.md §4: the second confirmation, 'Are you sure?' / 'Yes, delete it!'.
       else if (await confirmDelete(`${mode.user.name} (${mode.user.email}) will be deleted.`)) {
         await deleteUser.mutateAsync(mode.user._id);
       } else return;
@@ -76,12 +76,12 @@ function useUserForm(mode: UserModalMode, values: UserFormValues, onClose: () =>
 }
 
 /**
- * Spec, section 2: one modal serves add (name, email, mobile, password, status, role), edit (a
+ * docs/product.md §2: one modal serves add (name, email, mobile, password, status, role), edit (a
  * read-only ID and the same fields without password) and delete ('Are you sure you want to delete
- * this user?', then the second confirmation). No validation beyond the input types (section 5):
+ * this user?', then the second confirmation). No validation beyond the input types (docs/product.md §5):
  * the server validates and its reason is shown.
  */
-// One function: one dialog for add, edit and delete (spec, section 2), one form whose fields run in
+// One function: one dialog for add, edit and delete (docs/product.md §2), one form whose fields run in
 // their order, built by its local `text` and `choice` helpers over the same values; the save is
 // useUserForm.
 export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () => void }) {

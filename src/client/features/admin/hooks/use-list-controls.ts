@@ -14,7 +14,7 @@ export interface ListControls {
 }
 
 /**
- * The state of an admin list: page and search. Spec, section 2: changing the search term resets
+ * The state of an admin list: page and search. docs/product.md §2: changing the search term resets
  * the page to 1; page and term change together, so no request goes out for the old page with the
  * new term.
  */

@@ -75,7 +75,7 @@ function QuestionItem({
 }
 
 /**
- * /admin/banks/:id (issue 12): a question bank's questions with their options, the correct ones
+ * /admin/banks/:id (docs/product.md §12.4): a question bank's questions with their options, the correct ones
  * marked; add, edit and delete questions, and import more from a CSV.
  */
 export function BankPage() {

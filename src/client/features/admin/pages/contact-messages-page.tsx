@@ -36,7 +36,7 @@ export function ContactMessagesPage() {
     {
       header: 'Message',
       className: 'admin-wrap',
-      // Spec, section 2: the message wraps within 300 px.
+      // docs/product.md §2: the message wraps within 300 px.
       cell: (message) => (
         <div style={{ maxWidth: MESSAGE_COLUMN_MAX_WIDTH_PX }}>
           {message.subject ? <span className="d-block fw-semibold">{message.subject}</span> : null}

@@ -88,7 +88,7 @@ function couponColumns(titles: ReadonlyMap<string, string>): AdminColumn<Coupon>
 }
 
 /**
- * /admin/coupons (issue 13): coupon codes with their value, validity (IST), uses against the
+ * /admin/coupons (docs/product.md §13.3): coupon codes with their value, validity (IST), uses against the
  * limit, programs and state; add and edit in a modal; deactivate or activate again (an edit with
  * `active` switched).
  */

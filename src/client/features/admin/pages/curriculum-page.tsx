@@ -122,8 +122,8 @@ function useCurriculumDeletes(programId: string) {
 }
 
 /**
- * /admin/programs/:id/curriculum (issue 11): the program's modules in order, each with its lessons
- * in order. Add, edit and delete both; reorder them by dragging or with Move up/down (a lesson can
+ * /admin/programs/:id/curriculum (docs/product.md §11.7): the program's modules in order, each with its
+ * lessons in order. Add, edit and delete both; reorder them by dragging or with Move up/down (a lesson can
  * be dragged into another module); upload a lesson's video or file; preview a lesson as a learner.
  */
 export function CurriculumPage() {

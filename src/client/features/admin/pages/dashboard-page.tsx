@@ -38,8 +38,8 @@ interface Card {
 }
 
 /**
- * Spec, section 2: two rows of four cards; amounts carry the rupee sign and comma separators.
- * Issue 13 adds a third row: the money taken and refunded online, which the API counts in paise.
+ * docs/product.md §2: two rows of four cards; amounts carry the rupee sign and comma separators.
+ * docs/product.md §13.6 adds a third row: the money taken and refunded online, which the API counts in paise.
  */
 const CARD_ROWS: readonly (readonly Card[])[] = [
   [

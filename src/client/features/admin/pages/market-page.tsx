@@ -14,7 +14,7 @@ import { loadFailure } from '../utils/failure-text.ts';
 const tradingDay = (date: string | null) => (date ? formatDate(date) : '—');
 
 /**
- * /admin/market (issue 14, ADR 033): what market data the simulator has (symbols, the range of
+ * /admin/market (docs/product.md §14.9, ADR 033): what market data the simulator has (symbols, the range of
  * days, the latest day learners may see under the lag, the last import), and the bhavcopy import.
  * The status is asked for again after each file is imported.
  */

@@ -93,7 +93,7 @@ const PAYMENT_COLUMNS: AdminColumn<AdminPayment>[] = [
 ];
 
 /**
- * /admin/payments (issue 13): every online payment, newest first, searchable and paged like the
+ * /admin/payments (docs/product.md §13.6): every online payment, newest first, searchable and paged like the
  * other lists: the learner, program, amount and coupon, method, status and refunds, the date in
  * IST, the tax invoice and credit notes to download, and a Refund action.
  */

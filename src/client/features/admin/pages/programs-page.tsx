@@ -70,7 +70,7 @@ function programColumns(actions: {
 
 /**
  * /admin/programs: search by title or tag; add, edit (with an HTML preview) and delete programs,
- * open a program's curriculum, and set its trading simulator up (issue 14).
+ * open a program's curriculum, and set its trading simulator up (docs/product.md §14.9).
  */
 export function ProgramsPage() {
   const controls = useListControls();

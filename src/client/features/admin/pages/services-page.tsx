@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 
-/** /admin/services: a placeholder until services are managed here (spec, section 2). */
+/** /admin/services: a placeholder until services are managed here (docs/product.md §2). */
 export function AdminServicesPage() {
   useDocumentTitle('Admin Services');
   return (

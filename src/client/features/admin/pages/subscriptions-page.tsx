@@ -96,7 +96,7 @@ const SUBSCRIPTION_COLUMNS: AdminColumn<Subscription>[] = [
     cell: (subscription) => (
       <>
         <span className="d-block">{formatRupees(subscription.offer_price)}</span>
-        {/* Paid online (issue 13): its tax invoice, to download. */}
+        {/* Paid online (docs/product.md §13.2): its tax invoice, to download. */}
         {subscription.invoice_number ? <InvoiceButton number={subscription.invoice_number} /> : null}
       </>
     ),

@@ -3,7 +3,7 @@ import type { Analytics } from '@contract/admin.ts';
 export type SubscriptionChartData = Analytics['subscriptionChartData'];
 
 /**
- * Spec, section 2: 'No data available for subscriptions' replaces the chart when it has nothing
+ * docs/product.md §2: 'No data available for subscriptions' replaces the chart when it has nothing
  * to draw: no labels, no datasets, or nothing but zeros.
  */
 export function hasChartData(chart: SubscriptionChartData | undefined | null): boolean {
@@ -19,7 +19,7 @@ interface DatasetStyle {
   borderWidth: number;
 }
 
-/** Spec, section 3: the chart's teal, semi-transparent, with a solid border of width 1. */
+/** docs/product.md §3: the chart's teal, semi-transparent, with a solid border of width 1. */
 export const CHART_DATASET_STYLE = {
   backgroundColor: 'rgba(75,192,192,0.6)',
   borderColor: 'rgba(75,192,192,1)',
@@ -27,7 +27,7 @@ export const CHART_DATASET_STYLE = {
 } as const;
 
 /**
- * Three shades of the spec's teal, one per status, so the legend tells the bars apart (issue 10;
+ * Three shades of the spec's teal, one per status, so the legend tells the bars apart (docs/product.md §10.5;
  * one colour for all three told nothing). Active keeps the spec's own; Pending is a lighter tint of
  * it and Rejected a deeper shade of the same hue (hsl 180° 48%, lightness 30%).
  */

@@ -1,6 +1,6 @@
 import { DISPLAYED_ID_LENGTH } from '@contract/constants.ts';
 
-/** Spec, section 2: admin tables show the last 5 characters of a record's id. */
+/** docs/product.md §2: admin tables show the last 5 characters of a record's id. */
 export function displayId(id: string): string {
   return id.slice(-DISPLAYED_ID_LENGTH);
 }

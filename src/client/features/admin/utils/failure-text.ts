@@ -17,7 +17,7 @@ export function actionFailureText(failed: string, error: unknown): string {
 }
 
 /**
- * Spec, section 8, programs: a non-success status on add or edit shows the response message or
+ * docs/product.md §8, programs: a non-success status on add or edit shows the response message or
  * 'An error occurred.'; any other failure the server message, or 'Failed to {action} program.'.
  */
 export function programFailureText(failed: string, error: unknown): string {
@@ -26,7 +26,7 @@ export function programFailureText(failed: string, error: unknown): string {
 }
 
 /**
- * Spec, sections 2 and 8: a failed admin load shows 'Access Denied: Unauthorized' for a 401
+ * docs/product.md §2 and §8: a failed admin load shows 'Access Denied: Unauthorized' for a 401
  * (as an Access Denied page), the page's own 'Failed to fetch …' text for anything else.
  */
 export function loadFailure(error: unknown, failed: string): { unauthorized: boolean; text: string } {
@@ -37,7 +37,7 @@ export function loadFailure(error: unknown, failed: string): { unauthorized: boo
 }
 
 /**
- * Spec, section 8, analytics: 401 → 'Access Denied: Unauthorized'; a 403 → the server's reason
+ * docs/product.md §8, analytics: 401 → 'Access Denied: Unauthorized'; a 403 → the server's reason
  * (the signed-in user is not an admin); anything else → 'Failed to fetch analytics'.
  */
 export function analyticsFailureText(error: unknown): string {

@@ -1,6 +1,8 @@
 import type { SubscriptionStatus } from '@contract/vocabulary.ts';
 
-/** Spec, section 2: subscription rows are coloured by status: active green, rejected red, pending yellow. */
+/**
+ * docs/product.md §2: subscription rows are coloured by status: active green, rejected red, pending yellow.
+ */
 export function subscriptionRowClass(status: SubscriptionStatus): string {
   if (status === 'active') return 'table-success';
   if (status === 'rejected') return 'table-danger';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingPathFor } from './log-in.ts';
 
-describe('landingPathFor (spec, section 4)', () => {
+describe('landingPathFor (docs/product.md §4)', () => {
   it('sends admins to the admin dashboard', () => {
     expect(landingPathFor('admin')).toBe('/admin/dashboard');
   });

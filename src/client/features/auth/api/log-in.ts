@@ -10,7 +10,9 @@ export function logIn(input: LoginInput) {
   return call(endpoints.login, { body: input });
 }
 
-/** Spec, section 4: after logging in, admins go to /admin/dashboard, any other role to /mysubscriptions. */
+/**
+ * docs/product.md §4: after logging in, admins go to /admin/dashboard, any other role to /mysubscriptions.
+ */
 export function landingPathFor(role: Role | string): string {
   return role === 'admin' ? CLIENT_ROUTES.adminDashboard : CLIENT_ROUTES.mySubscriptions;
 }

@@ -30,7 +30,7 @@ describe('verifyEmail', () => {
   });
 });
 
-describe('verifyEmailErrorMessage (spec, section 8)', () => {
+describe('verifyEmailErrorMessage (docs/product.md §8)', () => {
   it("shows the server's message", () => {
     const error = new ApiError(400, MESSAGES.auth.codeExpired, MESSAGES.auth.codeExpired);
     expect(verifyEmailErrorMessage(error)).toBe(MESSAGES.auth.codeExpired);

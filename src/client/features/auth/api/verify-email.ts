@@ -10,7 +10,7 @@ export class VerificationNotConfirmedError extends Error {
   override readonly name = 'VerificationNotConfirmedError';
 }
 
-/** verifyEmail: resolves only when the answer carries the success flag (spec, section 7). */
+/** verifyEmail: resolves only when the answer carries the success flag (docs/product.md §7). */
 export async function verifyEmail(input: VerifyEmailInput) {
   // The schema says the flag is there; the spec asks the client to check it all the same.
   const answer: Partial<EndpointOutput<'verifyEmail'>> | undefined = await call(endpoints.verifyEmail, {
@@ -21,7 +21,7 @@ export async function verifyEmail(input: VerifyEmailInput) {
 }
 
 /**
- * Spec, section 8: 'OTP verification failed.' when the answer lacks the success flag; otherwise the
+ * docs/product.md §8: 'OTP verification failed.' when the answer lacks the success flag; otherwise the
  * server's message, or 'Invalid OTP' when there is none (e.g. the server could not be reached).
  */
 export function verifyEmailErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import { useRegister } from '../api/register.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useVerifyEmail, verifyEmailErrorMessage } from '../api/verify-email.ts';
 
-/** Where the visitor is in the three-step flow (spec, section 4). */
+/** Where the visitor is in the three-step flow (docs/product.md §4). */
 export type Step = 'email' | 'code' | 'details';
 
 /** The auth schemas, loaded when a step's form is first used: zod stays out of the page's first load. */
@@ -97,7 +97,7 @@ export function useRegisterFlow() {
     submit: async (input) => {
       await register.mutateAsync(input);
       setRegistered(true);
-      // Spec, section 4: the form is reset. It gives way to the success message and Go to Login
+      // docs/product.md §4: the form is reset. It gives way to the success message and Go to Login
       // rather than an empty step 1 the visitor might take for a failure.
       setStep('email');
       setEmail('');

@@ -43,7 +43,7 @@ export function ContactSection() {
       await submit.mutateAsync(input);
       return MESSAGES.contact.success;
     },
-    // Spec, section 8: any non-201 status → 'failed'; no answer at all → 'exception'.
+    // docs/product.md §8: any non-201 status → 'failed'; no answer at all → 'exception'.
     onError: (error) => (error instanceof ApiError ? MESSAGES.contact.failed : MESSAGES.contact.exception),
     resetOnSuccess: true,
   });

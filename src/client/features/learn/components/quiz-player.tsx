@@ -10,7 +10,9 @@ type Screen =
   | { kind: 'attempt'; attemptId: string }
   | { kind: 'result'; result: QuizResultData; questions: readonly AttemptQuestion[] };
 
-/** A quiz lesson (issue 12): the intro, the attempt with its countdown and palette, the result. */
+/**
+ * A quiz lesson (docs/product.md §12.4): the intro, the attempt with its countdown and palette, the result.
+ */
 export function QuizPlayer({
   lesson,
   signedIn,

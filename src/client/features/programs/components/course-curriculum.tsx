@@ -45,7 +45,7 @@ function lessonsSummary(lessons: readonly OutlineLesson[]): string {
 }
 
 /**
- * A program's curriculum for everyone (issue 11: the outline sells the program): its modules in
+ * A program's curriculum for everyone (docs/product.md §11.6: the outline sells the program): its modules in
  * order, each a native disclosure (the first open) listing its lessons with their kind, a video's
  * length and a Preview link on preview lessons. Nothing when the program has no modules yet, or
  * when the outline cannot be loaded: the rest of the page stands without it.

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@contract/messages.ts';
 
-/** SEBI (issue 14): every simulator page says this, at the top, word for word. */
+/** SEBI (docs/product.md §14.1): every simulator page says this, at the top, word for word. */
 export function ComplianceLine() {
   return (
     <p className="alert alert-warning py-2 mb-4 sim-compliance" role="note">

@@ -2,7 +2,7 @@ import { LogoutButton } from '@client/components/logout-button.tsx';
 import { UserAvatar } from '@client/components/user-avatar.tsx';
 import type { User } from '@contract/user.ts';
 
-/** The learner's name and e-mail, and Logout (spec, section 2: My Subscriptions' profile bar). */
+/** The learner's name and e-mail, and Logout (docs/product.md §2: My Subscriptions' profile bar). */
 export function ProfileBar({
   user,
   onLogout,

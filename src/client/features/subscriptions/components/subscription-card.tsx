@@ -12,11 +12,11 @@ import { Link } from 'react-router';
 import { resourcePath, statusBadge, subscriptionAmount } from '../subscription-display.ts';
 
 /**
- * One subscription (spec, section 2): image (180 px high), title, amount or FREE, status badge and
+ * One subscription (docs/product.md §2): image (180 px high), title, amount or FREE, status badge and
  * a View link. A program or service deleted since keeps its card, under the title saved with the
  * subscription, without the link. An active program's card also shows the learner's progress in
- * its course and "Start learning" or "Continue learning" (issue 11). With online payment (issue 13)
- * a pending paid subscription offers "Pay ₹X now", and a paid one "Download invoice".
+ * its course and "Start learning" or "Continue learning" (docs/product.md §11.6). With online payment
+ * (docs/product.md §13.1) a pending paid subscription offers "Pay ₹X now", and a paid one "Download invoice".
  */
 export function SubscriptionCard({
   subscription,
