@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import type { Lesson } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { unlocksAtOf, useLesson } from './api/get-lesson.ts';
 import { LessonList } from './components/lesson-list.tsx';
@@ -246,34 +246,12 @@ function LessonNav({
   );
   return (
     <nav className="d-flex justify-content-between gap-2 mt-4" aria-label="Previous and next lesson">
-      {previous ? (
-        <Link
-          to={pagePath('learnLesson', { slug, lessonId: previous._id })}
-          className="btn btn-outline-teal"
-          rel="prev"
-          title={previous.title}
-        >
-          {previousLabel}
-        </Link>
-      ) : (
-        <button type="button" className="btn btn-outline-teal" disabled>
-          {previousLabel}
-        </button>
-      )}
-      {next ? (
-        <Link
-          to={pagePath('learnLesson', { slug, lessonId: next._id })}
-          className="btn btn-teal"
-          rel="next"
-          title={next.title}
-        >
-          {nextLabel}
-        </Link>
-      ) : (
-        <button type="button" className="btn btn-teal" disabled>
-          {nextLabel}
-        </button>
-      )}
+      <LessonStepLink slug={slug} lesson={previous} rel="prev" className="btn btn-outline-teal">
+        {previousLabel}
+      </LessonStepLink>
+      <LessonStepLink slug={slug} lesson={next} rel="next" className="btn btn-teal">
+        {nextLabel}
+      </LessonStepLink>
     </nav>
   );
 }
@@ -326,5 +304,35 @@ function LessonSidebar({
         )}
       </div>
     </aside>
+  );
+}
+
+/** The link to the previous or next lesson, or the same button disabled where there is none. */
+function LessonStepLink({
+  slug,
+  lesson,
+  rel,
+  className,
+  children,
+}: {
+  slug: string;
+  lesson: { _id: string; title: string } | undefined;
+  rel: 'prev' | 'next';
+  className: string;
+  children: ReactNode;
+}) {
+  return lesson ? (
+    <Link
+      to={pagePath('learnLesson', { slug, lessonId: lesson._id })}
+      className={className}
+      rel={rel}
+      title={lesson.title}
+    >
+      {children}
+    </Link>
+  ) : (
+    <button type="button" className={className} disabled>
+      {children}
+    </button>
   );
 }
