@@ -246,7 +246,7 @@ function ImportOutcome({ name, result }: { name: string; result: ImportResult })
         <div className="table-responsive market-skipped mt-2">
           <DataTable
             className="table table-sm table-striped mb-0"
-            caption={`Skipped rows in ${name} by series and reason`}
+            caption={`Rows of ${name} not imported, by series and reason`}
             captionClassName="caption-top pt-0"
             columns={SKIPPED_GROUP_COLUMNS}
             rows={groups}

@@ -230,7 +230,7 @@ describe('MarketPage', () => {
       ),
     ).toBeVisible();
     const groups = within(files).getByRole('table', {
-      name: 'Skipped rows in sec_bhavdata_full_05072024.csv by series and reason',
+      name: 'Rows of sec_bhavdata_full_05072024.csv not imported, by series and reason',
     });
     expect(
       within(groups)
