@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/browser.ts';
 
 /**
- * Online payment in the e2e run (issue 13, ADR 031): the app talks to a local fake of Razorpay
+ * Online payment in the e2e run (docs/product.md §13, ADR 031): the app talks to a local fake of Razorpay
  * (scripts/fake-razorpay.ts) on the next port, which also serves the fake Checkout script; the
  * secrets are test values both sides share, so signatures are computed exactly as Razorpay does.
  */
