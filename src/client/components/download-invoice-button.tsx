@@ -41,9 +41,9 @@ export function DownloadInvoiceButton({
     <BusyButton
       type="button"
       busy={busy}
+      keepFocus
       icon={IconFileEarmarkArrowDown}
-      className={`${className} ${busy ? 'disabled' : ''}`}
-      aria-disabled={busy || undefined}
+      className={className}
       aria-describedby={describedBy}
       onClick={() => void download()}
     >

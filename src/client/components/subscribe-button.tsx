@@ -18,6 +18,7 @@ import type { ResourceType } from '@contract/vocabulary.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, type NavigateFunction, useNavigate } from 'react-router';
+import { BusyButton } from './busy-button.tsx';
 
 export interface SubscribeButtonProps {
   resourceType: ResourceType;
@@ -73,17 +74,16 @@ export function SubscribeButton({
   }
 
   return (
-    <button
+    <BusyButton
       type="button"
-      // aria-disabled rather than disabled: a disabled button would drop keyboard focus mid-request.
-      className={`btn btn-teal ${busy ? 'disabled' : ''} ${className}`}
-      aria-disabled={busy || undefined}
+      className={`btn btn-teal ${className}`}
+      busy={busy}
+      keepFocus
       aria-describedby={describedBy}
       onClick={() => void handleClick()}
     >
-      {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
       Subscribe
-    </button>
+    </BusyButton>
   );
 }
 

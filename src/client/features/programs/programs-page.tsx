@@ -1,6 +1,5 @@
 import { DeferredHydration } from '@client/components/deferred-hydration.tsx';
-import { LoadError } from '@client/components/load-error.tsx';
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { QueryStates } from '@client/components/query-states.tsx';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { usePrograms } from './api/get-programs.ts';
@@ -18,37 +17,37 @@ export function ProgramsPage() {
         <p className="lead text-body-secondary mb-0">{MESSAGES.programs.subtitle}</p>
       </header>
 
-      {programs.isPending ? (
-        <LoadingStatus text={MESSAGES.programs.loading} />
-      ) : programs.isError ? (
-        <LoadError
-          text={MESSAGES.programs.failed}
-          retrying={programs.isFetching}
-          onRetry={() => void programs.refetch()}
-        />
-      ) : programs.data.length === 0 ? (
-        <p className="text-center text-body-secondary">
-          New programs are on their way. Please check back soon.
-        </p>
-      ) : (
-        // Two across, then four on wide screens: the four programs never leave an orphan card.
-        <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 list-unstyled mb-0">
-          {/* Each card hydrates in a task of its own, the first with the page (ADR 036). */}
-          {programs.data.map((program, index) =>
-            index === 0 ? (
-              <li key={program._id} className="col">
-                <ProgramCard program={program} imageLoading="eager" />
-              </li>
-            ) : (
-              <DeferredHydration key={program._id}>
-                <li className="col">
-                  <ProgramCard program={program} />
+      <QueryStates
+        query={programs}
+        loadingText={MESSAGES.programs.loading}
+        failedText={MESSAGES.programs.failed}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <p className="text-center text-body-secondary">
+            New programs are on their way. Please check back soon.
+          </p>
+        }
+      >
+        {(list) => (
+          // Two across, then four on wide screens: the four programs never leave an orphan card.
+          <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 list-unstyled mb-0">
+            {/* Each card hydrates in a task of its own, the first with the page (ADR 036). */}
+            {list.map((program, index) =>
+              index === 0 ? (
+                <li key={program._id} className="col">
+                  <ProgramCard program={program} imageLoading="eager" />
                 </li>
-              </DeferredHydration>
-            ),
-          )}
-        </ul>
-      )}
+              ) : (
+                <DeferredHydration key={program._id}>
+                  <li className="col">
+                    <ProgramCard program={program} />
+                  </li>
+                </DeferredHydration>
+              ),
+            )}
+          </ul>
+        )}
+      </QueryStates>
     </div>
   );
 }

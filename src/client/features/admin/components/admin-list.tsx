@@ -1,6 +1,5 @@
 import { type Column, DataTable } from '@client/components/data-table.tsx';
-import { LoadError } from '@client/components/load-error.tsx';
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { QueryStates } from '@client/components/query-states.tsx';
 import { formatCount } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -194,24 +193,22 @@ export function AdminList<Row extends { _id: string }>({
         ) : null}
       </div>
 
-      {query.isPending ? (
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      ) : query.isError ? (
-        <LoadError text={failedText} />
-      ) : (
-        <AdminListTable
-          headingId={headingId}
-          title={title}
-          page={page}
-          pageCount={pageCount}
-          refreshing={refreshing}
-          data={query.data}
-          columns={columns}
-          rowClassName={rowClassName}
-          emptyText={emptyText}
-          onPageChange={setPage}
-        />
-      )}
+      <QueryStates query={query} failedText={failedText} retry={false}>
+        {(data) => (
+          <AdminListTable
+            headingId={headingId}
+            title={title}
+            page={page}
+            pageCount={pageCount}
+            refreshing={refreshing}
+            data={data}
+            columns={columns}
+            rowClassName={rowClassName}
+            emptyText={emptyText}
+            onPageChange={setPage}
+          />
+        )}
+      </QueryStates>
       {children}
     </section>
   );

@@ -26,11 +26,9 @@ export function MarkComplete({
           type="button"
           className="btn btn-teal px-4"
           busy={markComplete.isPending}
+          keepFocus
           icon={IconCheckLg}
-          aria-disabled={markComplete.isPending}
-          onClick={() => {
-            if (!markComplete.isPending) markComplete.mutate();
-          }}
+          onClick={() => markComplete.mutate()}
         >
           Mark as complete
         </BusyButton>

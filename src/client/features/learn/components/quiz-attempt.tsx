@@ -1,3 +1,4 @@
+import { BusyButton } from '@client/components/busy-button.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { closeDialog, confirmAction } from '@client/lib/alerts.ts';
@@ -173,17 +174,9 @@ function SubmitQuiz({
 }) {
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-teal px-4"
-        aria-disabled={submitting}
-        onClick={() => {
-          if (!submitting) onSubmit();
-        }}
-      >
-        {submitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+      <BusyButton type="button" className="btn btn-teal px-4" busy={submitting} keepFocus onClick={onSubmit}>
         Submit quiz
-      </button>
+      </BusyButton>
       {submitError ? (
         <div className="alert alert-danger mt-3" role="alert">
           {submitError}

@@ -65,12 +65,9 @@ export function QuizIntro({
             type="button"
             className="btn btn-teal px-4"
             busy={start.isPending}
+            keepFocus
             icon={IconPlayFill}
-            aria-disabled={start.isPending}
-            onClick={() => {
-              if (start.isPending) return;
-              start.mutate();
-            }}
+            onClick={() => start.mutate()}
           >
             Start quiz
           </BusyButton>

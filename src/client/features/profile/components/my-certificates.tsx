@@ -1,7 +1,6 @@
 import { IconDownload } from '@client/components/icons/download.tsx';
 import { IconLinkedin } from '@client/components/icons/linkedin.tsx';
-import { LoadError } from '@client/components/load-error.tsx';
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { QueryStates } from '@client/components/query-states.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import { type Certificate, certificateFileName, linkedInAddToProfileUrl } from '@contract/certificate.ts';
 import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
@@ -18,21 +17,23 @@ export function MyCertificates() {
       <h2 id="my-certificates" className="h4 text-navy mb-3">
         My Certificates
       </h2>
-      {certificates.isPending ? (
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      ) : certificates.isError ? (
-        <LoadError retrying={certificates.isFetching} onRetry={() => void certificates.refetch()} />
-      ) : certificates.data.length === 0 ? (
-        <p className="text-body-secondary mb-0">
-          Complete every lesson of a program to earn its certificate of completion.
-        </p>
-      ) : (
-        <ul className="list-unstyled mb-0">
-          {certificates.data.map((certificate) => (
-            <CertificateItem key={certificate._id} certificate={certificate} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={certificates}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <p className="text-body-secondary mb-0">
+            Complete every lesson of a program to earn its certificate of completion.
+          </p>
+        }
+      >
+        {(list) => (
+          <ul className="list-unstyled mb-0">
+            {list.map((certificate) => (
+              <CertificateItem key={certificate._id} certificate={certificate} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { LoadError } from '@client/components/load-error.tsx';
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { QueryStates } from '@client/components/query-states.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -27,35 +26,35 @@ export function AccountsHome({
         <h2 id="sim-accounts" className="h4 text-navy">
           My accounts
         </h2>
-        {accounts.isPending ? (
-          <LoadingStatus text={MESSAGES.generic.loading} />
-        ) : accounts.isError ? (
-          <LoadError retrying={accounts.isFetching} onRetry={() => void accounts.refetch()} />
-        ) : accounts.data.length === 0 ? (
-          <p className="text-body-secondary">No accounts yet: start one below.</p>
-        ) : (
-          <ul className="list-unstyled row g-3">
-            {accounts.data.map((account) => (
-              <li key={account._id} className="col-md-6 col-xl-4">
-                <div className="border rounded p-3 h-100 bg-white">
-                  <p className="fw-semibold mb-1">
-                    <Link to={accountHref(account._id)}>
-                      {ACCOUNT_MODE_LABELS[account.mode]} from {formatDate(account.start_date)}
-                    </Link>
-                    <span className={`badge ms-2 ${STATUS_BADGES[account.status]}`}>
-                      {ACCOUNT_STATUS_LABELS[account.status]}
-                    </span>
-                  </p>
-                  <p className="small text-body-secondary mb-0">
-                    {account.program_title ? `${account.program_title} · ` : ''}At{' '}
-                    {formatDate(account.sim_date)} · Equity {formatRupeeText(account.equity)} of{' '}
-                    {formatRupeeText(account.starting_capital)}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={accounts}
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-body-secondary">No accounts yet: start one below.</p>}
+        >
+          {(list) => (
+            <ul className="list-unstyled row g-3">
+              {list.map((account) => (
+                <li key={account._id} className="col-md-6 col-xl-4">
+                  <div className="border rounded p-3 h-100 bg-white">
+                    <p className="fw-semibold mb-1">
+                      <Link to={accountHref(account._id)}>
+                        {ACCOUNT_MODE_LABELS[account.mode]} from {formatDate(account.start_date)}
+                      </Link>
+                      <span className={`badge ms-2 ${STATUS_BADGES[account.status]}`}>
+                        {ACCOUNT_STATUS_LABELS[account.status]}
+                      </span>
+                    </p>
+                    <p className="small text-body-secondary mb-0">
+                      {account.program_title ? `${account.program_title} · ` : ''}At{' '}
+                      {formatDate(account.sim_date)} · Equity {formatRupeeText(account.equity)} of{' '}
+                      {formatRupeeText(account.starting_capital)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </section>
       {overview.first_date === null || overview.latest_date === null ? (
         <p className="alert alert-info">{MESSAGES.simulator.noMarketData}</p>

@@ -1,7 +1,5 @@
-import { LoadError } from '@client/components/load-error.tsx';
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { QueryStates } from '@client/components/query-states.tsx';
 import { formatCount, formatDate } from '@client/lib/format.ts';
-import { MESSAGES } from '@contract/messages.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useSimEquity } from '../api/get-sim-equity.ts';
@@ -60,24 +58,26 @@ export function EquityChart({ accountId }: { accountId: string }) {
       <h2 id="sim-equity" className="h5 text-navy">
         Equity curve
       </h2>
-      {equity.isPending ? (
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      ) : equity.isError ? (
-        <LoadError retrying={equity.isFetching} onRetry={() => void equity.refetch()} />
-      ) : equity.data.length === 0 ? (
-        <p className="text-body-secondary">No closing equity yet.</p>
-      ) : failed ? (
-        <p className="alert alert-warning">The chart could not be drawn in this browser.</p>
-      ) : (
-        <>
-          <p className="small text-body-secondary mb-2">
-            {first && last
-              ? `Closing equity from ${formatDate(first.date)} to ${formatDate(last.date)}; latest ${formatRupeeText(last.equity)}.`
-              : ''}
-          </p>
-          <div ref={container} className="sim-equity-chart" />
-        </>
-      )}
+      <QueryStates
+        query={equity}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-body-secondary">No closing equity yet.</p>}
+      >
+        {() =>
+          failed ? (
+            <p className="alert alert-warning">The chart could not be drawn in this browser.</p>
+          ) : (
+            <>
+              <p className="small text-body-secondary mb-2">
+                {first && last
+                  ? `Closing equity from ${formatDate(first.date)} to ${formatDate(last.date)}; latest ${formatRupeeText(last.equity)}.`
+                  : ''}
+              </p>
+              <div ref={container} className="sim-equity-chart" />
+            </>
+          )
+        }
+      </QueryStates>
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { type Column, DataTable } from '@client/components/data-table.tsx';
-import { LoadError } from '@client/components/load-error.tsx';
-import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { QueryStates } from '@client/components/query-states.tsx';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
-import { MESSAGES } from '@contract/messages.ts';
 import { useSimLeaderboard } from '../api/get-sim-leaderboard.ts';
 import { formatPercentText } from '../money-text.ts';
 import { ACCOUNT_STATUS_LABELS } from '../sim-words.ts';
@@ -44,23 +42,23 @@ export function Leaderboard({ programId }: { programId: string }) {
       <h3 id="sim-leaderboard" className="h6 text-navy">
         Leaderboard{board.data ? `: ${board.data.program_title}` : ''}
       </h3>
-      {board.isPending ? (
-        <LoadingStatus text={MESSAGES.generic.loading} />
-      ) : board.isError ? (
-        <LoadError retrying={board.isFetching} onRetry={() => void board.refetch()} />
-      ) : board.data.entries.length === 0 ? (
-        <p className="text-body-secondary mb-0">No challenge attempts yet.</p>
-      ) : (
-        <ScrollTable label="Leaderboard table">
-          <DataTable
-            className="table table-sm align-middle mb-0 sim-table"
-            columns={COLUMNS}
-            rows={board.data.entries}
-            rowKey={(entry) => entry.rank}
-            rowProps={(entry) => (entry.mine ? { className: 'table-info', 'aria-current': 'true' } : {})}
-          />
-        </ScrollTable>
-      )}
+      <QueryStates
+        query={board}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<p className="text-body-secondary mb-0">No challenge attempts yet.</p>}
+      >
+        {(data) => (
+          <ScrollTable label="Leaderboard table">
+            <DataTable
+              className="table table-sm align-middle mb-0 sim-table"
+              columns={COLUMNS}
+              rows={data.entries}
+              rowKey={(entry) => entry.rank}
+              rowProps={(entry) => (entry.mine ? { className: 'table-info', 'aria-current': 'true' } : {})}
+            />
+          </ScrollTable>
+        )}
+      </QueryStates>
     </section>
   );
 }
