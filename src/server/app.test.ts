@@ -125,6 +125,8 @@ describe('routing', () => {
       ['GET', '/api/nothing'],
       ['POST', '/api/program/all'],
       ['DELETE', '/api'],
+      // Decoded as the router decodes it.
+      ['GET', '/%61pi/nothing'],
     ] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode).toBe(404);

@@ -129,6 +129,24 @@ describe('the catalogue cache', () => {
     expect(revalidated.statusCode).toBe(200);
   });
 
+  it('shows an edit at once however the admin URL is spelt, without waiting for the notification', async () => {
+    const program = await createProgram(db, { title: 'Old title' });
+    const { headers } = await adminSession(app, db);
+    await app.catalogue.settle();
+    const before = await get(`/api/program/${program.id}`);
+    expect(app.catalogue.cache.size).toBeGreaterThan(0);
+    await withoutNotifications(async () => {
+      const edit = await app.inject({
+        method: 'PUT',
+        url: `/%61pi/admin/program/${program.id}`,
+        headers,
+        payload: { ...before.json<Record<string, unknown>>(), title: 'New title' },
+      });
+      expect(edit.statusCode).toBe(200);
+      expect((await get(`/api/program/${program.id}`)).json().title).toBe('New title');
+    });
+  });
+
   it('shows an edit made in SQL on another connection (another instance) once notified', async () => {
     expect(app.catalogue.listening).toBe(true);
     const program = await createProgram(db, { title: 'Old title' });

@@ -28,8 +28,9 @@ declare module 'fastify' {
   }
 }
 
-const isAdminWrite = (method: string, url: string) =>
-  method !== 'GET' && method !== 'HEAD' && (url === '/api/admin' || url.startsWith('/api/admin/'));
+/** A write by an admin route, judged on the route Fastify matched, not on the URL as the client spelt it. */
+const isAdminWrite = (method: string, route: string | undefined) =>
+  method !== 'GET' && method !== 'HEAD' && route?.startsWith('/api/admin/');
 
 /**
  * The catalogue cache and its listener. `connection` is the database's node-postgres settings
@@ -57,7 +58,7 @@ export const cataloguePlugin = fp(async (app: FastifyInstance, opts: { connectio
   // Belt and braces for the instance that made the change: its own next read is fresh even
   // before the notification comes back.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode < 400 && isAdminWrite(request.method, request.url)) cache.invalidate();
+    if (reply.statusCode < 400 && isAdminWrite(request.method, request.routeOptions.url)) cache.invalidate();
     done(null, payload);
   });
 });

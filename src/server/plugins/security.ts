@@ -1,6 +1,7 @@
 import { CLIENT_ROUTES } from '@contract/routes.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../http/request-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,32 +16,6 @@ declare module 'fastify' {
      */
     ownCacheControl?: boolean;
   }
-}
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/** The path of a request URL, percent-decoded (left as it is when its encoding is broken) and in lower case. */
-function normalisedPath(url: string): string {
-  const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
-  if (!path.includes('%')) return path.toLowerCase();
-  try {
-    return decodeURIComponent(path).toLowerCase();
-  } catch {
-    return path.toLowerCase();
-  }
-}
-
-/**
- * An API request, judged on the path as Fastify routed it rather than as the client spelt it:
- * the router decodes the path, so `GET /%61pi/profile` runs the /api/profile route, and a test on
- * the raw URL let that answer go without no-store (ADR 054). The matched route's own path counts,
- * and so does the decoded, lower-cased path, so that `/API/…` (no route: the site's 404 page) is
- * no-store too.
- */
-function isApiRequest(request: FastifyRequest): boolean {
-  const routed = request.routeOptions.url;
-  return (routed !== undefined && isApiPath(routed)) || isApiPath(normalisedPath(request.url));
 }
 
 /** Where Razorpay is: Checkout's script and the API (config.payments). */

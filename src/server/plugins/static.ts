@@ -5,6 +5,7 @@ import { isClientRoute } from '@contract/routes.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodedPath, isApiPath } from '../http/request-path.ts';
 import { fromProjectRoot } from '../paths.ts';
 import { loadPageRenderer } from '../render/index.ts';
 
@@ -48,8 +49,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    // Decoded as the router decodes it: `/%61pi/nope` is an API miss, answered in JSON.
+    const pathname = decodedPath(request.url);
+    if (isApiPath(pathname)) {
       return reply.status(404).send({ message: MESSAGES.generic.notFound });
     }
     if (!hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import { MARKET_IMPORT_FIELD, MARKET_IMPORT_REFUSALS, MARKET_LIMITS } from '@contract/simulator.ts';
+import { MARKET_IMPORT_FIELD, MARKET_LIMITS } from '@contract/simulator.ts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
