@@ -40,6 +40,8 @@ export const SIM_REFUSALS = {
   insufficient_holdings: 'You cannot sell more than you hold for delivery (CNC).',
   cnc_short: 'Delivery (CNC) orders cannot sell short. Use intraday (MIS) to short.',
   too_large: 'The order is too large.',
+  mis_trade_for_trade:
+    'Intraday (MIS) is not allowed on this share: it trades in a trade-for-trade series (BE or BZ), where every trade is for delivery. Use delivery (CNC).',
 } as const;
 export type SimRefusalCode = keyof typeof SIM_REFUSALS;
 

@@ -51,6 +51,14 @@ export const MARKET_SERIES = ['EQ', 'BE', 'BZ'] as const;
 export type MarketSeries = (typeof MARKET_SERIES)[number];
 
 /**
+ * The series NSE settles trade for trade: every trade is for delivery, so no intraday (MIS) order
+ * on a day the share trades in one (docs/product.md §14.4).
+ */
+export const TRADE_FOR_TRADE_SERIES: readonly string[] = ['BE', 'BZ'];
+export const isTradeForTrade = (series: string | undefined) =>
+  series !== undefined && TRADE_FOR_TRADE_SERIES.includes(series);
+
+/**
  * The layouts an import reads, told apart by the header (ADR 053): the classic CM bhavcopy
  * (`cm05JUL2024bhav.csv`, with or without TOTALTRADES and ISIN), UDiFF CM (from July 2024) and the
  * full bhavcopy with delivery figures (`sec_bhavdata_full_05072024.csv`).
@@ -193,6 +201,11 @@ export const SimBarsQuerySchema = z.object({
 
 export const SimBarSchema = z.object({
   date: z.string(),
+  /**
+   * BE or BZ on a day the share traded trade for trade (delivery only); absent on an ordinary EQ
+   * day, so the bars of EQ shares read as they always have.
+   */
+  series: z.string().optional(),
   open: z.string(),
   high: z.string(),
   low: z.string(),

@@ -667,6 +667,47 @@ describe('orders and their reservations', () => {
   });
 });
 
+describe('trade-for-trade shares (series BE and BZ)', () => {
+  const mis = { type: 'market', quantity: 10, product: 'MIS', validity: 'DAY' } as const;
+
+  it('refuses an intraday (MIS) order on a share trading in BE at the account’s date, and takes a CNC one', async () => {
+    await seedBar(db, 'TFT', D0, { ...flat('50.00'), series: 'BE' });
+    const { client, account, headers } = await replayAt();
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/sim/order',
+      headers,
+      payload: { ...mis, account_id: account._id, symbol: 'TFT', side: 'buy' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: SIM_REFUSALS.mis_trade_for_trade });
+    expect(await db.select().from(simOrders)).toHaveLength(0);
+    await client.order(account._id, { ...mis, product: 'CNC', symbol: 'TFT', side: 'buy' });
+    const bars = await app.inject({
+      method: 'GET',
+      url: `/api/sim/bars/TFT?account_id=${account._id}`,
+      headers,
+    });
+    expect(bars.json()).toEqual([expect.objectContaining({ date: D0, series: 'BE', close: '50.00' })]);
+  });
+
+  it('rejects at fill time an MIS order placed in EQ when the share has moved to BZ by the next day', async () => {
+    await seedBar(db, 'MOVER', D0, flat('50.00'));
+    await seedBar(db, 'MOVER', D1, { ...flat('40.00'), series: 'BZ' });
+    const { client, account } = await replayAt();
+    await client.order(account._id, { ...mis, symbol: 'MOVER', side: 'buy' });
+    const result = await client.step(account._id);
+    expect(result).toMatchObject({ filled: 0, rejected: 1 });
+    const [order] = await client.orders(account._id);
+    expect(order).toMatchObject({
+      status: 'rejected',
+      reason: SIM_REFUSALS.mis_trade_for_trade,
+      closed_date: D1,
+    });
+    expect(result.account.cash).toBe('1000000.00');
+  });
+});
+
 describe('the step', () => {
   it('squares MIS positions off at the day’s close, longs and shorts, as filled square-off orders', async () => {
     await seedBar(db, 'LONG', D0, flat('100.00'));

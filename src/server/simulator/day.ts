@@ -7,6 +7,8 @@ import type {
   SimProduct,
   SimValidity,
 } from '@contract/sim-trading.ts';
+import { SIM_REFUSALS } from '@contract/sim-trading.ts';
+import { isTradeForTrade } from '@contract/simulator.ts';
 import { type ChallengeDay, type ChallengeRules, evaluateChallenge } from './challenge.ts';
 import { type Bar, type FillableOrder, fillOnBar } from './fills.ts';
 import {
@@ -29,7 +31,8 @@ import {
  */
 
 /** A symbol's latest bar on or before the day: the day's own bar when it traded, else an earlier one. */
-export type DatedBar = Bar & { date: string };
+/** A day's bar; `series` BE or BZ (trade for trade) fills no intraday order (docs/product.md §14.4). */
+export type DatedBar = Bar & { date: string; series?: string };
 
 /** What the day needs of an open order (a `sim_orders` row fits). */
 export interface OpenOrder {
@@ -174,7 +177,11 @@ function fillOrders(
       bar !== undefined && bar.date === terms.date
         ? fillOnBar(fillable(order), bar)
         : { filled: false as const };
-    if (outcome.filled) {
+    if (outcome.filled && order.product === 'MIS' && isTradeForTrade(bar?.series)) {
+      // Placed while the share traded in EQ; on a trade-for-trade day it cannot be intraday.
+      rejected += 1;
+      outcomes.push({ ...unfilled(order, 'rejected'), reason: SIM_REFUSALS.mis_trade_for_trade });
+    } else if (outcome.filled) {
       const result = applyFill(state, {
         symbol: order.symbol,
         side: order.side,

@@ -112,6 +112,35 @@ describe('simulateDay: a named day’s orders', () => {
   });
 });
 
+describe('simulateDay: a trade-for-trade day', () => {
+  it('rejects an intraday (MIS) order on a BE or BZ bar, with the reason, and still fills a CNC one', () => {
+    for (const series of ['BE', 'BZ']) {
+      const intraday = order({ product: 'MIS' });
+      const delivery = order({ quantity: 5 });
+      const result = day(replay(1_000_000), [intraday, delivery], {
+        INFY: { ...bar(10_000, 10_000, 10_000, 10_000), series },
+      });
+      expect(
+        result.orderOutcomes.map((outcome) => [outcome.status, outcome.reason]),
+        series,
+      ).toEqual([
+        ['rejected', SIM_REFUSALS.mis_trade_for_trade],
+        ['filled', null],
+      ]);
+      expect(result.book.positions, series).toEqual([
+        { symbol: 'INFY', product: 'CNC', quantity: 5, costBasis: 50_000 },
+      ]);
+    }
+  });
+
+  it('fills the same MIS order on an EQ bar', () => {
+    const result = day(replay(1_000_000), [order({ product: 'MIS' })], {
+      INFY: { ...bar(10_000, 10_000, 10_000, 10_000), series: 'EQ' },
+    });
+    expect(result.orderOutcomes[0]?.status).toBe('filled');
+  });
+});
+
 describe('simulateDay: a named day’s close', () => {
   it('squares an MIS short off at the close, realising the fall less two brokerages', () => {
     const short = order({ side: 'sell', product: 'MIS', quantity: 10 });

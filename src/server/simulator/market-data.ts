@@ -64,13 +64,15 @@ export async function listVisibleBars(
     low: string;
     close: string;
     volume: string;
+    series: string;
   }>(sql`
-    select date::text as date, open, high, low, close, volume from market_bars
+    select date::text as date, open, high, low, close, volume, series from market_bars
     where symbol = ${upper} and date >= ${from}::date and date <= ${to}::date
       and date <= ${cutoff}::date -- SEBI's lag: the one clamp (ADR 033)
     order by date`);
   return result.rows.map((row) => ({
     date: row.date,
+    ...(row.series === 'EQ' ? {} : { series: row.series }),
     open: paiseToRupees(Number(row.open)),
     high: paiseToRupees(Number(row.high)),
     low: paiseToRupees(Number(row.low)),

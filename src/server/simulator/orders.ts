@@ -2,6 +2,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { rupeesToPaise } from '@contract/money.ts';
 import type { SimOrder, SimOrderInput } from '@contract/sim-account.ts';
 import { SIM_LIMITS, SIM_REFUSALS, type SimOrderStatus } from '@contract/sim-trading.ts';
+import { isTradeForTrade } from '@contract/simulator.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { simAccounts, simOrders } from '../db/schema.ts';
@@ -22,6 +23,8 @@ type OrderInput = SimOrderInput & { symbol: string };
 type OrderFacts = {
   known: boolean;
   price: string | null;
+  /** The series of the bar that gave the price: BE or BZ allow no intraday order. */
+  series: string | null;
   open_orders: number;
   reserved: string;
   selling: string;
@@ -40,6 +43,8 @@ async function orderFacts(
       exists (select 1 from market_instruments where symbol = ${input.symbol}) as known,
       (select close from market_bars where symbol = ${input.symbol} and date <= ${upTo}::date
        order by date desc limit 1) as price,
+      (select series from market_bars where symbol = ${input.symbol} and date <= ${upTo}::date
+       order by date desc limit 1) as series,
       (select count(*)::int from sim_orders where account_id = ${accountId} and status = 'open') as open_orders,
       (select coalesce(sum(reserved_cash), 0) from sim_orders
        where account_id = ${accountId} and status = 'open') as reserved,
@@ -108,6 +113,9 @@ export async function placeSimOrder(
     const found = await orderFacts(tx, account.id, input, upTo);
     if (!found.known) throw new DomainError('not_found', MESSAGES.simulator.symbolNotFound);
     if (found.price === null) throw new DomainError('invalid', MESSAGES.simulator.noPrice);
+    if (input.product === 'MIS' && isTradeForTrade(found.series ?? undefined)) {
+      throw new DomainError('invalid', SIM_REFUSALS.mis_trade_for_trade);
+    }
     if (found.open_orders >= SIM_LIMITS.maxOpenOrders) {
       throw new DomainError('conflict', MESSAGES.simulator.tooManyOpenOrders);
     }

@@ -135,11 +135,12 @@ async function latestBars(tx: Tx, symbols: readonly string[], date: string): Pro
     high: string;
     low: string;
     close: string;
+    series: string;
   }>(sql`
-    select s.symbol, b.date::text as date, b.open, b.high, b.low, b.close
+    select s.symbol, b.date::text as date, b.open, b.high, b.low, b.close, b.series
     from unnest(${sql.param(symbols)}::text[]) as s(symbol)
     cross join lateral (
-      select date, open, high, low, close from market_bars m
+      select date, open, high, low, close, series from market_bars m
       where m.symbol = s.symbol and m.date <= ${date}::date
       order by m.date desc limit 1) b`);
   for (const bar of result.rows) {
@@ -149,6 +150,7 @@ async function latestBars(tx: Tx, symbols: readonly string[], date: string): Pro
       high: Number(bar.high),
       low: Number(bar.low),
       close: Number(bar.close),
+      series: bar.series,
     });
   }
   return bars;

@@ -14,7 +14,7 @@ export async function seedBar(
   db: Database,
   symbol: string,
   date: string,
-  prices: { open: string; high: string; low: string; close: string },
+  prices: { open: string; high: string; low: string; close: string; series?: 'EQ' | 'BE' | 'BZ' },
 ) {
   await seedBars(db, [{ symbol, date, ...prices }]);
 }
@@ -22,7 +22,15 @@ export async function seedBar(
 /** Many bars at once (one insert for the instruments, one per thousand bars). */
 export async function seedBars(
   db: Database,
-  bars: { symbol: string; date: string; open: string; high: string; low: string; close: string }[],
+  bars: {
+    symbol: string;
+    date: string;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    series?: 'EQ' | 'BE' | 'BZ';
+  }[],
 ) {
   const symbols = [...new Set(bars.map((bar) => bar.symbol))];
   if (symbols.length > 0) {
@@ -39,6 +47,7 @@ export async function seedBars(
     low: rupeesToPaise(bar.low),
     close: rupeesToPaise(bar.close),
     volume: 1000,
+    series: bar.series ?? 'EQ',
   }));
   for (let i = 0; i < rows.length; i += 1000) await db.insert(marketBars).values(rows.slice(i, i + 1000));
 }

@@ -61,7 +61,7 @@ function AccountView({
     () => (symbol && orders.data ? fillMarkers(orders.data, symbol) : []),
     [orders.data, symbol],
   );
-  const lastClose = bars.data?.at(-1)?.close ?? null;
+  const lastBar = bars.data?.at(-1);
 
   return (
     <>
@@ -80,7 +80,13 @@ function AccountView({
           </div>
         </div>
         <div className="col-lg-4">
-          <OrderTicket key={symbol ?? ''} account={account} symbol={symbol} lastClose={lastClose} />
+          <OrderTicket
+            key={symbol ?? ''}
+            account={account}
+            symbol={symbol}
+            lastClose={lastBar?.close ?? null}
+            series={lastBar?.series ?? null}
+          />
         </div>
       </div>
       <PositionsTable positions={account.positions} onPick={onPickSymbol} />

@@ -45,6 +45,26 @@ describe('OrderTicket', () => {
     expect(value('Total cost')).toBe('₹1,49,010.00');
   });
 
+  it('offers delivery (CNC) alone on a trade-for-trade share, says why, and sends CNC', async () => {
+    const sent = mockApi({
+      [on(endpoints.simOrderPlace)]: { status: 201, body: createSimOrder({ symbol: 'ACME', quantity: 2 }) },
+    });
+    const { user } = renderPage(
+      <OrderTicket account={createSimAccount()} symbol="ACME" lastClose="90.10" series="BE" />,
+    );
+    const product = screen.getByLabelText('Product');
+    expect(
+      within(product)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['CNC (delivery)']);
+    expect(product).toHaveAccessibleDescription(/ACME trades in series BE, trade for trade/);
+    await user.type(screen.getByLabelText('Quantity'), '2');
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    await screen.findByText(/Order placed/);
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({ product: 'CNC' });
+  });
+
   it('sends the order as the API takes it and says it was placed', async () => {
     const sent = mockApi({
       [on(endpoints.simOrderPlace)]: {

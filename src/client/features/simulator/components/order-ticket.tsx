@@ -19,6 +19,7 @@ import {
   type SimProduct,
   type SimValidity,
 } from '@contract/sim-trading.ts';
+import { isTradeForTrade } from '@contract/simulator.ts';
 import { Fragment, useId, useState } from 'react';
 import { usePlaceSimOrder } from '../api/place-sim-order.ts';
 import { formatRupeeText } from '../money-text.ts';
@@ -60,6 +61,9 @@ const NEW_DRAFT: OrderDraft = {
 const needsLimitPrice = (type: SimOrderType) => type === 'limit' || type === 'stop_limit';
 const needsStopPrice = (type: SimOrderType) => type === 'stop' || type === 'stop_limit';
 
+/** The products a share can be traded with on its series' day: delivery only when trade for trade. */
+const DELIVERY_ONLY: readonly SimProduct[] = ['CNC'];
+
 /** The order as the API takes it; SimOrderInputSchema then checks it. */
 function orderInput(accountId: string, symbol: string | null, draft: OrderDraft): SimOrderInput {
   const quantity = draft.quantity.trim();
@@ -82,9 +86,16 @@ function placedMessage(placed: SimOrder): string {
 }
 
 /** The ticket's draft, its preview, and the form that places it (the quantity empties once placed). */
-function useOrderForm(account: SimAccount, symbol: string | null, lastClose: string | null) {
+function useOrderForm(
+  account: SimAccount,
+  symbol: string | null,
+  lastClose: string | null,
+  deliveryOnly: boolean,
+) {
   const place = usePlaceSimOrder(account._id);
-  const [draft, setDraft] = useState<OrderDraft>(NEW_DRAFT);
+  const [chosen, setDraft] = useState<OrderDraft>(NEW_DRAFT);
+  // On a trade-for-trade day the ticket offers delivery alone, and sends what it shows.
+  const draft = deliveryOnly ? { ...chosen, product: 'CNC' as const } : chosen;
   const change =
     <K extends keyof OrderDraft>(key: K) =>
     (value: OrderDraft[K]) =>
@@ -113,11 +124,14 @@ export function OrderTicket({
   account,
   symbol,
   lastClose,
+  series = null,
 }: {
   account: SimAccount;
   symbol: string | null;
   /** The last close the learner sees for the symbol (the chart's last bar), or null. */
   lastClose: string | null;
+  /** That bar's NSE series: BE or BZ (trade for trade) allow delivery (CNC) only. */
+  series?: string | null;
 }) {
   const id = useId();
   return (
@@ -129,7 +143,7 @@ export function OrderTicket({
         {symbol === null ? (
           <p className="text-body-secondary mb-0">Search for an instrument to trade it.</p>
         ) : (
-          <OrderForm id={id} account={account} symbol={symbol} lastClose={lastClose} />
+          <OrderForm id={id} account={account} symbol={symbol} lastClose={lastClose} series={series} />
         )}
       </div>
     </section>
@@ -142,13 +156,16 @@ function OrderForm({
   account,
   symbol,
   lastClose,
+  series,
 }: {
   id: string;
   account: SimAccount;
   symbol: string;
   lastClose: string | null;
+  series: string | null;
 }) {
-  const { draft, change, preview, form } = useOrderForm(account, symbol, lastClose);
+  const deliveryOnly = isTradeForTrade(series ?? undefined);
+  const { draft, change, preview, form } = useOrderForm(account, symbol, lastClose, deliveryOnly);
   const closed = account.status !== 'active';
   return (
     <form {...form.props} noValidate>
@@ -182,11 +199,18 @@ function OrderForm({
           className="col-12 col-sm-6 col-lg-12 col-xxl-6"
           id={`${id}-product`}
           label="Product"
-          choices={SIM_PRODUCTS}
+          choices={deliveryOnly ? DELIVERY_ONLY : SIM_PRODUCTS}
           labels={PRODUCT_LABELS}
           value={draft.product}
           onChange={change('product')}
+          describedBy={deliveryOnly ? `${id}-series` : undefined}
         />
+        {deliveryOnly ? (
+          <p className="form-text col-12 mt-0" id={`${id}-series`}>
+            {symbol} trades in series {series}, trade for trade: every trade is for delivery (CNC), so no
+            intraday (MIS).
+          </p>
+        ) : null}
         <ChoiceSelect
           className="col-12 col-sm-6 col-lg-12 col-xxl-6"
           id={`${id}-validity`}
@@ -298,6 +322,7 @@ function ChoiceSelect<T extends string>({
   labels,
   value,
   onChange,
+  describedBy,
 }: {
   className: string;
   id: string;
@@ -306,6 +331,7 @@ function ChoiceSelect<T extends string>({
   labels: Record<T, string>;
   value: T;
   onChange: (value: T) => void;
+  describedBy?: string | undefined;
 }) {
   return (
     <div className={className}>
@@ -315,6 +341,7 @@ function ChoiceSelect<T extends string>({
       <select
         id={id}
         className="form-select"
+        aria-describedby={describedBy}
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
       >
