@@ -89,7 +89,7 @@ export const CertificateIssueSchema = z.object({
 export type CertificateIssueInput = z.input<typeof CertificateIssueSchema>;
 
 /** The PDF's bytes (application/pdf), not JSON. */
-export const CertificatePdfSchema = z.unknown();
+export const CertificatePdfSchema = z.unknown().describe('The certificate as a PDF.');
 
 /** The file name a certificate's PDF is saved under. */
 export function certificateFileName(id: string): string {

@@ -51,17 +51,22 @@ import {
   ModuleUpdateSchema,
   ProgressInputSchema,
 } from './course.ts';
-import type { EndpointName } from './endpoints.ts';
+import { type EndpointName, endpoints } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
 import {
+  HLS_MEDIA_TYPES,
+  MEDIA_CHUNK_CONTENT_TYPE,
+  MEDIA_UPLOAD_TYPES,
   MediaBytesSchema,
+  MediaChunkBodySchema,
   MediaChunkConflictSchema,
   MediaChunkQuerySchema,
   MediaCreatedSchema,
   MediaFileParamsSchema,
   MediaIdParamsSchema,
   MediaSchema,
+  MediaUploadFormSchema,
   MediaUploadSchema,
   MediaUploadStartSchema,
   SignedMediaQuerySchema,
@@ -82,6 +87,7 @@ import {
   PaymentQuoteSchema,
   PaymentVerifyInputSchema,
   PaymentVerifyResponseSchema,
+  RazorpayWebhookEventSchema,
   RefundInputSchema,
   WebhookAckSchema,
 } from './payment.ts';
@@ -120,6 +126,7 @@ import {
 } from './sim-account.ts';
 import {
   MarketImportErrorSchema,
+  MarketImportFormSchema,
   MarketImportResultSchema,
   MarketStatusSchema,
   SimBarListSchema,
@@ -139,15 +146,35 @@ import {
 import { UserSchema } from './user.ts';
 
 /**
- * The request and response schemas of one endpoint. Every error status answers `{ message }`,
- * unless `errorBodies` gives that status a richer body (which must still carry `message`).
+ * The request and response schemas of one endpoint, with its summary. Every error status answers
+ * `{ message }`, unless `errorBodies` gives that status a richer body (which must still carry
+ * `message`). The summary, `access`, `bodyType`, `streamedBody` and `responseTypes` feed only the
+ * OpenAPI document (ADR 058).
  */
 export interface EndpointSchema {
+  /** What the endpoint does, in the product's words: OpenAPI's `summary` ("Verify a Razorpay payment"). */
+  summary: string;
+  /**
+   * Who may call it, only where `errors` would mislead (endpointAccess gives the default): `public`
+   * for an endpoint whose 401 is about credentials in the body, not a token (login);
+   * `token-optional` for one open to anyone that reads a token when sent (a preview lesson).
+   */
+  access?: 'public' | 'token-optional';
   params?: z.ZodType;
   querystring?: z.ZodType;
+  /** A body Fastify parses and validates: JSON, or `bodyType` through a parser the route adds. */
   body?: z.ZodType;
+  /** The request body's media type when it is not application/json. */
+  bodyType?: 'text/csv' | 'multipart/form-data' | 'application/octet-stream';
+  /**
+   * A body the route reads from the stream itself (a file upload, the webhook's signed bytes), so
+   * Fastify neither parses nor validates it: its shape, for OpenAPI only.
+   */
+  streamedBody?: z.ZodType;
   /** The answer at the endpoint's success status. */
   response: z.ZodType;
+  /** The media types of a success answer that is bytes, not JSON (a PDF, a video); `response` is then z.unknown(). */
+  responseTypes?: readonly string[];
   /** The error statuses the endpoint may answer with, each an ErrorSchema `{ message }` by default. */
   errors: readonly ErrorStatus[];
   /** A body other than `{ message }` for some of `errors`, e.g. 403 `{ message, unlocks_at }`. */
@@ -179,132 +206,297 @@ const SIM_ERRORS = [400, 401, 403, 404, 409] as const;
  * when an endpoint is missing here or one is here that the table lacks.
  */
 export const endpointSchemas = {
-  health: { response: HealthSchema, errors: NONE },
+  health: { summary: 'Check that the API reaches its database', response: HealthSchema, errors: NONE },
 
-  programAll: { response: ProgramListSchema, errors: NONE },
-  program: { params: ProgramParamsSchema, response: ProgramSchema, errors: RESOURCE_ERRORS },
-  serviceAll: { response: ProgramListSchema, errors: NONE },
-  service: { params: ProgramParamsSchema, response: ProgramSchema, errors: RESOURCE_ERRORS },
+  programAll: { summary: 'List the programs', response: ProgramListSchema, errors: NONE },
+  program: {
+    summary: 'Get a program by id or slug',
+    params: ProgramParamsSchema,
+    response: ProgramSchema,
+    errors: RESOURCE_ERRORS,
+  },
+  serviceAll: { summary: 'List the services', response: ProgramListSchema, errors: NONE },
+  service: {
+    summary: 'Get a service by id or slug',
+    params: ProgramParamsSchema,
+    response: ProgramSchema,
+    errors: RESOURCE_ERRORS,
+  },
 
-  contactSubmit: { body: ContactSubmitSchema, response: MessageSchema, errors: [400, 429] },
-  newsletterSignup: { body: NewsletterSignupSchema, response: MessageSchema, errors: SIGNUP_ERRORS },
-  offerSignup: { body: OfferSignupSchema, response: MessageSchema, errors: SIGNUP_ERRORS },
+  contactSubmit: {
+    summary: 'Send a message to support',
+    body: ContactSubmitSchema,
+    response: MessageSchema,
+    errors: [400, 429],
+  },
+  newsletterSignup: {
+    summary: 'Sign up for the newsletter',
+    body: NewsletterSignupSchema,
+    response: MessageSchema,
+    errors: SIGNUP_ERRORS,
+  },
+  offerSignup: {
+    summary: 'Sign up for the new-learner offer',
+    body: OfferSignupSchema,
+    response: MessageSchema,
+    errors: SIGNUP_ERRORS,
+  },
 
-  sendVerificationCode: { body: SendCodeSchema, response: MessageSchema, errors: AUTH_ERRORS },
-  verifyEmail: { body: VerifyEmailSchema, response: VerifyEmailResponseSchema, errors: AUTH_ERRORS },
-  register: { body: RegisterSchema, response: RegisterResponseSchema, errors: AUTH_ERRORS },
-  login: { body: LoginSchema, response: LoginResponseSchema, errors: AUTH_ERRORS },
-  logout: { response: MessageSchema, errors: [401] },
-  forgotPassword: { body: ForgotPasswordSchema, response: MessageSchema, errors: AUTH_ERRORS },
+  // Open to anyone: the 401 of AUTH_ERRORS is login's wrong password, not a missing token.
+  sendVerificationCode: {
+    summary: 'Email a verification code',
+    access: 'public',
+    body: SendCodeSchema,
+    response: MessageSchema,
+    errors: AUTH_ERRORS,
+  },
+  verifyEmail: {
+    summary: 'Verify an email address with its code',
+    access: 'public',
+    body: VerifyEmailSchema,
+    response: VerifyEmailResponseSchema,
+    errors: AUTH_ERRORS,
+  },
+  register: {
+    summary: 'Register an account',
+    access: 'public',
+    body: RegisterSchema,
+    response: RegisterResponseSchema,
+    errors: AUTH_ERRORS,
+  },
+  login: {
+    summary: 'Log in',
+    access: 'public',
+    body: LoginSchema,
+    response: LoginResponseSchema,
+    errors: AUTH_ERRORS,
+  },
+  logout: { summary: 'Log out', response: MessageSchema, errors: [401] },
+  forgotPassword: {
+    summary: 'Email a password reset link',
+    access: 'public',
+    body: ForgotPasswordSchema,
+    response: MessageSchema,
+    errors: AUTH_ERRORS,
+  },
   resetPassword: {
+    summary: 'Reset a password with the emailed link',
+    access: 'public',
     params: ResetPasswordParamsSchema,
     body: ResetPasswordSchema,
     response: MessageSchema,
     errors: AUTH_ERRORS,
   },
-  profile: { response: UserSchema, errors: [401] },
+  profile: { summary: 'Get my profile', response: UserSchema, errors: [401] },
 
-  subscribe: { body: SubscribeSchema, response: SubscribeResponseSchema, errors: LEARNER_ERRORS },
-  subscriptionAll: { response: SubscriptionListSchema, errors: [401] },
+  subscribe: {
+    summary: 'Subscribe to a program or service',
+    body: SubscribeSchema,
+    response: SubscribeResponseSchema,
+    errors: LEARNER_ERRORS,
+  },
+  subscriptionAll: { summary: 'List my subscriptions', response: SubscriptionListSchema, errors: [401] },
 
-  adminAnalytics: { response: AnalyticsSchema, errors: ADMIN_ERRORS },
-  adminUserAll: { querystring: AdminListQuerySchema, response: UserListSchema, errors: ADMIN_ERRORS },
-  adminUserAdd: { body: AdminUserCreateSchema, response: UserSchema, errors: ADMIN_ERRORS },
+  adminAnalytics: { summary: 'Get the dashboard figures', response: AnalyticsSchema, errors: ADMIN_ERRORS },
+  adminUserAll: {
+    summary: 'List users',
+    querystring: AdminListQuerySchema,
+    response: UserListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminUserAdd: {
+    summary: 'Add a user',
+    body: AdminUserCreateSchema,
+    response: UserSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminUserEdit: {
+    summary: 'Edit a user',
     params: IdParamsSchema,
     body: AdminUserUpdateSchema,
     response: UserSchema,
     errors: ADMIN_ERRORS,
   },
-  adminUserDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
-  adminProgramAll: { querystring: AdminListQuerySchema, response: ProgramListSchema, errors: ADMIN_ERRORS },
-  adminProgramAdd: { body: ProgramInputSchema, response: ProgramSchema, errors: ADMIN_ERRORS },
+  adminUserDelete: {
+    summary: 'Delete a user',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminProgramAll: {
+    summary: 'List programs and services for admins',
+    querystring: AdminListQuerySchema,
+    response: ProgramListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminProgramAdd: {
+    summary: 'Add a program or service',
+    body: ProgramInputSchema,
+    response: ProgramSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminProgramEdit: {
+    summary: 'Edit a program or service',
     params: IdParamsSchema,
     body: ProgramInputSchema,
     response: ProgramSchema,
     errors: ADMIN_ERRORS,
   },
-  adminProgramDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminProgramDelete: {
+    summary: 'Delete a program or service',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminSubscriptionAll: {
+    summary: 'List subscriptions',
     querystring: AdminListQuerySchema,
     response: SubscriptionListSchema,
     errors: ADMIN_ERRORS,
   },
   adminSubscriptionStatus: {
+    summary: 'Approve or reject a subscription',
     params: IdParamsSchema,
     body: SubscriptionStatusUpdateSchema,
     response: SubscriptionSchema,
     errors: ADMIN_ERRORS,
   },
   adminContactMessages: {
+    summary: 'List contact messages',
     querystring: AdminListQuerySchema,
     response: ContactMessageListSchema,
     errors: ADMIN_ERRORS,
   },
-  adminContactDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminContactDelete: {
+    summary: 'Delete a contact message',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
 
-  adminCurriculum: { params: IdParamsSchema, response: CurriculumSchema, errors: ADMIN_ERRORS },
+  adminCurriculum: {
+    summary: "Get a program's curriculum",
+    params: IdParamsSchema,
+    response: CurriculumSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminModuleAdd: {
+    summary: 'Add a module to a program',
     params: IdParamsSchema,
     body: ModuleCreateSchema,
     response: AdminModuleSchema,
     errors: ADMIN_ERRORS,
   },
   adminModuleEdit: {
+    summary: 'Edit a module',
     params: IdParamsSchema,
     body: ModuleUpdateSchema,
     response: AdminModuleSchema,
     errors: ADMIN_ERRORS,
   },
-  adminModuleDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminModuleDelete: {
+    summary: 'Delete a module',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminEarlyAccessGrant: {
+    summary: 'Give a learner early access to a module',
     params: IdParamsSchema,
     body: EarlyAccessSchema,
     response: EarlyAccessGrantSchema,
     errors: ADMIN_ERRORS,
   },
-  adminEarlyAccessRevoke: { params: EarlyAccessParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminEarlyAccessRevoke: {
+    summary: "Withdraw a learner's early access to a module",
+    params: EarlyAccessParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminLessonAdd: {
+    summary: 'Add a lesson to a module',
     params: IdParamsSchema,
     body: LessonCreateSchema,
     response: AdminLessonSchema,
     errors: ADMIN_ERRORS,
   },
   adminLessonEdit: {
+    summary: 'Edit a lesson',
     params: IdParamsSchema,
     body: LessonUpdateSchema,
     response: AdminLessonSchema,
     errors: ADMIN_ERRORS,
   },
-  adminLessonDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminLessonDelete: {
+    summary: 'Delete a lesson',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
   // Multipart: the file is read from the stream by the handler, so there is no body schema.
-  adminMediaUpload: { response: MediaCreatedSchema, errors: [400, 401, 403, 413, 415] },
-  adminMedia: { params: IdParamsSchema, response: MediaSchema, errors: ADMIN_ERRORS },
+  adminMediaUpload: {
+    summary: 'Upload a video or file for a lesson',
+    bodyType: 'multipart/form-data',
+    streamedBody: MediaUploadFormSchema,
+    response: MediaCreatedSchema,
+    errors: [400, 401, 403, 413, 415],
+  },
+  adminMedia: {
+    summary: 'Get an uploaded video or file',
+    params: IdParamsSchema,
+    response: MediaSchema,
+    errors: ADMIN_ERRORS,
+  },
   // Resumable video uploads (ADR 025).
   adminMediaUploadStart: {
+    summary: 'Start a resumable video upload',
     body: MediaUploadStartSchema,
     response: MediaUploadSchema,
     errors: [400, 401, 403, 413, 415],
   },
-  adminMediaUploadStatus: { params: IdParamsSchema, response: MediaUploadSchema, errors: ADMIN_ERRORS },
+  adminMediaUploadStatus: {
+    summary: 'Get how far a resumable upload has got',
+    params: IdParamsSchema,
+    response: MediaUploadSchema,
+    errors: ADMIN_ERRORS,
+  },
   // The body is raw bytes (application/octet-stream), streamed by the handler: no body schema.
   adminMediaUploadChunk: {
+    summary: 'Send the next chunk of a resumable upload',
     params: IdParamsSchema,
     querystring: MediaChunkQuerySchema,
+    bodyType: MEDIA_CHUNK_CONTENT_TYPE,
+    streamedBody: MediaChunkBodySchema,
     response: MediaUploadSchema,
     errors: [400, 401, 403, 404, 409, 413, 415],
     errorBodies: { 409: MediaChunkConflictSchema },
   },
   adminMediaUploadComplete: {
+    summary: 'Finish a resumable upload',
     params: IdParamsSchema,
     response: MediaCreatedSchema,
     errors: [400, 401, 403, 404, 409, 415],
   },
-  adminBankAdd: { body: BankCreateSchema, response: BankSchema, errors: ADMIN_ERRORS },
-  adminBankAll: { querystring: AdminListQuerySchema, response: BankListSchema, errors: ADMIN_ERRORS },
-  adminBank: { params: IdParamsSchema, response: BankDetailSchema, errors: ADMIN_ERRORS },
+  adminBankAdd: {
+    summary: 'Create a question bank',
+    body: BankCreateSchema,
+    response: BankSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminBankAll: {
+    summary: 'List question banks',
+    querystring: AdminListQuerySchema,
+    response: BankListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminBank: {
+    summary: 'Get a question bank with its questions',
+    params: IdParamsSchema,
+    response: BankDetailSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminQuestionAdd: {
+    summary: 'Add a question to a bank',
     params: IdParamsSchema,
     body: QuestionInputSchema,
     response: AdminQuestionSchema,
@@ -312,29 +504,50 @@ export const endpointSchemas = {
   },
   // text/csv: every bad row comes back in `errors` with its line, and nothing is imported.
   adminBankImport: {
+    summary: 'Import questions into a bank from CSV',
     params: IdParamsSchema,
     body: BankImportBodySchema,
+    bodyType: 'text/csv',
     response: BankImportResultSchema,
     errors: [400, 401, 403, 404, 409, 413, 415],
     errorBodies: { 400: BankImportErrorSchema },
   },
   adminQuestionEdit: {
+    summary: 'Edit a question',
     params: IdParamsSchema,
     body: QuestionInputSchema,
     response: AdminQuestionSchema,
     errors: ADMIN_ERRORS,
   },
-  adminQuestionDelete: { params: IdParamsSchema, response: MessageSchema, errors: ADMIN_ERRORS },
+  adminQuestionDelete: {
+    summary: 'Delete a question',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
 
-  courseProgress: { response: CourseProgressListSchema, errors: [401] },
-  course: { params: CourseParamsSchema, response: CourseOutlineSchema, errors: [400, 401, 404] },
+  courseProgress: {
+    summary: 'List my progress in each course',
+    response: CourseProgressListSchema,
+    errors: [401],
+  },
+  course: {
+    summary: 'Get a course outline',
+    access: 'token-optional',
+    params: CourseParamsSchema,
+    response: CourseOutlineSchema,
+    errors: [400, 401, 404],
+  },
   lesson: {
+    summary: 'Open a lesson',
+    access: 'token-optional',
     params: IdParamsSchema,
     response: LessonSchema,
     errors: LESSON_ERRORS,
     errorBodies: { 403: LessonForbiddenSchema },
   },
   lessonProgress: {
+    summary: 'Record progress in a lesson',
     params: IdParamsSchema,
     body: ProgressInputSchema,
     response: LessonProgressSchema,
@@ -343,32 +556,39 @@ export const endpointSchemas = {
   },
   // Signed URLs (ADR 022): 403 for a bad or expired signature, or a learner no longer entitled.
   mediaHls: {
+    summary: "Stream a lesson video's playlist or segment",
     params: MediaFileParamsSchema,
     querystring: SignedMediaQuerySchema,
     response: MediaBytesSchema,
+    responseTypes: [HLS_MEDIA_TYPES.playlist, HLS_MEDIA_TYPES.segment],
     errors: [400, 403, 404],
   },
   mediaDownload: {
+    summary: "Download a lesson's file",
     params: MediaIdParamsSchema,
     querystring: SignedMediaQuerySchema,
     response: MediaBytesSchema,
+    responseTypes: Object.values(MEDIA_UPLOAD_TYPES),
     errors: [400, 403, 404],
   },
 
   // Quiz attempts (ADR 026): a quiz lesson's entitlement, and 409 once the clock or the attempts ran out.
   quizAttemptStart: {
+    summary: 'Start a quiz attempt',
     params: QuizParamsSchema,
     response: AttemptSchema,
     errors: LESSON_ERRORS,
     errorBodies: { 403: LessonForbiddenSchema },
   },
   attempt: {
+    summary: 'Get a quiz attempt',
     params: IdParamsSchema,
     response: AttemptSchema,
     errors: LESSON_ERRORS,
     errorBodies: { 403: LessonForbiddenSchema },
   },
   attemptAnswer: {
+    summary: 'Save an answer in a quiz attempt',
     params: IdParamsSchema,
     body: AnswerInputSchema,
     response: AnswerSavedSchema,
@@ -376,40 +596,48 @@ export const endpointSchemas = {
     errorBodies: { 403: LessonForbiddenSchema },
   },
   attemptSubmit: {
+    summary: 'Submit a quiz attempt for marking',
     params: IdParamsSchema,
     response: QuizResultSchema,
     errors: LESSON_ERRORS,
     errorBodies: { 403: LessonForbiddenSchema },
   },
-  certificateMine: { response: CertificateListSchema, errors: [401] },
+  certificateMine: { summary: 'List my certificates', response: CertificateListSchema, errors: [401] },
   // Public: anyone holding the id may check it (ADR 027).
   certificate: {
+    summary: 'Verify a certificate',
     params: CertificateIdParamsSchema,
     response: CertificateVerificationSchema,
     errors: [400, 404],
   },
   certificatePdf: {
+    summary: 'Download a certificate as PDF',
     params: CertificateIdParamsSchema,
     response: CertificatePdfSchema,
+    responseTypes: ['application/pdf'],
     errors: [400, 404, 409],
   },
   adminCertificateAll: {
+    summary: 'List certificates',
     querystring: AdminListQuerySchema,
     response: AdminCertificateListSchema,
     errors: ADMIN_ERRORS,
   },
   adminCertificateIssue: {
+    summary: 'Issue a certificate',
     body: CertificateIssueSchema,
     response: AdminCertificateSchema,
     errors: ADMIN_ERRORS,
   },
   adminCertificateRevoke: {
+    summary: 'Revoke a certificate',
     params: CertificateIdParamsSchema,
     body: CertificateRevokeSchema,
     response: AdminCertificateSchema,
     errors: ADMIN_ERRORS,
   },
   adminCertificateReissue: {
+    summary: 'Reissue a certificate',
     params: CertificateIdParamsSchema,
     response: AdminCertificateSchema,
     errors: ADMIN_ERRORS,
@@ -417,8 +645,9 @@ export const endpointSchemas = {
 
   // Online payment (docs/product.md §13.1, ADR 029). Without the Razorpay settings every payment route but
   // config answers 404, and the site is the spec's manual approval.
-  paymentConfig: { response: PaymentConfigSchema, errors: NONE },
+  paymentConfig: { summary: 'Get the online payment settings', response: PaymentConfigSchema, errors: NONE },
   paymentQuote: {
+    summary: 'Quote the price of a subscription',
     body: PaymentOrderInputSchema,
     response: PaymentQuoteSchema,
     errors: LEARNER_ERRORS,
@@ -426,34 +655,60 @@ export const endpointSchemas = {
   },
   // 503: Razorpay could not be reached (MESSAGES.payments.gatewayFailed).
   paymentOrder: {
+    summary: 'Open a Razorpay order for a subscription',
     body: PaymentOrderInputSchema,
     response: PaymentOrderSchema,
     errors: [...LEARNER_ERRORS, 503],
     errorBodies: { 400: CheckoutErrorSchema, 409: CheckoutErrorSchema },
   },
   paymentVerify: {
+    summary: 'Verify a Razorpay payment',
     body: PaymentVerifyInputSchema,
     response: PaymentVerifyResponseSchema,
     errors: [...LEARNER_ERRORS, 503],
   },
   // The raw body is read by the route itself: the signature is over the exact bytes.
-  paymentWebhook: { response: WebhookAckSchema, errors: [400, 404, 413, 415] },
-  paymentAll: { response: PaymentListSchema, errors: [401, 404] },
-  invoicePdf: { params: InvoiceParamsSchema, response: InvoicePdfSchema, errors: [400, 401, 404] },
+  paymentWebhook: {
+    summary: 'Receive a Razorpay webhook event',
+    streamedBody: RazorpayWebhookEventSchema,
+    response: WebhookAckSchema,
+    errors: [400, 404, 413, 415],
+  },
+  paymentAll: { summary: 'List my payments', response: PaymentListSchema, errors: [401, 404] },
+  invoicePdf: {
+    summary: 'Download an invoice or credit note as PDF',
+    params: InvoiceParamsSchema,
+    response: InvoicePdfSchema,
+    responseTypes: ['application/pdf'],
+    errors: [400, 401, 404],
+  },
   adminPaymentAll: {
+    summary: 'List payments',
     querystring: AdminListQuerySchema,
     response: AdminPaymentListSchema,
     errors: ADMIN_ERRORS,
   },
   adminPaymentRefund: {
+    summary: 'Refund a payment',
     params: IdParamsSchema,
     body: RefundInputSchema,
     response: AdminPaymentSchema,
     errors: ADMIN_ERRORS,
   },
-  adminCouponAll: { querystring: AdminListQuerySchema, response: CouponListSchema, errors: ADMIN_ERRORS },
-  adminCouponAdd: { body: CouponInputSchema, response: CouponSchema, errors: ADMIN_ERRORS },
+  adminCouponAll: {
+    summary: 'List coupons',
+    querystring: AdminListQuerySchema,
+    response: CouponListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminCouponAdd: {
+    summary: 'Create a coupon',
+    body: CouponInputSchema,
+    response: CouponSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminCouponEdit: {
+    summary: 'Edit a coupon',
     params: IdParamsSchema,
     body: CouponInputSchema,
     response: CouponSchema,
@@ -461,13 +716,26 @@ export const endpointSchemas = {
   },
   // Multipart: the bhavcopy is streamed by the handler, so there is no body schema (ADR 033).
   adminMarketImport: {
+    summary: 'Import an NSE bhavcopy',
+    bodyType: 'multipart/form-data',
+    streamedBody: MarketImportFormSchema,
     response: MarketImportResultSchema,
     errors: [400, 401, 403, 413, 415],
     errorBodies: { 400: MarketImportErrorSchema },
   },
-  adminMarketStatus: { response: MarketStatusSchema, errors: ADMIN_ERRORS },
-  adminProgramSimulator: { params: IdParamsSchema, response: SimulatorSettingsSchema, errors: ADMIN_ERRORS },
+  adminMarketStatus: {
+    summary: 'Get the market data held and the last import',
+    response: MarketStatusSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminProgramSimulator: {
+    summary: "Get a program's simulator settings",
+    params: IdParamsSchema,
+    response: SimulatorSettingsSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminProgramSimulatorEdit: {
+    summary: "Change a program's simulator settings",
     params: IdParamsSchema,
     body: SimulatorSettingsInputSchema,
     response: SimulatorSettingsSchema,
@@ -475,37 +743,76 @@ export const endpointSchemas = {
   },
   // The simulator answers 403 to a learner without access (simulator-access.ts).
   simInstruments: {
+    summary: 'Search instruments by symbol or name',
     querystring: SimInstrumentQuerySchema,
     response: SimInstrumentListSchema,
     errors: [400, 401, 403],
   },
   simBars: {
+    summary: "Get an instrument's daily bars",
     params: SimBarsParamsSchema,
     querystring: SimBarsQuerySchema,
     response: SimBarListSchema,
     errors: [400, 401, 403, 404],
   },
-  simOverview: { response: SimOverviewSchema, errors: SIM_ERRORS },
-  simAccountCreate: { body: SimAccountCreateSchema, response: SimAccountSchema, errors: SIM_ERRORS },
-  simAccountAll: { response: SimAccountSummaryListSchema, errors: SIM_ERRORS },
-  simAccount: { params: IdParamsSchema, response: SimAccountSchema, errors: SIM_ERRORS },
+  simOverview: { summary: 'Get the simulator overview', response: SimOverviewSchema, errors: SIM_ERRORS },
+  simAccountCreate: {
+    summary: 'Open a simulator account',
+    body: SimAccountCreateSchema,
+    response: SimAccountSchema,
+    errors: SIM_ERRORS,
+  },
+  simAccountAll: {
+    summary: 'List my simulator accounts',
+    response: SimAccountSummaryListSchema,
+    errors: SIM_ERRORS,
+  },
+  simAccount: {
+    summary: 'Get a simulator account',
+    params: IdParamsSchema,
+    response: SimAccountSchema,
+    errors: SIM_ERRORS,
+  },
   simAccountStep: {
+    summary: 'Move a simulator account to the next trading day',
     params: IdParamsSchema,
     body: SimStepInputSchema,
     response: SimStepResultSchema,
     errors: SIM_ERRORS,
   },
-  simAccountEquity: { params: IdParamsSchema, response: SimEquityListSchema, errors: SIM_ERRORS },
+  simAccountEquity: {
+    summary: "Get a simulator account's equity curve",
+    params: IdParamsSchema,
+    response: SimEquityListSchema,
+    errors: SIM_ERRORS,
+  },
   simAccountLeaderboardName: {
+    summary: "Set a simulator account's leaderboard name",
     params: IdParamsSchema,
     body: SimLeaderboardNameInputSchema,
     response: SimAccountSchema,
     errors: SIM_ERRORS,
   },
-  simOrderPlace: { body: SimOrderInputSchema, response: SimOrderSchema, errors: SIM_ERRORS },
-  simOrderCancel: { params: IdParamsSchema, response: SimOrderSchema, errors: SIM_ERRORS },
-  simOrderAll: { querystring: SimOrdersQuerySchema, response: SimOrderListSchema, errors: SIM_ERRORS },
+  simOrderPlace: {
+    summary: 'Place a simulator order',
+    body: SimOrderInputSchema,
+    response: SimOrderSchema,
+    errors: SIM_ERRORS,
+  },
+  simOrderCancel: {
+    summary: 'Cancel a simulator order',
+    params: IdParamsSchema,
+    response: SimOrderSchema,
+    errors: SIM_ERRORS,
+  },
+  simOrderAll: {
+    summary: 'List my simulator orders',
+    querystring: SimOrdersQuerySchema,
+    response: SimOrderListSchema,
+    errors: SIM_ERRORS,
+  },
   simLeaderboard: {
+    summary: "Get a program's simulator leaderboard",
     querystring: SimLeaderboardQuerySchema,
     response: SimLeaderboardSchema,
     errors: SIM_ERRORS,
@@ -534,3 +841,18 @@ export type EndpointInput<N extends EndpointName> = (Part<N, 'params'> extends z
 
 /** What endpoint N answers with at its success status (the response schema's output type). */
 export type EndpointOutput<N extends EndpointName> = z.output<EndpointSchemas[N]['response']>;
+
+/** Who may call an endpoint, as the OpenAPI document's `security` says (ADR 058). */
+export type EndpointAccess = 'public' | 'token-optional' | 'signed-in' | 'admin';
+
+/**
+ * Who may call endpoint N, read from its entry rather than written again: its `access` when it has
+ * one; else an endpoint under /admin is an admin's (the admin gate answers 401, then 403), one
+ * that can answer 401 needs a bearer token, and any other is open to anyone.
+ */
+export function endpointAccess(name: EndpointName): EndpointAccess {
+  const schemas: EndpointSchema = endpointSchemas[name];
+  if (schemas.access) return schemas.access;
+  if (endpoints[name].path.startsWith('/admin/')) return 'admin';
+  return schemas.errors.includes(401) ? 'signed-in' : 'public';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { endpointSchemas } from './endpoint-schemas.ts';
+import { type EndpointSchema, endpointAccess, endpointSchemas } from './endpoint-schemas.ts';
 import { endpoints, fillPath, pathParams } from './endpoints.ts';
 
 describe('the endpoint table and its schemas', () => {
@@ -49,6 +49,47 @@ describe('the endpoint table and its schemas', () => {
       if ('body' in schemas) expect(['POST', 'PUT'], entry.name).toContain(entry.method);
       if ('querystring' in schemas && !rawBodyRoutes.includes(entry.name))
         expect(entry.method, entry.name).toBe('GET');
+    }
+  });
+
+  it('gives every endpoint a summary of its own, short and in words', () => {
+    const summaries = Object.values(endpointSchemas).map((schemas) => schemas.summary);
+    for (const summary of summaries) {
+      expect(summary).toMatch(/^[A-Z][^.]*[a-zA-Z]$/);
+      expect(summary.length, summary).toBeLessThanOrEqual(60);
+    }
+    expect(new Set(summaries).size).toBe(summaries.length);
+    // @ts-expect-error A summary is required: an entry without one fails the type check.
+    const unsummarised: EndpointSchema = { response: z.unknown(), errors: [] };
+    expect(unsummarised).toBeDefined();
+  });
+
+  it('reads a body either through Fastify or from the stream, never both, and only on POST and PUT', () => {
+    for (const entry of Object.values(endpoints)) {
+      const schemas: EndpointSchema = endpointSchemas[entry.name];
+      expect(schemas.body !== undefined && schemas.streamedBody !== undefined, entry.name).toBe(false);
+      if (schemas.streamedBody || schemas.bodyType)
+        expect(['POST', 'PUT'], entry.name).toContain(entry.method);
+      if (schemas.bodyType) expect(schemas.body ?? schemas.streamedBody, entry.name).toBeDefined();
+    }
+  });
+
+  it('tells who may call each endpoint from its entry', () => {
+    // Login's 401 is a wrong password, not a missing token; the outline and lessons take either.
+    expect(endpointAccess('login')).toBe('public');
+    expect(endpointAccess('register')).toBe('public');
+    expect(endpointAccess('programAll')).toBe('public');
+    expect(endpointAccess('certificatePdf')).toBe('public');
+    expect(endpointAccess('paymentWebhook')).toBe('public');
+    expect(endpointAccess('mediaHls')).toBe('public');
+    expect(endpointAccess('course')).toBe('token-optional');
+    expect(endpointAccess('lesson')).toBe('token-optional');
+    expect(endpointAccess('profile')).toBe('signed-in');
+    expect(endpointAccess('invoicePdf')).toBe('signed-in');
+    expect(endpointAccess('attemptSubmit')).toBe('signed-in');
+    expect(endpointAccess('adminMediaUpload')).toBe('admin');
+    for (const entry of Object.values(endpoints)) {
+      if (entry.path.startsWith('/admin/')) expect(endpointAccess(entry.name), entry.name).toBe('admin');
     }
   });
 

@@ -17,6 +17,16 @@ export type MediaUploadExtension = keyof typeof MEDIA_UPLOAD_TYPES;
 /** The multipart field that carries the file of `POST /api/admin/media`. */
 export const MEDIA_UPLOAD_FIELD = 'file';
 
+/**
+ * The form of `POST /api/admin/media` (multipart/form-data), for OpenAPI only: the route streams
+ * the one file itself and checks its first bytes, so nothing validates this schema.
+ */
+export const MediaUploadFormSchema = z.object({
+  [MEDIA_UPLOAD_FIELD]: z
+    .file()
+    .describe(`The one file, and no other field: ${Object.keys(MEDIA_UPLOAD_TYPES).join(', ')}.`),
+});
+
 /** An upload as the admin sees it: `processing` until a video is transcoded, then `ready` or `failed`. */
 export const MediaSchema = z.object({
   _id: z.string(),
@@ -50,7 +60,10 @@ export const SignedMediaQuerySchema = z.object({
 });
 
 /** The body of a media file (playlist, segment, download): bytes, not JSON. */
-export const MediaBytesSchema = z.unknown();
+export const MediaBytesSchema = z.unknown().describe("The file's bytes, as stored.");
+
+/** What a video is streamed as (HLS): its playlist, then its segments. */
+export const HLS_MEDIA_TYPES = { playlist: 'application/vnd.apple.mpegurl', segment: 'video/mp2t' } as const;
 
 /**
  * A resumable video upload (ADR 025): declared first with its name and size, then sent in chunks
@@ -87,3 +100,8 @@ export const MediaChunkConflictSchema = z.object({ message: z.string(), received
 
 /** The content type of a chunk's body: raw bytes. */
 export const MEDIA_CHUNK_CONTENT_TYPE = 'application/octet-stream';
+
+/** A chunk's body, for OpenAPI only: the route reads the bytes from the stream itself. */
+export const MediaChunkBodySchema = z
+  .file()
+  .describe("The upload's bytes from `offset`: `chunk_bytes` of them, fewer for the last chunk.");

@@ -220,6 +220,21 @@ export const InvoicePdfSchema = z.any().describe('The invoice or credit note as 
 /** A webhook is answered with a bare acknowledgement; Razorpay retries anything but a 2xx. */
 export const WebhookAckSchema = z.object({ status: z.literal('ok') });
 
+/**
+ * A Razorpay webhook delivery as Razorpay sends it, for OpenAPI only: the route reads the raw
+ * bytes, since the signature is over them, and reads only what it needs.
+ */
+export const RazorpayWebhookEventSchema = z
+  .looseObject({
+    event: z
+      .string()
+      .describe('payment.captured, order.paid, payment.failed or refund.processed; others are acknowledged.'),
+    payload: z.looseObject({}),
+  })
+  .describe(
+    'Sent with X-Razorpay-Signature (hex HMAC-SHA256 of these exact bytes under the webhook secret) and X-Razorpay-Event-Id.',
+  );
+
 const dateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601).` });
 

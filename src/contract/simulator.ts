@@ -73,6 +73,18 @@ export const MARKET_IMPORT_FORMAT_LABELS: Record<MarketImportFormat, string> = {
   sec_bhavdata_full: 'full bhavcopy (sec_bhavdata_full)',
 };
 
+/**
+ * The form of `POST /api/admin/market/import` (multipart/form-data), for OpenAPI only: the route
+ * streams the file itself, so nothing validates this schema.
+ */
+export const MarketImportFormSchema = z.object({
+  [MARKET_IMPORT_FIELD]: z
+    .file()
+    .describe(
+      `One NSE capital market bhavcopy, CSV (${Object.values(MARKET_IMPORT_FORMAT_LABELS).join(', ')}), and no other field.`,
+    ),
+});
+
 /** The 400 texts of an import refused at a line of the file; line 1 is the header. */
 export const MARKET_IMPORT_REFUSALS = {
   /** The CSV cannot be read there (a stray or unclosed quote). */

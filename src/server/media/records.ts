@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { HLS_MEDIA_TYPES } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -88,11 +89,11 @@ export async function transcodeMedia(db: Database, storage: MediaStorage, mediaI
     // Segments first, the playlist last: a playlist in storage always finds its segments.
     const segments = (await readdir(out)).filter((name) => name.endsWith('.ts')).sort();
     for (const name of segments)
-      await storage.putFile(mediaKeys.hls(mediaId, name), path.join(out, name), 'video/mp2t');
+      await storage.putFile(mediaKeys.hls(mediaId, name), path.join(out, name), HLS_MEDIA_TYPES.segment);
     await storage.putFile(
       mediaKeys.hls(mediaId, HLS_PLAYLIST),
       path.join(out, HLS_PLAYLIST),
-      'application/vnd.apple.mpegurl',
+      HLS_MEDIA_TYPES.playlist,
     );
     await db.transaction(async (tx) => {
       const updated = await tx

@@ -1,4 +1,5 @@
 import { endpoints } from '@contract/endpoints.ts';
+import { HLS_MEDIA_TYPES } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { authorizeMediaAccess } from '../courses/index.ts';
 import { route } from '../http/endpoint.ts';
@@ -38,14 +39,14 @@ export default async function mediaDeliveryRoutes(app: App) {
         signedMediaPath(secret, { ...grant, file: segment, expiresAt: nowSeconds() + ttl }),
       );
       return reply
-        .header('content-type', 'application/vnd.apple.mpegurl')
+        .header('content-type', HLS_MEDIA_TYPES.playlist)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(playlist));
     }
     const object = await app.mediaStorage.get(mediaKeys.hls(id, file));
     if (!object) return reply.status(404).send({ message: MESSAGES.courses.mediaNotFound });
     return reply
-      .header('content-type', 'video/mp2t')
+      .header('content-type', HLS_MEDIA_TYPES.segment)
       .header('content-length', String(object.sizeBytes))
       .header('cache-control', `private, max-age=${Math.max(0, exp - nowSeconds())}`)
       .send(object.body);

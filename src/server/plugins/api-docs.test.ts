@@ -1,14 +1,35 @@
-import { endpointSchemas } from '@contract/endpoint-schemas.ts';
-import { API_BASE, endpoints } from '@contract/endpoints.ts';
+import { type EndpointSchema, endpointSchemas } from '@contract/endpoint-schemas.ts';
+import { API_BASE, type EndpointName, endpoints, fillPath, pathParams } from '@contract/endpoints.ts';
+import { HLS_MEDIA_TYPES, MEDIA_UPLOAD_FIELD, MEDIA_UPLOAD_TYPES } from '@contract/media.ts';
+import { MARKET_IMPORT_FIELD } from '@contract/simulator.ts';
 import { describe, expect, it } from 'vitest';
 import { isDocumentationRoute } from '../http/endpoint.ts';
-import { buildTestApp } from '../test/harness.ts';
+import { buildPaymentTestApp } from '../test/payment-app.ts';
+import { buildOpenApiDocument } from './api-docs.ts';
 
-const { app } = await buildTestApp();
+// Online payment on, so that the payment routes answer as they do in production, not 404.
+const { app } = await buildPaymentTestApp();
+
+interface MediaType {
+  schema?: {
+    type?: string;
+    format?: string;
+    properties?: Record<string, { format?: string }>;
+    required?: string[];
+  };
+}
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: object[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
+}
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, Operation>>;
 }
 
 /** '/api/program/:id' as OpenAPI writes it: '/api/program/{id}'. */
@@ -47,6 +68,124 @@ describe('GET /api/openapi.json', () => {
         [entry.status, ...endpointSchemas[entry.name].errors].map(String).sort(),
       );
     }
+  });
+});
+
+const served = async () =>
+  (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+
+/** The operation of a table entry in the document. */
+function operationOf(document: OpenApiDocument, name: EndpointName): Operation {
+  const entry = endpoints[name];
+  const operation = document.paths[openApiPath(`${API_BASE}${entry.path}`)]?.[entry.method.toLowerCase()];
+  if (!operation) throw new Error(`${name} is not in the document`);
+  return operation;
+}
+
+const BINARY = { type: 'string', format: 'binary' };
+
+describe('the document a tool reads (ADR 058)', () => {
+  it('is the one npm run lint:openapi builds from the table alone, without a server', async () => {
+    expect(await buildOpenApiDocument()).toEqual(await served());
+  });
+
+  it('gives every operation its summary from the table', async () => {
+    const document = await served();
+    for (const entry of Object.values(endpoints)) {
+      const summary = operationOf(document, entry.name).summary;
+      expect(summary, entry.name).toBe(endpointSchemas[entry.name].summary);
+      expect(summary, entry.name).toMatch(/\w/);
+    }
+    expect(operationOf(document, 'paymentVerify').summary).toBe('Verify a Razorpay payment');
+  });
+
+  it('marks public operations security: [], the outline and lessons token-optional, and the rest bearer', async () => {
+    const document = await served();
+    const security = (name: EndpointName) => operationOf(document, name).security;
+    for (const name of [
+      'login',
+      'register',
+      'programAll',
+      'certificatePdf',
+      'paymentWebhook',
+      'mediaHls',
+    ] as const)
+      expect(security(name), name).toEqual([]);
+    for (const name of ['course', 'lesson'] as const)
+      expect(security(name), name).toEqual([{}, { bearer: [] }]);
+    for (const name of ['profile', 'invoicePdf', 'paymentVerify', 'adminUserAll'] as const)
+      expect(security(name), name).toEqual([{ bearer: [] }]);
+    for (const entry of Object.values(endpoints)) expect(security(entry.name), entry.name).toBeDefined();
+  });
+
+  it('lets an anonymous caller in where security says so, and asks for a valid token everywhere else', async () => {
+    const document = await served();
+    const badToken = { authorization: `Bearer ${'x'.repeat(43)}` };
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    for (const entry of Object.values(endpoints)) {
+      const security = operationOf(document, entry.name).security ?? [];
+      const params = Object.fromEntries(pathParams(entry.path).map((param) => [param, uuid]));
+      const request = {
+        method: entry.method,
+        url: `${API_BASE}${fillPath(entry.path, params)}`,
+        ...(entry.method === 'POST' || entry.method === 'PUT' ? { payload: {} } : {}),
+      };
+      const anonymous = await app.inject(request);
+      const pretender = await app.inject({ ...request, headers: badToken });
+      const label = `${entry.name}: anonymous ${anonymous.statusCode}, bad token ${pretender.statusCode}`;
+      if (security.length === 0) {
+        // Nothing asks for a token here, and a bad one is not even read.
+        expect(anonymous.statusCode, label).not.toBe(401);
+        expect(pretender.statusCode, label).not.toBe(401);
+      } else if (security.some((requirement) => Object.keys(requirement).length === 0)) {
+        expect(anonymous.statusCode, label).not.toBe(401);
+        expect(pretender.statusCode, label).toBe(401);
+      } else {
+        expect(anonymous.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(pretender.statusCode, label).toBe(401);
+      }
+    }
+  });
+
+  it('describes each upload with the body its route reads: a multipart file, raw bytes, CSV, raw JSON', async () => {
+    const document = await served();
+    const body = (name: EndpointName) => operationOf(document, name).requestBody?.content ?? {};
+    for (const [name, field] of [
+      ['adminMarketImport', MARKET_IMPORT_FIELD],
+      ['adminMediaUpload', MEDIA_UPLOAD_FIELD],
+    ] as const) {
+      const form = body(name);
+      expect(Object.keys(form), name).toEqual(['multipart/form-data']);
+      expect(form['multipart/form-data']?.schema?.properties?.[field]?.format, name).toBe('binary');
+      expect(form['multipart/form-data']?.schema?.required, name).toEqual([field]);
+    }
+    expect(body('adminMediaUploadChunk')).toEqual({
+      'application/octet-stream': { schema: expect.objectContaining(BINARY) },
+    });
+    expect(Object.keys(body('adminBankImport'))).toEqual(['text/csv']);
+    const webhook = body('paymentWebhook')['application/json']?.schema;
+    expect(webhook?.type).toBe('object');
+    expect(webhook?.required).toEqual(['event', 'payload']);
+    // Every body the table names is in the document, whether Fastify or the route reads it.
+    for (const entry of Object.values(endpoints)) {
+      const schemas: EndpointSchema = endpointSchemas[entry.name];
+      const hasBody = operationOf(document, entry.name).requestBody !== undefined;
+      expect(hasBody, entry.name).toBe(schemas.body !== undefined || schemas.streamedBody !== undefined);
+    }
+  });
+
+  it('declares the certificate and invoice PDFs application/pdf, and media files their own types', async () => {
+    const document = await served();
+    const answer = (name: EndpointName) =>
+      operationOf(document, name).responses[String(endpoints[name].status)]?.content ?? {};
+    expect(answer('certificatePdf')).toEqual({ 'application/pdf': { schema: BINARY } });
+    expect(answer('invoicePdf')).toEqual({ 'application/pdf': { schema: BINARY } });
+    expect(Object.keys(answer('mediaHls'))).toEqual([HLS_MEDIA_TYPES.playlist, HLS_MEDIA_TYPES.segment]);
+    expect(Object.keys(answer('mediaDownload')).sort()).toEqual(Object.values(MEDIA_UPLOAD_TYPES).sort());
+    // Their refusals are still JSON.
+    expect(Object.keys(operationOf(document, 'certificatePdf').responses['409']?.content ?? {})).toEqual([
+      'application/json',
+    ]);
   });
 });
 

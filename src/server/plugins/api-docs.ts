@@ -1,11 +1,18 @@
-import { endpointSchemas } from '@contract/endpoint-schemas.ts';
+import { AdminListQuerySchema } from '@contract/admin.ts';
+import {
+  type EndpointAccess,
+  type EndpointSchema,
+  endpointAccess,
+  endpointSchemas,
+} from '@contract/endpoint-schemas.ts';
 import { API_BASE, type EndpointName, endpoints } from '@contract/endpoints.ts';
-import swagger from '@fastify/swagger';
+import { TOTAL_COUNT_HEADER } from '@contract/vocabulary.ts';
+import swagger, { type SwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { isDocumentationRoute } from '../http/endpoint.ts';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isDocumentationRoute, routeSchema } from '../http/endpoint.ts';
 
 export const OPENAPI_PATH = `${API_BASE}/openapi.json`;
 export const DOCS_PATH = `${API_BASE}/docs`;
@@ -15,29 +22,120 @@ const byRoute = new Map<string, EndpointName>(
 );
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * OpenAPI's `security` for each kind of caller: `[]` says no credentials at all; `{}` beside the
+ * bearer scheme makes the token optional.
+ */
+const SECURITY: Record<EndpointAccess, object[]> = {
+  public: [],
+  'token-optional': [{}, { bearer: [] }],
+  'signed-in': [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+};
+
+/** What an operation's description adds about its callers, where `security` cannot say it. */
+const ACCESS_NOTES: Partial<Record<EndpointAccess, string>> = {
+  'token-optional': 'Open to anyone; a bearer token, when sent, must be valid, and may open more.',
+  admin: "For admins: a learner's token is refused with 403.",
+};
+
+const BINARY = { type: 'string', format: 'binary' };
+
+/**
+ * OpenAPI 3.0 has no `prefixItems`, so zod writes a tuple's items as `anyOf` its members; when they
+ * are all the same schema (a `[from, to]` pair of seconds) that is the one schema, said once.
+ */
+function collapseTuples(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(collapseTuples);
+  if (value === null || typeof value !== 'object') return value;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, collapseTuples(child)]),
+  ) as JsonSchema;
+  const anyOf = schema.anyOf;
+  if (Array.isArray(anyOf) && anyOf.length > 1) {
+    const [first] = anyOf.map((member) => JSON.stringify(member));
+    if (anyOf.every((member) => JSON.stringify(member) === first)) {
+      const { anyOf: _members, ...rest } = schema;
+      return { ...(anyOf[0] as JsonSchema), ...rest };
+    }
+  }
+  return schema;
+}
+
+/**
+ * What the table says beyond zod's shapes, written onto an operation's converted schema: a body of
+ * another media type (an upload, CSV, the webhook's raw JSON), a success answer that is bytes (a
+ * PDF, a video), and the X-Total-Count of the admin lists.
+ */
+function withMediaTypesAndHeaders(name: EndpointName, schema: JsonSchema): JsonSchema {
+  const entry: EndpointSchema = endpointSchemas[name];
+  const status = String(endpoints[name].status);
+  const responses = { ...(schema.response as Record<string, JsonSchema>) };
+  if (entry.responseTypes) {
+    const content = Object.fromEntries(entry.responseTypes.map((type) => [type, { schema: BINARY }]));
+    responses[status] = { description: responses[status]?.description ?? 'The file', content };
+  }
+  if (entry.querystring === AdminListQuerySchema) {
+    const total = { type: 'integer', description: 'How many rows match `q`, over all pages.' };
+    responses[status] = { ...responses[status], headers: { [TOTAL_COUNT_HEADER]: total } };
+  }
+  const body = schema.body as JsonSchema | undefined;
+  return {
+    ...schema,
+    response: responses,
+    ...(body ? { body: { content: { [entry.bodyType ?? 'application/json']: { schema: body } } } } : {}),
+  };
+}
 
 /**
  * The OpenAPI document lists the endpoint table, nothing else: the client's pages and files and
  * the documentation itself are hidden. Each operation is named after its entry (operationId),
- * tagged by its first path segment, and marked as bearer-authenticated when it can answer 401.
+ * summarised by its `summary`, tagged by its first path segment, and its `security` says who may
+ * call it (endpointAccess).
  */
 function transform(input: TransformInput) {
   const method = [input.route.method].flat()[0] ?? 'GET';
   const name = byRoute.get(`${method} ${input.url}`);
   if (name === undefined || isDocumentationRoute(input.url))
     return { schema: { hide: true }, url: input.url };
-  const errors: readonly number[] = endpointSchemas[name].errors;
+  const entry: EndpointSchema = endpointSchemas[name];
   const tag = endpoints[name].path.split('/')[1] ?? 'api';
-  return jsonSchemaTransform({
+  const access = endpointAccess(name);
+  const converted = jsonSchemaTransform({
     ...input,
     schema: {
       ...input.schema,
+      ...(entry.streamedBody ? { body: entry.streamedBody } : {}),
       operationId: name,
+      summary: entry.summary,
+      ...(ACCESS_NOTES[access] ? { description: ACCESS_NOTES[access] } : {}),
       tags: [tag],
-      ...(errors.includes(401) ? { security: [{ bearer: [] }] } : {}),
+      security: SECURITY[access],
     } as TransformInput['schema'],
   });
+  const schema = collapseTuples(
+    withMediaTypesAndHeaders(name, converted.schema as JsonSchema),
+  ) as FastifySchema;
+  return { ...converted, schema };
 }
+
+const swaggerOptions: SwaggerOptions = {
+  openapi: {
+    openapi: '3.0.3',
+    info: {
+      title: 'FinTrain Academy API',
+      description:
+        'JSON in and out, except the uploads and files whose operations name another media type; every error is `{ message }`. Bearer routes take `Authorization: Bearer <token>` from POST /api/auth/login. Admin lists take page, limit and q and send the number of matches in X-Total-Count.',
+      version: '1.0.0',
+    },
+    // The site that serves this document: its paths already start with /api.
+    servers: [{ url: '/', description: 'This site' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+  },
+  transform,
+};
 
 /**
  * GET /api/openapi.json, generated from the endpoint table's zod schemas, and a reference page at
@@ -46,19 +144,7 @@ function transform(input: TransformInput) {
  * they are added.
  */
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'FinTrain Academy API',
-        description:
-          'JSON in and out; every error is `{ message }`. Bearer routes take `Authorization: Bearer <token>` from POST /api/auth/login. Admin lists take page, limit and q and send the number of matches in X-Total-Count.',
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform,
-  });
+  await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     // The page's own scripts and styles are files; it fetches only this site's document.
@@ -68,3 +154,33 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
 });
+
+/**
+ * The document GET /api/openapi.json serves, built from the endpoint table alone: a bare Fastify
+ * instance with every entry's route and no handler worth the name, so no database, no config and
+ * no listening socket (`npm run lint:openapi`, ADR 058). api-docs.test.ts checks it equals the
+ * served one.
+ */
+export async function buildOpenApiDocument(): Promise<ReturnType<FastifyInstance['swagger']>> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, swaggerOptions);
+  await app.register(
+    async (api: FastifyInstance) => {
+      for (const endpoint of Object.values(endpoints)) {
+        api.route({
+          method: endpoint.method,
+          url: endpoint.path,
+          schema: routeSchema(endpoint),
+          handler: () => null,
+        });
+      }
+    },
+    { prefix: API_BASE },
+  );
+  await app.ready();
+  const document = app.swagger();
+  await app.close();
+  return document;
+}
