@@ -2,11 +2,11 @@ import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
+import { type FormValues, useFormValues } from '@client/lib/use-form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type Coupon, type CouponInput, CouponInputSchema } from '@contract/payment.ts';
 import { COUPON_KIND_LABELS } from '@contract/payment-labels.ts';
 import { COUPON_KINDS, type CouponKind, PAYMENT_LIMITS } from '@contract/vocabulary.ts';
-import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { programChoicesNote, useProgramChoices } from '../api/get-program-choices.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
@@ -191,52 +191,27 @@ function CouponProgramsField({
   );
 }
 
-/**
- * docs/product.md §13.3: add (no `coupon`) or edit a coupon code. Percentage or fixed amount (typed in
- * rupees, stored in paise), validity in India time, an optional limit on total uses, optionally limited
- * to programs (none ticked: every program and service), and active. The server's refusal (a code
- * already taken, dates out of order) is shown in the dialog, which stays open.
- */
-// One function: the dialog's markup is one form whose fields run in their order; the conversions, the save
-// and the programs list are named above, and what is left is that field list.
-export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () => void }) {
-  const fieldId = useId();
-  const [values, setValues] = useState<CouponFormValues>(() => (coupon ? valuesOf(coupon) : NEW_COUPON));
-  const id = (field: string) => `${fieldId}-${field}`;
-  const form = useCouponForm(values, coupon, onClose);
+type CouponFields = FormValues<CouponFormValues>;
+type CouponForm = ReturnType<typeof useCouponForm>;
 
-  const set = <Field extends keyof CouponFormValues>(field: Field, value: CouponFormValues[Field]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
+/** Code and Kind, then the Value (in percent or rupees, by the kind) and the Maximum uses. */
+function CouponTermsFields({ fields, form }: { fields: CouponFields; form: CouponForm }) {
+  const { values, bind } = fields;
+  const fixed = values.kind === 'fixed';
   return (
-    <AdminModal
-      title={coupon ? 'Edit Coupon' : 'Add Coupon'}
-      onClose={onClose}
-      form={form}
-      size="lg"
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
-    >
+    <>
       <div className="row g-3 mb-3">
         <FormField
-          id={id('code')}
+          {...bind('code')}
           {...form.field('code')}
           label="Code"
           className="col-12 col-sm-6"
           hint="Letters, digits, - and _; learners may type it in any case."
-          value={values.code}
-          onChange={(event) => set('code', event.target.value)}
           maxLength={PAYMENT_LIMITS.couponCode}
           autoComplete="off"
           spellCheck={false}
         />
-        <SelectField
-          id={id('kind')}
-          {...form.field('kind')}
-          label="Kind"
-          className="col-12 col-sm-6"
-          value={values.kind}
-          onChange={(event) => set('kind', event.target.value as CouponKind)}
-        >
+        <SelectField {...bind('kind')} {...form.field('kind')} label="Kind" className="col-12 col-sm-6">
           {COUPON_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {COUPON_KIND_LABELS[kind]}
@@ -246,52 +221,70 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
       </div>
       <div className="row g-3 mb-3">
         <FormField
-          id={id('value')}
+          {...bind('value')}
           {...form.field('value')}
-          label={values.kind === 'fixed' ? 'Value (₹)' : 'Value (%)'}
+          label={fixed ? 'Value (₹)' : 'Value (%)'}
           className="col-12 col-sm-6"
-          inputMode={values.kind === 'fixed' ? 'decimal' : 'numeric'}
+          inputMode={fixed ? 'decimal' : 'numeric'}
           hint={
-            values.kind === 'fixed'
-              ? 'Rupees off the price; paise after a point (499.50).'
-              : 'Percent off the price, 1 to 100.'
+            fixed ? 'Rupees off the price; paise after a point (499.50).' : 'Percent off the price, 1 to 100.'
           }
-          value={values.value}
-          onChange={(event) => set('value', event.target.value)}
           autoComplete="off"
         />
         <FormField
-          id={id('max_uses')}
+          {...bind('max_uses')}
           {...form.field('max_uses')}
           label="Maximum uses"
           className="col-12 col-sm-6"
           inputMode="numeric"
           hint="In total, over all learners; empty for no limit. Each learner can use a code once."
-          value={values.max_uses}
-          onChange={(event) => set('max_uses', event.target.value)}
           autoComplete="off"
         />
       </div>
-      <div className="row g-3 mb-3">
-        <FormField
-          id={id('valid_from')}
-          {...form.field('valid_from')}
-          label="Valid from (IST)"
-          type="datetime-local"
-          className="col-12 col-sm-6"
-          value={values.valid_from}
-          onChange={(event) => set('valid_from', event.target.value)}
-        />
-        <FormField
-          id={id('valid_until')}
-          {...form.field('valid_until')}
-          label="Valid until (IST)"
-          type="datetime-local"
-          className="col-12 col-sm-6"
-          value={values.valid_until}
-          onChange={(event) => set('valid_until', event.target.value)}
-        />
-      </div>
+    </>
+  );
+}
+
+/** Valid from and Valid until, as India's wall-clock times. */
+function CouponValidityFields({ fields, form }: { fields: CouponFields; form: CouponForm }) {
+  const validity = (name: 'valid_from' | 'valid_until', label: string) => (
+    <FormField
+      {...fields.bind(name)}
+      {...form.field(name)}
+      label={label}
+      type="datetime-local"
+      className="col-12 col-sm-6"
+    />
+  );
+  return (
+    <div className="row g-3 mb-3">
+      {validity('valid_from', 'Valid from (IST)')}
+      {validity('valid_until', 'Valid until (IST)')}
+    </div>
+  );
+}
+
+/**
+ * docs/product.md §13.3: add (no `coupon`) or edit a coupon code. Percentage or fixed amount (typed in
+ * rupees, stored in paise), validity in India time, an optional limit on total uses, optionally limited
+ * to programs (none ticked: every program and service), and active. The server's refusal (a code
+ * already taken, dates out of order) is shown in the dialog, which stays open.
+ */
+export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () => void }) {
+  const fields = useFormValues<CouponFormValues>(() => (coupon ? valuesOf(coupon) : NEW_COUPON));
+  const { values, set, id } = fields;
+  const form = useCouponForm(values, coupon, onClose);
+  const active = fields.bindCheck('active');
+  return (
+    <AdminModal
+      title={coupon ? 'Edit Coupon' : 'Add Coupon'}
+      onClose={onClose}
+      form={form}
+      size="lg"
+      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
+    >
+      <CouponTermsFields fields={fields} form={form} />
+      <CouponValidityFields fields={fields} form={form} />
       <CouponProgramsField
         id={id}
         chosen={values.program_ids}
@@ -299,15 +292,13 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
       />
       <div className="form-check form-switch">
         <input
-          id={id('active')}
+          {...active}
           type="checkbox"
           role="switch"
           className="form-check-input"
-          checked={values.active}
-          aria-checked={values.active}
-          onChange={(event) => set('active', event.target.checked)}
+          aria-checked={active.checked}
         />
-        <label htmlFor={id('active')} className="form-check-label fw-semibold">
+        <label htmlFor={active.id} className="form-check-label fw-semibold">
           Active
         </label>
       </div>

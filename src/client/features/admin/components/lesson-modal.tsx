@@ -1,15 +1,17 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { type FormBinding, useContractForm } from '@client/lib/use-contract-form.ts';
+import { type FormValues, useFormValues } from '@client/lib/use-form-values.ts';
 import { type AdminLesson, LessonCreateSchema, LessonUpdateSchema } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { LESSON_KINDS, type LessonKind, LIMITS } from '@contract/vocabulary.ts';
-import { type Dispatch, type SetStateAction, useId, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddLesson } from '../api/add-lesson.ts';
 import { useEditLesson } from '../api/edit-lesson.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { AdminModal } from './admin-modal.tsx';
+import { CheckField } from './check-field.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import { MediaUploadField } from './media-upload-field.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
@@ -122,18 +124,17 @@ function useLessonForm({
   });
 }
 
+type LessonFields = FormValues<LessonFormValues>;
+
 /** What the lesson holds, by its kind: a quiz's settings, an article's HTML, or the upload of a video or file. */
 function LessonContentField({
-  id,
-  values,
-  setValues,
+  fields,
   onUploadingChange,
 }: {
-  id: (field: string) => string;
-  values: LessonFormValues;
-  setValues: Dispatch<SetStateAction<LessonFormValues>>;
+  fields: LessonFields;
   onUploadingChange: (uploading: boolean) => void;
 }) {
+  const { values, set, setValues, id } = fields;
   return values.kind === 'quiz' ? (
     <QuizSettingsFields
       id={id('quiz')}
@@ -144,7 +145,7 @@ function LessonContentField({
     <HtmlContentField
       id={id('html')}
       value={values.html_content}
-      onChange={(html_content) => setValues((current) => ({ ...current, html_content }))}
+      onChange={(html_content) => set('html_content', html_content)}
     />
   ) : (
     <MediaUploadField
@@ -152,9 +153,61 @@ function LessonContentField({
       id={id('media')}
       kind={values.kind}
       mediaId={values.media_id}
-      onUploaded={(mediaId) => setValues((current) => ({ ...current, media_id: mediaId }))}
+      onUploaded={(mediaId) => set('media_id', mediaId)}
       onUploadingChange={onUploadingChange}
     />
+  );
+}
+
+/**
+ * The lesson's values, the module it is saved into, and whether an upload in flight holds the
+ * form; a change of kind lets go of what the new kind cannot hold.
+ */
+function useLessonValues(lesson: AdminLesson | undefined, moduleId: string) {
+  const fields = useFormValues(() => valuesOf(lesson));
+  const [targetModuleId, setTargetModuleId] = useState(moduleId);
+  const [uploading, setUploading] = useState(false);
+
+  function setKind(kind: LessonKind) {
+    // A video's media does not fit a file lesson, nor the reverse; going back keeps the original.
+    // (The upload field is replaced, so an upload in flight no longer holds the form.)
+    setUploading(false);
+    fields.setValues((current) => ({
+      ...current,
+      kind,
+      media_id: lesson && kind === lesson.kind ? lesson.media_id : null,
+    }));
+  }
+
+  return { fields, setKind, targetModuleId, setTargetModuleId, uploading, setUploading };
+}
+
+/** For an edited lesson, the module it is in, or the one to move it to. */
+function LessonModuleField({
+  id,
+  modules,
+  value,
+  onChange,
+}: {
+  id: string;
+  modules: readonly { _id: string; title: string }[];
+  value: string;
+  onChange: (moduleId: string) => void;
+}) {
+  return (
+    <SelectField
+      id={id}
+      label="Module"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint="Moving the lesson to another module puts it last there."
+    >
+      {modules.map((module) => (
+        <option key={module._id} value={module._id}>
+          {module.title}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -163,8 +216,6 @@ function LessonContentField({
  * article's HTML or the video's or file's upload. Saving waits for an upload in flight; a video may
  * be saved while it is still processing (the server fills its length when transcoding ends).
  */
-// One function: the dialog's markup is one form whose fields run in their order; the save, the upload wait
-// and the kind's content field are named above, and what is left is that field list.
 export function LessonModal({
   programId,
   moduleId,
@@ -179,24 +230,12 @@ export function LessonModal({
   modules?: readonly { _id: string; title: string }[];
   onClose: () => void;
 }) {
-  const fieldId = useId();
-  const [values, setValues] = useState<LessonFormValues>(() => valuesOf(lesson));
-  const [targetModuleId, setTargetModuleId] = useState(moduleId);
-  const [uploading, setUploading] = useState(false);
+  const { fields, setKind, targetModuleId, setTargetModuleId, uploading, setUploading } = useLessonValues(
+    lesson,
+    moduleId,
+  );
+  const { values, id } = fields;
   const form = useLessonForm({ programId, moduleId, lesson, values, targetModuleId, onClose });
-
-  function setKind(kind: LessonKind) {
-    // A video's media does not fit a file lesson, nor the reverse; going back keeps the original.
-    // (The upload field is replaced, so an upload in flight no longer holds the form.)
-    setUploading(false);
-    setValues((current) => ({
-      ...current,
-      kind,
-      media_id: lesson && kind === lesson.kind ? lesson.media_id : null,
-    }));
-  }
-
-  const id = (field: string) => `${fieldId}-${field}`;
   return (
     <AdminModal
       title={lesson ? 'Edit Lesson' : 'Add Lesson'}
@@ -206,14 +245,13 @@ export function LessonModal({
       footer={<ModalFormFooter busy={form.pending || uploading} onCancel={onClose} />}
     >
       <FormField
-        id={id('title')}
+        {...fields.bind('title')}
         {...form.field('title')}
         label="Title"
-        value={values.title}
-        onChange={(event) => setValues((current) => ({ ...current, title: event.target.value }))}
         maxLength={LIMITS.title}
         autoComplete="off"
       />
+      {/* Not bound: a change of kind lets go of the media (useLessonValues). */}
       <SelectField
         id={id('kind')}
         label="Kind"
@@ -227,37 +265,20 @@ export function LessonModal({
         ))}
       </SelectField>
       {lesson && modules.length > 1 ? (
-        <SelectField
+        <LessonModuleField
           id={id('module')}
-          label="Module"
+          modules={modules}
           value={targetModuleId}
-          onChange={(event) => setTargetModuleId(event.target.value)}
-          hint="Moving the lesson to another module puts it last there."
-        >
-          {modules.map((module) => (
-            <option key={module._id} value={module._id}>
-              {module.title}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
-      <div className="form-check mb-3">
-        <input
-          id={id('preview')}
-          type="checkbox"
-          className="form-check-input"
-          checked={values.preview}
-          onChange={(event) => setValues((current) => ({ ...current, preview: event.target.checked }))}
-          aria-describedby={id('preview-hint')}
+          onChange={setTargetModuleId}
         />
-        <label htmlFor={id('preview')} className="form-check-label">
-          Free preview
-        </label>
-        <div id={id('preview-hint')} className="form-text">
-          Anyone can open a free preview lesson, without a subscription.
-        </div>
-      </div>
-      <LessonContentField id={id} values={values} setValues={setValues} onUploadingChange={setUploading} />
+      ) : null}
+      <CheckField
+        binding={fields.bindCheck('preview')}
+        label="Free preview"
+        hint="Anyone can open a free preview lesson, without a subscription."
+        className="form-check mb-3"
+      />
+      <LessonContentField fields={fields} onUploadingChange={setUploading} />
     </AdminModal>
   );
 }

@@ -1,16 +1,17 @@
 import { FormField, SelectField, TextAreaField } from '@client/components/form-field.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
+import { type FormValues, useFormValues } from '@client/lib/use-form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
 import { type Availability, LIMITS, OFFERING_TYPES, type OfferingType } from '@contract/vocabulary.ts';
-import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddProgram } from '../api/add-program.ts';
 import { useEditProgram } from '../api/edit-program.ts';
 import type { ProgramPayload } from '../api/program-payload.ts';
 import { programFailureText } from '../utils/failure-text.ts';
 import { AdminModal } from './admin-modal.tsx';
+import { CheckField } from './check-field.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 
@@ -86,55 +87,82 @@ function useProgramForm(values: ProgramFormValues, program: Program | undefined,
   });
 }
 
-/**
- * Add (no `program`) or edit a program: Title, Tag, Description, Image Path, Actual and Offer
- * Price, the Availability switch, Type (PAID or FREE), for FREE the option to activate new
- * subscriptions at once (docs/product.md §13.6), and the HTML content with its Preview.
- * Add expects 201 and edit 200; otherwise the server's message, or the spec's fallback, is shown.
- */
-// One function: the dialog's markup is one form whose fields run in their order, built by its local `text`
-// and `price` helpers over the same values; split, each piece would need the whole form state. The save is useProgramForm.
-export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
-  const fieldId = useId();
-  const [values, setValues] = useState<ProgramFormValues>(() => (program ? valuesOf(program) : NEW_PROGRAM));
-  const form = useProgramForm(values, program, onClose);
+type ProgramFields = FormValues<ProgramFormValues>;
 
-  const set = <Field extends keyof ProgramFormValues>(field: Field, value: ProgramFormValues[Field]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const id = (field: string) => `${fieldId}-${field}`;
-  const text = (field: 'title' | 'tag' | 'image_path', label: string, maxLength: number) => (
-    <FormField
-      id={id(field)}
-      label={label}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      maxLength={maxLength}
-      autoComplete="off"
-    />
-  );
-  const price = (field: 'actual_price' | 'offer_price', label: string) => (
+/** Actual or Offer Price: whole rupees after a ₹ sign, in a half-width column; sent as typed. */
+function PriceField({
+  fields,
+  name,
+  label,
+}: {
+  fields: ProgramFields;
+  name: 'actual_price' | 'offer_price';
+  label: string;
+}) {
+  const binding = fields.bind(name);
+  return (
     <div className="col-12 col-sm-6">
-      <label htmlFor={id(field)} className="form-label">
+      <label htmlFor={binding.id} className="form-label">
         {label}
       </label>
       <div className="input-group">
         <span className="input-group-text" aria-hidden="true">
           ₹
         </span>
-        <input
-          id={id(field)}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          className="form-control"
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
-        />
+        <input {...binding} type="number" inputMode="numeric" min={0} step={1} className="form-control" />
       </div>
     </div>
   );
+}
+
+/** The Availability switch ('yes' or 'no', shown beside it) and the Type, side by side. */
+function AvailabilityAndTypeFields({ fields }: { fields: ProgramFields }) {
+  const { values, set, id } = fields;
+  return (
+    <div className="row g-3 mb-3 align-items-end">
+      <div className="col-12 col-sm-6">
+        <div className="form-check form-switch mb-2">
+          <input
+            id={id('availability')}
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            checked={values.availability === 'yes'}
+            aria-checked={values.availability === 'yes'}
+            onChange={(event) => set('availability', event.target.checked ? 'yes' : 'no')}
+          />
+          <label htmlFor={id('availability')} className="form-check-label fw-semibold">
+            Availability
+          </label>
+          <span className="ms-2 text-body-secondary" aria-hidden="true">
+            ({values.availability})
+          </span>
+        </div>
+      </div>
+      <SelectField {...fields.bind('offering_type', 'type')} label="Type" className="col-12 col-sm-6">
+        <option value="" disabled>
+          Select Type
+        </option>
+        {OFFERING_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/**
+ * Add (no `program`) or edit a program: Title, Tag, Description, Image Path, Actual and Offer
+ * Price, the Availability switch, Type (PAID or FREE), for FREE the option to activate new
+ * subscriptions at once (docs/product.md §13.6), and the HTML content with its Preview.
+ * Add expects 201 and edit 200; otherwise the server's message, or the spec's fallback, is shown.
+ */
+export function ProgramModal({ program, onClose }: { program?: Program; onClose: () => void }) {
+  const fields = useFormValues<ProgramFormValues>(() => (program ? valuesOf(program) : NEW_PROGRAM));
+  const { values, bind, id } = fields;
+  const form = useProgramForm(values, program, onClose);
 
   return (
     <AdminModal
@@ -145,80 +173,28 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
       footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
     >
       {program ? <FormField id={id('id')} label="ID" value={program._id} readOnly /> : null}
-      {text('title', 'Title', LIMITS.title)}
-      {text('tag', 'Tag', LIMITS.tag)}
-      <TextAreaField
-        id={id('description')}
-        label="Description"
-        rows={2}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        maxLength={LIMITS.description}
-      />
-      {text('image_path', 'Image Path', LIMITS.imagePath)}
+      <FormField {...bind('title')} label="Title" maxLength={LIMITS.title} autoComplete="off" />
+      <FormField {...bind('tag')} label="Tag" maxLength={LIMITS.tag} autoComplete="off" />
+      <TextAreaField {...bind('description')} label="Description" rows={2} maxLength={LIMITS.description} />
+      <FormField {...bind('image_path')} label="Image Path" maxLength={LIMITS.imagePath} autoComplete="off" />
       <div className="row g-3 mb-3">
-        {price('actual_price', 'Actual Price')}
-        {price('offer_price', 'Offer Price')}
+        <PriceField fields={fields} name="actual_price" label="Actual Price" />
+        <PriceField fields={fields} name="offer_price" label="Offer Price" />
       </div>
-      <div className="row g-3 mb-3 align-items-end">
-        <div className="col-12 col-sm-6">
-          <div className="form-check form-switch mb-2">
-            <input
-              id={id('availability')}
-              type="checkbox"
-              role="switch"
-              className="form-check-input"
-              checked={values.availability === 'yes'}
-              aria-checked={values.availability === 'yes'}
-              onChange={(event) => set('availability', event.target.checked ? 'yes' : 'no')}
-            />
-            <label htmlFor={id('availability')} className="form-check-label fw-semibold">
-              Availability
-            </label>
-            <span className="ms-2 text-body-secondary" aria-hidden="true">
-              ({values.availability})
-            </span>
-          </div>
-        </div>
-        <SelectField
-          id={id('type')}
-          label="Type"
-          className="col-12 col-sm-6"
-          value={values.offering_type}
-          onChange={(event) => set('offering_type', event.target.value as OfferingType | '')}
-        >
-          <option value="" disabled>
-            Select Type
-          </option>
-          {OFFERING_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <AvailabilityAndTypeFields fields={fields} />
       {values.offering_type === 'FREE' ? (
-        <div className="form-check mb-3">
-          <input
-            id={id('auto-activate')}
-            type="checkbox"
-            className="form-check-input"
-            checked={values.auto_activate_free}
-            onChange={(event) => set('auto_activate_free', event.target.checked)}
-            aria-describedby={id('auto-activate-hint')}
-          />
-          <label htmlFor={id('auto-activate')} className="form-check-label fw-semibold">
-            Activate free subscriptions at once
-          </label>
-          <div id={id('auto-activate-hint')} className="form-text">
-            New subscriptions start active, without waiting for an admin's approval.
-          </div>
-        </div>
+        <CheckField
+          binding={fields.bindCheck('auto_activate_free', 'auto-activate')}
+          label="Activate free subscriptions at once"
+          hint="New subscriptions start active, without waiting for an admin's approval."
+          className="form-check mb-3"
+          labelClassName="form-check-label fw-semibold"
+        />
       ) : null}
       <HtmlContentField
         id={id('html')}
         value={values.html_content}
-        onChange={(html) => set('html_content', html)}
+        onChange={(html) => fields.set('html_content', html)}
       />
     </AdminModal>
   );

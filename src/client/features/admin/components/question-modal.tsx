@@ -2,15 +2,17 @@ import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
+import { useFormValues } from '@client/lib/use-form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type AdminQuestion, QuestionInputSchema } from '@contract/quiz.ts';
 import { QUIZ_LIMITS } from '@contract/vocabulary.ts';
-import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type QuestionPayload, useAddQuestion } from '../api/add-question.ts';
 import { useEditQuestion } from '../api/edit-question.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { AdminModal } from './admin-modal.tsx';
+import { CheckField } from './check-field.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 
 interface OptionRow {
@@ -250,12 +252,11 @@ export function QuestionModal({
   question?: AdminQuestion;
   onClose: () => void;
 }) {
-  const fieldId = useId();
-  const [values, setValues] = useState<QuestionFormValues>(() => valuesOf(question));
-  const rows = useOptionRows(values, setValues);
+  const fields = useFormValues(() => valuesOf(question));
+  const { values, bind, id } = fields;
+  const rows = useOptionRows(values, fields.setValues);
   const form = useQuestionForm(values, bankId, question, onClose);
 
-  const id = (field: string) => `${fieldId}-${field}`;
   return (
     <AdminModal
       title={question ? 'Edit Question' : 'Add Question'}
@@ -265,38 +266,24 @@ export function QuestionModal({
       footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
     >
       <TextAreaField
-        id={id('text')}
+        {...bind('text')}
         {...form.field('text')}
         label="Question"
-        value={values.text}
-        onChange={(event) => setValues((current) => ({ ...current, text: event.target.value }))}
         maxLength={QUIZ_LIMITS.questionText}
         rows={3}
       />
-      <div className="form-check mb-3">
-        <input
-          id={id('multiple')}
-          type="checkbox"
-          className="form-check-input"
-          checked={values.multiple}
-          onChange={(event) => setValues((current) => ({ ...current, multiple: event.target.checked }))}
-          aria-describedby={id('multiple-hint')}
-        />
-        <label htmlFor={id('multiple')} className="form-check-label">
-          Multiple correct answers
-        </label>
-        <div id={id('multiple-hint')} className="form-text">
-          Off: the learner picks one answer. On: the learner must pick every correct option.
-        </div>
-      </div>
+      <CheckField
+        binding={fields.bindCheck('multiple')}
+        label="Multiple correct answers"
+        hint="Off: the learner picks one answer. On: the learner must pick every correct option."
+        className="form-check mb-3"
+      />
       <OptionsFieldset id={id} values={values} rows={rows} />
       <TextAreaField
-        id={id('explanation')}
+        {...bind('explanation')}
         {...form.field('explanation')}
         label="Explanation"
         hint="Optional. Shown after submission when the quiz shows answers."
-        value={values.explanation}
-        onChange={(event) => setValues((current) => ({ ...current, explanation: event.target.value }))}
         maxLength={QUIZ_LIMITS.explanation}
         rows={3}
       />

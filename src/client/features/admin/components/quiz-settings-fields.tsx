@@ -1,10 +1,12 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
+import { fieldBinders, type TextBinding } from '@client/lib/use-form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { QuizSettings } from '@contract/quiz.ts';
 import { QUIZ_LIMITS, QUIZ_PRESETS } from '@contract/vocabulary.ts';
 import type { LessonInput } from '../api/add-lesson.ts';
 import { useBankChoices } from '../api/get-banks.ts';
 import { questionCount } from '../utils/format-count.ts';
+import { CheckField } from './check-field.tsx';
 
 /** The quiz settings as typed: numbers stay text until sent, and '' attempts means unlimited. */
 export interface QuizFormValues {
@@ -67,13 +69,97 @@ export function quizPayloadOf(values: QuizFormValues): QuizPayload {
 
 const preset = QUIZ_PRESETS.nismSeriesVIII;
 
+type QuizChange = (change: Partial<QuizFormValues>) => void;
+type BankChoices = ReturnType<typeof useBankChoices>;
+
+/** Fills in the NISM Series VIII mock's questions, time limit, pass mark and negative marking. */
+function QuizPresetButton({ onChange }: { onChange: QuizChange }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-teal mb-3"
+      onClick={() =>
+        onChange({
+          questions: String(preset.questions),
+          time_limit_minutes: String(preset.time_limit_minutes),
+          pass_percent: String(preset.pass_percent),
+          negative_mark: String(preset.negative_mark),
+        })
+      }
+    >
+      Use {preset.name} preset
+    </button>
+  );
+}
+
+/** The banks to draw from, each with its number of questions; under it, that they could not all be listed. */
+function QuizBankField({ binding, banks }: { binding: TextBinding<string>; banks: BankChoices }) {
+  const items = banks.data?.items ?? [];
+  const hint = banks.isError
+    ? MESSAGES.bankAdmin.fetchBanksFailed
+    : banks.data && banks.data.total > items.length
+      ? `The first ${items.length} of ${banks.data.total} banks are listed.`
+      : undefined;
+  return (
+    <SelectField {...binding} label="Question bank" {...(hint ? { hint } : {})}>
+      <option value="">{banks.isPending ? 'Loading banks…' : 'Choose a bank'}</option>
+      {items.map((bank) => (
+        <option key={bank._id} value={bank._id}>
+          {bank.title} ({questionCount(bank.question_count)})
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** One of the quiz's numbers: its field, label, range (the contract's limits) and hint. */
+interface QuizNumber {
+  binding: TextBinding<string>;
+  label: string;
+  min: number;
+  max: number;
+  /** Marks in quarters and the like: a decimal keypad, any step. */
+  decimal?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+/** The quiz's numbers, two to a row, as number inputs within the contract's limits. */
+function QuizNumberFields({ numbers }: { numbers: readonly QuizNumber[] }) {
+  return (
+    <div className="row g-3">
+      {numbers.map(({ binding, label, min, max, decimal, hint, className = 'col-sm-6' }) => (
+        <FormField
+          key={binding.id}
+          {...binding}
+          label={label}
+          className={className}
+          type="number"
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          min={min}
+          max={max}
+          step={decimal ? 'any' : undefined}
+          hint={hint}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Under Questions to draw: a warning while the chosen bank has fewer, else what the number means. */
+function questionsHintOf(banks: BankChoices, values: QuizFormValues): string {
+  const chosen = banks.data?.items.find((bank) => bank._id === values.bank_id);
+  const drawn = Number(values.questions);
+  return chosen && drawn > chosen.question_count
+    ? `The bank has only ${questionCount(chosen.question_count)}: learners cannot start this quiz until it has ${drawn}.`
+    : `Each attempt draws this many questions from the bank, in its own order (at most ${QUIZ_LIMITS.quizQuestions}).`;
+}
+
 /**
  * A quiz lesson's settings (docs/product.md §12.4, ADR 026): the bank to draw from and how many questions,
  * the time limit, pass mark, negative marking, attempts, whether answers are shown after submission,
  * and whether the quiz counts for the certificate; a button fills in the NISM Series VIII mock.
  */
-// One function: one fieldset of the quiz's settings in their order, each a field over `values`; the
-// conversions to and from the API are named above.
 export function QuizSettingsFields({
   id,
   values,
@@ -82,138 +168,56 @@ export function QuizSettingsFields({
   /** A prefix for the fields' ids. */
   id: string;
   values: QuizFormValues;
-  onChange: (change: Partial<QuizFormValues>) => void;
+  onChange: QuizChange;
 }) {
   const banks = useBankChoices();
-  const items = banks.data?.items ?? [];
-  const chosen = items.find((bank) => bank._id === values.bank_id);
-  const drawn = Number(values.questions);
-  const bankHint = banks.isError
-    ? MESSAGES.bankAdmin.fetchBanksFailed
-    : banks.data && banks.data.total > items.length
-      ? `The first ${items.length} of ${banks.data.total} banks are listed.`
-      : undefined;
-  const questionsHint =
-    chosen && drawn > chosen.question_count
-      ? `The bank has only ${questionCount(chosen.question_count)}: learners cannot start this quiz until it has ${drawn}.`
-      : `Each attempt draws this many questions from the bank, in its own order (at most ${QUIZ_LIMITS.quizQuestions}).`;
-
+  const { bind, bindCheck } = fieldBinders(
+    values,
+    (name, value) => onChange({ [name]: value } as Partial<QuizFormValues>),
+    id,
+  );
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="float-none w-auto px-2 fs-6 fw-semibold mb-0">Quiz settings</legend>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-teal mb-3"
-        onClick={() =>
-          onChange({
-            questions: String(preset.questions),
-            time_limit_minutes: String(preset.time_limit_minutes),
-            pass_percent: String(preset.pass_percent),
-            negative_mark: String(preset.negative_mark),
-          })
-        }
-      >
-        Use {preset.name} preset
-      </button>
-      <SelectField
-        id={`${id}-bank`}
-        label="Question bank"
-        value={values.bank_id}
-        onChange={(event) => onChange({ bank_id: event.target.value })}
-        {...(bankHint ? { hint: bankHint } : {})}
-      >
-        <option value="">{banks.isPending ? 'Loading banks…' : 'Choose a bank'}</option>
-        {items.map((bank) => (
-          <option key={bank._id} value={bank._id}>
-            {bank.title} ({questionCount(bank.question_count)})
-          </option>
-        ))}
-      </SelectField>
-      <div className="row g-3">
-        <FormField
-          id={`${id}-questions`}
-          label="Questions to draw"
-          className="col-sm-6"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={QUIZ_LIMITS.quizQuestions}
-          value={values.questions}
-          onChange={(event) => onChange({ questions: event.target.value })}
-          hint={questionsHint}
-        />
-        <FormField
-          id={`${id}-time`}
-          label="Time limit (minutes)"
-          className="col-sm-6"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={QUIZ_LIMITS.timeLimitMinutes}
-          value={values.time_limit_minutes}
-          onChange={(event) => onChange({ time_limit_minutes: event.target.value })}
-        />
-        <FormField
-          id={`${id}-pass`}
-          label="Pass mark (%)"
-          className="col-sm-6"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          value={values.pass_percent}
-          onChange={(event) => onChange({ pass_percent: event.target.value })}
-        />
-        <FormField
-          id={`${id}-negative`}
-          label="Negative mark per wrong answer"
-          className="col-sm-6"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={QUIZ_LIMITS.maxNegativeMark}
-          step="any"
-          value={values.negative_mark}
-          onChange={(event) => onChange({ negative_mark: event.target.value })}
-          hint="Marks taken off for each wrong answer, such as 0.25; blank answers lose nothing."
-        />
-        <FormField
-          id={`${id}-attempts`}
-          label="Attempts allowed"
-          className="col-sm-6 mb-3"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={QUIZ_LIMITS.attemptsAllowed}
-          value={values.attempts_allowed}
-          onChange={(event) => onChange({ attempts_allowed: event.target.value })}
-          hint="Leave empty for unlimited attempts."
-        />
-      </div>
-      <div className="form-check">
-        <input
-          id={`${id}-show-answers`}
-          type="checkbox"
-          className="form-check-input"
-          checked={values.show_answers}
-          onChange={(event) => onChange({ show_answers: event.target.checked })}
-        />
-        <label htmlFor={`${id}-show-answers`} className="form-check-label">
-          Show answers after submission
-        </label>
-      </div>
-      <div className="form-check">
-        <input
-          id={`${id}-required`}
-          type="checkbox"
-          className="form-check-input"
-          checked={values.required}
-          onChange={(event) => onChange({ required: event.target.checked })}
-        />
-        <label htmlFor={`${id}-required`} className="form-check-label">
-          Required for the certificate
-        </label>
-      </div>
+      <QuizPresetButton onChange={onChange} />
+      <QuizBankField binding={bind('bank_id', 'bank')} banks={banks} />
+      <QuizNumberFields
+        numbers={[
+          {
+            binding: bind('questions'),
+            label: 'Questions to draw',
+            min: 1,
+            max: QUIZ_LIMITS.quizQuestions,
+            hint: questionsHintOf(banks, values),
+          },
+          {
+            binding: bind('time_limit_minutes', 'time'),
+            label: 'Time limit (minutes)',
+            min: 1,
+            max: QUIZ_LIMITS.timeLimitMinutes,
+          },
+          { binding: bind('pass_percent', 'pass'), label: 'Pass mark (%)', min: 0, max: 100 },
+          {
+            binding: bind('negative_mark', 'negative'),
+            label: 'Negative mark per wrong answer',
+            min: 0,
+            max: QUIZ_LIMITS.maxNegativeMark,
+            decimal: true,
+            hint: 'Marks taken off for each wrong answer, such as 0.25; blank answers lose nothing.',
+          },
+          {
+            binding: bind('attempts_allowed', 'attempts'),
+            label: 'Attempts allowed',
+            min: 1,
+            max: QUIZ_LIMITS.attemptsAllowed,
+            hint: 'Leave empty for unlimited attempts.',
+            // The last row's margin, before the checkboxes.
+            className: 'col-sm-6 mb-3',
+          },
+        ]}
+      />
+      <CheckField binding={bindCheck('show_answers', 'show-answers')} label="Show answers after submission" />
+      <CheckField binding={bindCheck('required')} label="Required for the certificate" />
     </fieldset>
   );
 }

@@ -4,9 +4,10 @@ import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { formatDateTime } from '@client/lib/format.ts';
 import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
+import { type FieldBinders, fieldBinders } from '@client/lib/use-form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { SimulatorSettingsInputSchema } from '@contract/simulator.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type SimulatorSettings, SimulatorSettingsInputSchema } from '@contract/simulator.ts';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSimulatorSettings } from '../api/get-simulator-settings.ts';
 import { useSaveSimulatorSettings } from '../api/save-simulator-settings.ts';
@@ -43,93 +44,40 @@ function useSimulatorSettingsForm(
   });
 }
 
-/**
- * docs/product.md §14.9: a program's simulator settings. Whether its learners with an active subscription may
- * use the simulator, the brokerage per executed order (typed in rupees, sent as exact text), and
- * the four challenge rules. A program never saved shows the defaults, and says so.
- */
-// One function: its two returns are the same AdminModal at the same place, so the dialog stays mounted
-// (its focus and scroll lock kept) when the settings arrive; the save is useSimulatorSettingsForm.
-export function SimulatorSettingsModal({
-  program,
-  onClose,
+type SettingsField = (typeof SIMULATOR_FORM_FIELDS)[number];
+
+/** The loaded settings: when they were last saved, the switch, the brokerage and the challenge rules. */
+function SimulatorSettingsFields({
+  saved,
+  binders,
+  form,
+  switchRef,
 }: {
-  program: { _id: string; title: string };
-  onClose: () => void;
+  saved: SimulatorSettings;
+  binders: FieldBinders<SimulatorFormValues>;
+  form: ReturnType<typeof useSimulatorSettingsForm>;
+  switchRef: RefObject<HTMLInputElement | null>;
 }) {
-  const fieldId = useId();
-  const settings = useSimulatorSettings(program._id);
-  // Null until the first edit: the form shows the saved settings as they load.
-  const [edited, setEdited] = useState<SimulatorFormValues | null>(null);
-  const saved = settings.data;
-  const values = edited ?? (saved ? simulatorFormValuesOf(saved) : null);
-  const id = (field: string) => `${fieldId}-${field}`;
-  const switchRef = useRef<HTMLInputElement>(null);
-  const loaded = values !== null;
-
-  // Opened before the settings arrived, the dialog focused its close button: once the form is
-  // there, the first field takes focus, as in the other forms.
-  useEffect(() => {
-    if (loaded && document.activeElement?.matches('.admin-modal .btn-close')) switchRef.current?.focus();
-  }, [loaded]);
-
-  const set = <Field extends keyof SimulatorFormValues>(field: Field, value: SimulatorFormValues[Field]) => {
-    if (!values) return;
-    setEdited({ ...values, [field]: value });
-  };
-
-  const form = useSimulatorSettingsForm(values, program, onClose);
-
-  const modalProps = {
-    title: `Simulator settings: ${program.title}`,
-    onClose,
-    form,
-    size: 'lg' as const,
-  };
-  if (!saved || !values) {
-    return (
-      <AdminModal
-        {...modalProps}
-        footer={
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        }
-      >
-        {settings.isError ? (
-          <LoadError
-            text={actionFailureText(MESSAGES.simulatorAdmin.fetchSettingsFailed, settings.error)}
-            retrying={settings.isFetching}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : (
-          <LoadingStatus text={MESSAGES.generic.loading} />
-        )}
-      </AdminModal>
-    );
-  }
-
+  const { bind, bindCheck, id } = binders;
+  const enabled = bindCheck('enabled');
   const field = (
-    name: (typeof SIMULATOR_FORM_FIELDS)[number],
+    name: SettingsField,
     label: string,
     hint: string,
     inputMode: 'decimal' | 'numeric' = 'numeric',
   ) => (
     <FormField
-      id={id(name)}
+      {...bind(name)}
       label={label}
       className="col-12 col-sm-6"
       inputMode={inputMode}
       hint={hint}
       {...form.field(name)}
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
       autoComplete="off"
     />
   );
-
   return (
-    <AdminModal {...modalProps} footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}>
+    <>
       <p className="small text-body-secondary">
         {saved.updated_on === null
           ? 'Never saved: these are the defaults. The simulator stays off for this program until you switch it on and save.'
@@ -138,16 +86,14 @@ export function SimulatorSettingsModal({
       <div className="form-check form-switch mb-3">
         <input
           ref={switchRef}
-          id={id('enabled')}
+          {...enabled}
           type="checkbox"
           role="switch"
           className="form-check-input"
-          checked={values.enabled}
-          aria-checked={values.enabled}
+          aria-checked={enabled.checked}
           aria-describedby={id('enabled-hint')}
-          onChange={(event) => set('enabled', event.target.checked)}
         />
-        <label htmlFor={id('enabled')} className="form-check-label fw-semibold">
+        <label htmlFor={enabled.id} className="form-check-label fw-semibold">
           Simulator enabled
         </label>
         <div id={id('enabled-hint')} className="form-text">
@@ -171,6 +117,73 @@ export function SimulatorSettingsModal({
           {field('min_trading_days', 'Minimum trading days', 'Days with at least one filled order.')}
         </div>
       </fieldset>
+    </>
+  );
+}
+
+/**
+ * docs/product.md §14.9: a program's simulator settings. Whether its learners with an active subscription may
+ * use the simulator, the brokerage per executed order (typed in rupees, sent as exact text), and
+ * the four challenge rules. A program never saved shows the defaults, and says so.
+ */
+export function SimulatorSettingsModal({
+  program,
+  onClose,
+}: {
+  program: { _id: string; title: string };
+  onClose: () => void;
+}) {
+  const fieldId = useId();
+  const settings = useSimulatorSettings(program._id);
+  // Null until the first edit: the form shows the saved settings as they load.
+  const [edited, setEdited] = useState<SimulatorFormValues | null>(null);
+  const saved = settings.data;
+  const values = edited ?? (saved ? simulatorFormValuesOf(saved) : null);
+  const switchRef = useRef<HTMLInputElement>(null);
+  const loaded = values !== null;
+
+  // Opened before the settings arrived, the dialog focused its close button: once the form is
+  // there, the first field takes focus, as in the other forms.
+  useEffect(() => {
+    if (loaded && document.activeElement?.matches('.admin-modal .btn-close')) switchRef.current?.focus();
+  }, [loaded]);
+
+  const form = useSimulatorSettingsForm(values, program, onClose);
+  const ready = saved && values;
+  // One AdminModal whatever the state, so the dialog stays mounted (its focus and scroll lock
+  // kept) when the settings arrive.
+  return (
+    <AdminModal
+      title={`Simulator settings: ${program.title}`}
+      onClose={onClose}
+      form={form}
+      size="lg"
+      footer={
+        ready ? (
+          <ModalFormFooter busy={form.pending} onCancel={onClose} />
+        ) : (
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        )
+      }
+    >
+      {ready ? (
+        <SimulatorSettingsFields
+          saved={saved}
+          binders={fieldBinders(values, (name, value) => setEdited({ ...values, [name]: value }), fieldId)}
+          form={form}
+          switchRef={switchRef}
+        />
+      ) : settings.isError ? (
+        <LoadError
+          text={actionFailureText(MESSAGES.simulatorAdmin.fetchSettingsFailed, settings.error)}
+          retrying={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <LoadingStatus text={MESSAGES.generic.loading} />
+      )}
     </AdminModal>
   );
 }

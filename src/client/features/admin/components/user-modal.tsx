@@ -1,10 +1,11 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
+import { type FormValues, useFormValues } from '@client/lib/use-form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
 import { LIMITS, ROLES, type Role, USER_STATUSES, type UserStatus } from '@contract/vocabulary.ts';
-import { useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddUser } from '../api/add-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -75,64 +76,29 @@ function useUserForm(mode: UserModalMode, values: UserFormValues, onClose: () =>
   });
 }
 
-/**
- * docs/product.md §2: one modal serves add (name, email, mobile, password, status, role), edit (a
- * read-only ID and the same fields without password) and delete ('Are you sure you want to delete
- * this user?', then the second confirmation). No validation beyond the input types (docs/product.md §5):
- * the server validates and its reason is shown.
- */
-// One function: one dialog for add, edit and delete (docs/product.md §2), one form whose fields run in
-// their order, built by its local `text` and `choice` helpers over the same values; the save is
-// useUserForm.
-export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () => void }) {
-  const fieldId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const [values, setValues] = useState<UserFormValues>(() =>
-    mode.kind === 'add'
-      ? EMPTY_USER
-      : {
-          name: mode.user.name,
-          email: mode.user.email,
-          mobile: mode.user.mobile ?? '',
-          password: '',
-          status: mode.user.status,
-          role: mode.user.role,
-        },
-  );
-  const form = useUserForm(mode, values, onClose);
+/** The form's values: a new user's, or the edited user's (whose password is not edited here). */
+function valuesOf(mode: UserModalMode): UserFormValues {
+  if (mode.kind === 'add') return EMPTY_USER;
+  const { name, email, mobile, status, role } = mode.user;
+  return { name, email, mobile: mobile ?? '', password: '', status, role };
+}
 
-  const set = <Field extends keyof UserFormValues>(field: Field, value: UserFormValues[Field]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+type UserFields = FormValues<UserFormValues>;
 
-  const id = (field: string) => `${fieldId}-${field}`;
-  const text = (
-    field: 'name' | 'email' | 'mobile',
-    label: string,
-    maxLength: number,
-    type?: 'email' | 'tel',
-  ) => (
-    <FormField
-      id={id(field)}
-      label={label}
-      type={type}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      maxLength={maxLength}
-      autoComplete="off"
-    />
-  );
-  const choice = <Field extends 'status' | 'role'>(
-    field: Field,
-    label: string,
-    options: readonly UserFormValues[Field][],
-  ) => (
-    <SelectField
-      id={id(field)}
-      label={label}
-      className="col-12 col-sm-6"
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value as UserFormValues[Field])}
-    >
+/** Status or Role: a select of the vocabulary's values, capitalised, in a half-width column. */
+function UserChoiceField<Field extends 'status' | 'role'>({
+  fields,
+  name,
+  label,
+  options,
+}: {
+  fields: UserFields;
+  name: Field;
+  label: string;
+  options: readonly UserFormValues[Field][];
+}) {
+  return (
+    <SelectField {...fields.bind(name)} label={label} className="col-12 col-sm-6">
       {options.map((option) => (
         <option key={option} value={option}>
           {capitalise(option)}
@@ -140,6 +106,56 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
       ))}
     </SelectField>
   );
+}
+
+/** Add's and edit's fields: edit's read-only ID, name, email, mobile, add's password, status and role. */
+function UserFieldList({
+  mode,
+  fields,
+}: {
+  mode: Exclude<UserModalMode, { kind: 'delete' }>;
+  fields: UserFields;
+}) {
+  const { bind, id } = fields;
+  return (
+    <>
+      {mode.kind === 'edit' ? <FormField id={id('id')} label="ID" value={mode.user._id} readOnly /> : null}
+      <FormField {...bind('name')} label="Name" maxLength={LIMITS.name} autoComplete="off" />
+      <FormField {...bind('email')} label="Email" type="email" maxLength={LIMITS.email} autoComplete="off" />
+      <FormField {...bind('mobile')} label="Mobile" type="tel" maxLength={20} autoComplete="off" />
+      {mode.kind === 'add' ? (
+        <FormField {...bind('password')} label="Password" type="password" autoComplete="new-password" />
+      ) : null}
+      <div className="row g-3">
+        <UserChoiceField fields={fields} name="status" label="Status" options={USER_STATUSES} />
+        <UserChoiceField fields={fields} name="role" label="Role" options={ROLES} />
+      </div>
+    </>
+  );
+}
+
+/** Delete's question, naming the user (docs/product.md §2). */
+function DeleteUserQuestion({ user }: { user: User }) {
+  return (
+    <>
+      <p className="mb-2">{MESSAGES.admin.deleteUserQuestion}</p>
+      <p className="mb-0 fw-semibold text-break">
+        {user.name} ({user.email})
+      </p>
+    </>
+  );
+}
+
+/**
+ * docs/product.md §2: one modal serves add (name, email, mobile, password, status, role), edit (a
+ * read-only ID and the same fields without password) and delete ('Are you sure you want to delete
+ * this user?', then the second confirmation). No validation beyond the input types (docs/product.md §5):
+ * the server validates and its reason is shown.
+ */
+export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () => void }) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const fields = useFormValues(() => valuesOf(mode));
+  const form = useUserForm(mode, fields.values, onClose);
   return (
     <AdminModal
       title={TITLES[mode.kind]}
@@ -157,35 +173,9 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
       }
     >
       {mode.kind === 'delete' ? (
-        <>
-          <p className="mb-2">{MESSAGES.admin.deleteUserQuestion}</p>
-          <p className="mb-0 fw-semibold text-break">
-            {mode.user.name} ({mode.user.email})
-          </p>
-        </>
+        <DeleteUserQuestion user={mode.user} />
       ) : (
-        <>
-          {mode.kind === 'edit' ? (
-            <FormField id={id('id')} label="ID" value={mode.user._id} readOnly />
-          ) : null}
-          {text('name', 'Name', LIMITS.name)}
-          {text('email', 'Email', LIMITS.email, 'email')}
-          {text('mobile', 'Mobile', 20, 'tel')}
-          {mode.kind === 'add' ? (
-            <FormField
-              id={id('password')}
-              label="Password"
-              type="password"
-              value={values.password}
-              onChange={(event) => set('password', event.target.value)}
-              autoComplete="new-password"
-            />
-          ) : null}
-          <div className="row g-3">
-            {choice('status', 'Status', USER_STATUSES)}
-            {choice('role', 'Role', ROLES)}
-          </div>
-        </>
+        <UserFieldList mode={mode} fields={fields} />
       )}
     </AdminModal>
   );
