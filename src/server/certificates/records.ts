@@ -156,9 +156,9 @@ async function insertCertificate(
   // One statement, and the partial unique index behind it: of two requests completing the last
   // lessons at once, both may find the learner eligible, but only one certificate is written.
   const result = await tx.execute<{ id: string }>(sql`
-    insert into certificates (id, user_id, program_id, learner_name, program_title, score, issued_at, signature, issued_by, kind)
+    insert into certificates (id, user_id, program_id, learner_name, program_title, score, issued_at, signature, key_id, issued_by, kind)
     select ${contents.id}, ${user.id}, ${program.id}, ${contents.name}, ${contents.program}, ${contents.score},
-           ${contents.issuedAt}::timestamptz, ${signature}, ${input.issuedBy}, ${input.kind}
+           ${contents.issuedAt}::timestamptz, ${signature}, ${issuer.signer.keyId}, ${input.issuedBy}, ${input.kind}
     where not exists (
       select 1 from certificates c
       where c.user_id = ${user.id} and c.program_id = ${program.id} and c.kind = ${input.kind} and ${blocking})
@@ -353,8 +353,28 @@ export async function findCertificate(db: DbOrTx, id: string): Promise<Certifica
   return row;
 }
 
+/** The public verdict on a certificate (ADR 027, ADR 057). */
+export interface CertificateVerdict {
+  row: CertificateRow;
+  /** Its signature verifies over the stored contents under a published key. */
+  valid: boolean;
+  revoked: boolean;
+  /** The key it was signed with: the stored one, else (signed before key ids) the one it verifies under. */
+  keyId: string | null;
+}
+
 /** The public verdict on a certificate: its signature over the stored contents, and revocation. */
-export async function verifyCertificate(db: DbOrTx, signer: CertificateSigner, id: string) {
+export async function verifyCertificate(
+  db: DbOrTx,
+  signer: CertificateSigner,
+  id: string,
+): Promise<CertificateVerdict> {
   const row = await findCertificate(db, id);
-  return { row, valid: signer.verify(contentsOf(row), row.signature), revoked: row.revokedAt !== null };
+  const verifiedKeyId = signer.verifiedKeyId(contentsOf(row), row.signature, row.keyId);
+  return {
+    row,
+    valid: verifiedKeyId !== null,
+    revoked: row.revokedAt !== null,
+    keyId: row.keyId ?? verifiedKeyId,
+  };
 }
