@@ -109,32 +109,37 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
           </div>
         ))}
       </dl>
-      {status === 'valid' ? (
-        <>
-          <div className="d-flex flex-wrap gap-2 mb-2">
-            <a
-              className="btn btn-teal"
-              href={`${API_BASE}${fillPath(endpoints.certificatePdf.path, { id: certificate._id })}`}
-              download
-            >
-              Download PDF
-            </a>
-            <a
-              className="btn btn-outline-teal"
-              href={`${API_BASE}${fillPath(endpoints.certificateBadge.path, { id: certificate._id })}`}
-              download={certificateBadgeFileName(certificate._id)}
-              aria-describedby="open-badge-hint"
-            >
-              Download Open Badge
-            </a>
-          </div>
-          <p id="open-badge-hint" className="small text-body-secondary">
-            The Open Badge is this certificate as a signed Open Badges 3.0 credential, for digital wallets and
-            profiles that accept them.
-          </p>
-        </>
-      ) : null}
+      {status === 'valid' ? <Downloads id={certificate._id} /> : null}
       <CheckItYourself certificate={certificate} />
+    </>
+  );
+}
+
+/** What a valid certificate can be taken away as: the PDF, and the Open Badges 3.0 credential (ADR 057). */
+function Downloads({ id }: { id: string }) {
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mb-2">
+        <a
+          className="btn btn-teal"
+          href={`${API_BASE}${fillPath(endpoints.certificatePdf.path, { id })}`}
+          download
+        >
+          Download PDF
+        </a>
+        <a
+          className="btn btn-outline-teal"
+          href={`${API_BASE}${fillPath(endpoints.certificateBadge.path, { id })}`}
+          download={certificateBadgeFileName(id)}
+          aria-describedby="open-badge-hint"
+        >
+          Download Open Badge
+        </a>
+      </div>
+      <p id="open-badge-hint" className="small text-body-secondary">
+        The Open Badge is this certificate as a signed Open Badges 3.0 credential, for digital wallets and
+        profiles that accept them.
+      </p>
     </>
   );
 }
