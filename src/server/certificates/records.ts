@@ -378,3 +378,25 @@ export async function verifyCertificate(
     keyId: row.keyId ?? verifiedKeyId,
   };
 }
+
+/**
+ * Warns at start-up about certificates signed with a key that is no longer published: after a
+ * change of CERT_SIGNING_KEY without the old key in CERT_RETIRED_PUBLIC_KEYS they all show as
+ * invalid (ADR 057). The log names the key and how many certificates it signed, so the operator
+ * can put it back before anyone notices.
+ */
+export async function warnOfUnpublishedKeys(
+  db: DbOrTx,
+  signer: CertificateSigner,
+  log: { warn: (object: object, message: string) => void },
+): Promise<void> {
+  const result = await db.execute<{ key_id: string; certificates: unknown }>(sql`
+    select key_id, count(*) as certificates from certificates where key_id is not null group by key_id`);
+  for (const row of result.rows) {
+    if (signer.publishes(row.key_id)) continue;
+    log.warn(
+      { setting: 'CERT_RETIRED_PUBLIC_KEYS', keyId: row.key_id },
+      `${Number(row.certificates)} certificate(s) were signed with key ${row.key_id}, which is neither CERT_SIGNING_KEY nor in CERT_RETIRED_PUBLIC_KEYS: they show as invalid until that key's public half is added to CERT_RETIRED_PUBLIC_KEYS.`,
+    );
+  }
+}

@@ -133,6 +133,11 @@ export class CertificateSigner {
     return this.verifiedKeyId(contents, signature, keyId) !== null;
   }
 
+  /** True when the key with this id is published (current or retired). */
+  publishes(keyId: string): boolean {
+    return this.keys.has(keyId);
+  }
+
   /** The published keys (CERTIFICATE_KEYS_PATH): the current one first, then the retired ones. */
   keySet(): CertificateKeySet {
     return {

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { certificates } from '../db/schema.ts';
 import { adminSession, createProgram, createUser } from '../test/factories.ts';
 import { buildTestApp, TEST_CERT_SIGNING_KEY, type TestApp } from '../test/harness.ts';
-import { certificateKeyId, exportSigningKey } from './signing.ts';
+import { warnOfUnpublishedKeys } from './records.ts';
+import { CertificateSigner, certificateKeyId, exportSigningKey } from './signing.ts';
 
 const { app, db } = await buildTestApp();
 
@@ -147,5 +148,24 @@ describe('a change of signing key', () => {
     );
     expect(await check(before, forgetful.app)).toMatchObject({ valid: false, key_id: TEST_KEY_ID });
     expect((await keySet(forgetful.app)).keys.map((key) => key.kid)).not.toContain(TEST_KEY_ID);
+  });
+});
+
+describe('the start-up check of published keys', () => {
+  it('warns, naming the key and its count, when certificates were signed with a key no longer published', async () => {
+    await issue();
+    await issue();
+    const warnings: string[] = [];
+    const log = { warn: (_object: object, message: string) => warnings.push(message) };
+    const next = newKey();
+    await warnOfUnpublishedKeys(db, new CertificateSigner(next.privateKey), log);
+    expect(warnings).toEqual([
+      `2 certificate(s) were signed with key ${TEST_KEY_ID}, which is neither CERT_SIGNING_KEY nor in CERT_RETIRED_PUBLIC_KEYS: they show as invalid until that key's public half is added to CERT_RETIRED_PUBLIC_KEYS.`,
+    ]);
+    const retired = createPublicKey(
+      createPrivateKey({ key: Buffer.from(TEST_CERT_SIGNING_KEY, 'base64'), format: 'der', type: 'pkcs8' }),
+    );
+    await warnOfUnpublishedKeys(db, new CertificateSigner(next.privateKey, [retired]), log);
+    expect(warnings).toHaveLength(1);
   });
 });
