@@ -128,11 +128,6 @@ export class CertificateSigner {
     );
   }
 
-  /** True when `signature` is a published key's signature over exactly these contents. */
-  verify(contents: CertificateContents, signature: string, keyId: string | null = null): boolean {
-    return this.verifiedKeyId(contents, signature, keyId) !== null;
-  }
-
   /** True when the key with this id is published (current or retired). */
   publishes(keyId: string): boolean {
     return this.keys.has(keyId);
