@@ -1,3 +1,5 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
 import { expectNoViolations, gotoReady, signedInPage, test, uniqueEmail } from './support.ts';
@@ -126,14 +128,49 @@ test('a learner passes the mock test, downloads the certificate, and a stranger 
   expect(verifyPath).toMatch(/^\/verify\/[0-9A-Z]{12}$/);
   await expectNoViolations(learner);
 
-  // A stranger, signed in nowhere, checks it.
-  const stranger = await (await browser.newContext()).newPage();
+  // A stranger, signed in nowhere, checks it on a phone.
+  const stranger = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await gotoReady(stranger, verifyPath);
   await expect(main(stranger).getByText('Valid ✓')).toBeVisible();
   await expect(main(stranger).getByText(name)).toBeVisible();
   await expect(main(stranger).getByText(title, { exact: true })).toBeVisible();
   await expect(main(stranger).getByText('75%', { exact: true })).toBeVisible();
   await expectNoViolations(stranger);
+
+  // ...and takes its Open Badge, which verifies with nothing but the published key (ADR 057).
+  const badgeLink = main(stranger).getByRole('link', { name: 'Download Open Badge' });
+  await expect(badgeLink).toBeVisible();
+  const [download] = await Promise.all([stranger.waitForEvent('download'), badgeLink.click()]);
+  expect(download.suggestedFilename()).toBe(
+    `fintrain-certificate-${verifyPath.slice('/verify/'.length)}.jwt`,
+  );
+  const jwt = readFileSync((await download.path())!, 'utf8');
+  const [header, payload, signature] = jwt.split('.');
+  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  const { jwk } = decode(header!) as { jwk: { kid: string; x: string } };
+  const keys = (await (await stranger.request.get('/.well-known/certificate-keys.json')).json()) as {
+    keys: { kid: string; x: string }[];
+  };
+  const published = keys.keys.find((key) => key.kid === jwk.kid)!;
+  expect(published.x).toBe(jwk.x);
+  const genuine = verify(
+    null,
+    Buffer.from(`${header}.${payload}`),
+    createPublicKey({ key: published, format: 'jwk' }),
+    Buffer.from(signature!, 'base64url'),
+  );
+  expect(genuine).toBe(true);
+  const credential = decode(payload!);
+  expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+  expect(credential.credentialSubject.identifier[0].identityHash).toBe(name);
+  expect(credential.credentialSubject.achievement.name).toBe(title);
+  expect(credential.credentialSubject.result[0].value).toBe('75');
+
+  // "Check the signature yourself" names the key that signed it.
+  await main(stranger).getByText('Check the signature yourself').click();
+  await expect(main(stranger).getByText(jwk.kid, { exact: true })).toBeVisible();
+  await expectNoViolations(stranger);
+  await stranger.screenshot({ path: test.info().outputPath('verify-390.png'), fullPage: true });
   await learner.context().close();
   await stranger.context().close();
 });

@@ -74,6 +74,22 @@ export const CertificateVerificationSchema = z.object({
   kind: z.enum(CERTIFICATE_KINDS),
   issuer: z.string(),
   verify_url: z.string(),
+  /**
+   * The Ed25519 signature (RFC 8032, no prehash), base64url without padding: 64 bytes, 86
+   * characters. Checkable offline with the published key (README, "Verifying a certificate").
+   */
+  signature: z.string(),
+  /**
+   * The `kid` of the published key (CERTIFICATE_KEYS_PATH) the certificate was signed with. Null
+   * only for a certificate signed before key ids whose signature no published key verifies.
+   */
+  key_id: z.string().nullable(),
+  /**
+   * The exact text that was signed, as the server rebuilds it from the stored contents: its UTF-8
+   * bytes are the signed message (ADR 057 gives the canonical form). When `valid` is false these
+   * are the altered contents, which the signature does not match.
+   */
+  signed_payload: z.string(),
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
 
@@ -95,6 +111,45 @@ export const CertificatePdfSchema = z.unknown().describe('The certificate as a P
 export function certificateFileName(id: string): string {
   return `fintrain-certificate-${id}.pdf`;
 }
+
+/**
+ * The certificate as an Open Badges 3.0 credential secured as a VC-JWT: the compact JWS itself,
+ * sent as text/plain (Open Badges 3.0, "Web Resource"), not JSON. ADR 057.
+ */
+export const CertificateBadgeSchema = z
+  .string()
+  .describe('The Open Badges 3.0 credential as a VC-JWT: a compact JWS, sent as text/plain.');
+
+/** The file name the badge is saved under: Open Badges 3.0 asks for .jwt or .jws for a VC-JWT. */
+export function certificateBadgeFileName(id: string): string {
+  return `fintrain-certificate-${id}.jwt`;
+}
+
+/**
+ * Where the certificate keys are published: a well-known URI (RFC 8615), outside /api, so the
+ * address stays put whatever the API becomes (ADR 057).
+ */
+export const CERTIFICATE_KEYS_PATH = '/.well-known/certificate-keys.json';
+
+/**
+ * One published key, a JWK (RFC 7517, Ed25519 as in RFC 8037). `kid` is the key's RFC 7638
+ * thumbprint, so every instance names a key alike without being told. `status` says which key
+ * signs new certificates; a retired key still verifies the certificates it signed.
+ */
+export const CertificateKeySchema = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  /** The 32-byte public key, base64url without padding. */
+  x: z.string(),
+  kid: z.string(),
+  alg: z.literal('EdDSA'),
+  use: z.literal('sig'),
+  status: z.enum(['current', 'retired']),
+});
+export type CertificateKey = z.infer<typeof CertificateKeySchema>;
+/** The JWK Set at CERTIFICATE_KEYS_PATH: the current key first, then the retired ones. */
+export const CertificateKeySetSchema = z.object({ keys: z.array(CertificateKeySchema) });
+export type CertificateKeySet = z.infer<typeof CertificateKeySetSchema>;
 
 /**
  * LinkedIn's "Add to profile" link for a certification (its documented add-to-profile URL):

@@ -24,6 +24,7 @@ import {
 import {
   AdminCertificateListSchema,
   AdminCertificateSchema,
+  CertificateBadgeSchema,
   CertificateIdParamsSchema,
   CertificateIssueSchema,
   CertificateListSchema,
@@ -615,6 +616,12 @@ export const endpointSchemas = {
     params: CertificateIdParamsSchema,
     response: CertificatePdfSchema,
     responseTypes: ['application/pdf'],
+    errors: [400, 404, 409],
+  },
+  // Public like the PDF: the Open Badges 3.0 credential as a VC-JWT (ADR 057).
+  certificateBadge: {
+    params: CertificateIdParamsSchema,
+    response: CertificateBadgeSchema,
     errors: [400, 404, 409],
   },
   adminCertificateAll: {

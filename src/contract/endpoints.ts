@@ -95,6 +95,7 @@ const table = {
   certificateMine: 'GET /certificates',
   certificate: 'GET /certificate/:id',
   certificatePdf: 'GET /certificate/:id/pdf',
+  certificateBadge: 'GET /certificate/:id/badge',
   adminCertificateAll: 'GET /admin/certificate/all',
   adminCertificateIssue: 'POST /admin/certificate 201',
   adminCertificateRevoke: 'POST /admin/certificate/:id/revoke',

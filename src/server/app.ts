@@ -7,6 +7,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { CertificateSigner, loadSigningKey } from './certificates/index.ts';
+import certificateKeyRoutes from './certificates/key-routes.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SanitizerPool } from './html/sanitizer-pool.ts';
@@ -94,7 +95,7 @@ function decorateServices(app: App, deps: AppDependencies) {
   let signer: Promise<CertificateSigner> | undefined;
   app.decorate('certificateSigner', () => {
     signer ??= loadSigningKey(deps.db, deps.config.certSigningKey).then(
-      ({ key }) => new CertificateSigner(key),
+      ({ key }) => new CertificateSigner(key, deps.config.certRetiredPublicKeys),
       (error: unknown) => {
         signer = undefined;
         throw error;
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(apiDocsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(crawlerRoutes);
+  await app.register(certificateKeyRoutes);
   await app.register(staticPlugin, {
     ...(deps.clientDir ? { root: deps.clientDir } : {}),
     publicUrl: deps.config.publicUrl,

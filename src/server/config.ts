@@ -1,4 +1,4 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isValidGstin } from '@contract/payment.ts';
 import { SIM_LIMITS } from '@contract/sim-trading.ts';
@@ -134,6 +134,20 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  // Keys that signed certificates before CERT_SIGNING_KEY (ADR 057): public halves only, so that
+  // what they signed still verifies and stays published.
+  CERT_RETIRED_PUBLIC_KEYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const entries = (value ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+      try {
+        return entries.map(parseCertificatePublicKey);
+      } catch {
+        context.addIssue({ code: 'custom', message: CERT_RETIRED_PUBLIC_KEYS_FORMAT });
+        return z.NEVER;
+      }
+    }),
   // Online payment (docs/product.md §13.1, ADR 029): all three Razorpay secrets, or none (manual approval).
   RAZORPAY_KEY_ID: optionalSecret,
   RAZORPAY_KEY_SECRET: optionalSecret,
@@ -211,6 +225,21 @@ export const DEFAULT_BACKUP_SCHEDULE = '30 21 * * *';
 
 const CERT_SIGNING_KEY_FORMAT =
   'CERT_SIGNING_KEY must be an Ed25519 private key: PEM (-----BEGIN PRIVATE KEY-----) or the base64 of its PKCS#8 DER (e.g. openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)';
+
+const CERT_RETIRED_PUBLIC_KEYS_FORMAT =
+  'CERT_RETIRED_PUBLIC_KEYS must list Ed25519 public keys, separated by commas: each the "x" of its entry in /.well-known/certificate-keys.json, or the base64 of its SPKI DER (openssl pkey -pubout -outform DER | base64 -w0)';
+
+/**
+ * An Ed25519 public key from the `x` of its JWK (43 base64url characters: the 32 raw bytes) or
+ * from base64 of its SPKI DER. Throws when the text is neither, or is another kind of key.
+ */
+export function parseCertificatePublicKey(text: string): KeyObject {
+  const key = /^[A-Za-z0-9_-]{43}$/.test(text)
+    ? createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: text }, format: 'jwk' })
+    : createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('not an Ed25519 key');
+  return key;
+}
 
 /**
  * An Ed25519 private key from PEM or from base64 of its PKCS#8 DER (the form the server prints
@@ -394,6 +423,11 @@ export interface AppConfig {
    * database (certificates/signing-key.ts), printed once in the log.
    */
   certSigningKey: KeyObject | undefined;
+  /**
+   * CERT_RETIRED_PUBLIC_KEYS parsed: keys that no longer sign but still verify, and stay
+   * published, so a certificate outlives a change of key (ADR 057).
+   */
+  certRetiredPublicKeys: KeyObject[];
   /** Online payment; undefined without the Razorpay settings (the spec's manual approval). */
   payments: PaymentsConfig | undefined;
   /** MARKET_DATA_LAG_DAYS: learners see no bar later than today (IST) minus this (ADR 033). */
@@ -509,6 +543,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chunkBytes: e.MEDIA_UPLOAD_CHUNK_KB * 1024,
     },
     certSigningKey: e.CERT_SIGNING_KEY,
+    certRetiredPublicKeys: e.CERT_RETIRED_PUBLIC_KEYS,
     payments,
     marketDataLagDays: e.MARKET_DATA_LAG_DAYS,
     backups: {

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { buildApp } from './app.ts';
 import { backupSource, lastSuccessfulBackupAt, runScheduledBackup } from './backups/index.ts';
-import { ensureSigningKey } from './certificates/index.ts';
+import {
+  CertificateSigner,
+  ensureSigningKey,
+  loadSigningKey,
+  warnOfUnpublishedKeys,
+} from './certificates/index.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.ts';
 import { dataDirForStart } from './db/embedded-placement.ts';
@@ -29,8 +34,9 @@ function configOrExit(): AppConfig {
 
 /**
  * Opens the database and brings it up to date under the start-up lock: migrations, the legacy
- * import, the seeded content, the first admin and the signing key. A failed start stops the
- * embedded server too: nothing is left running.
+ * import, the seeded content, the first admin, the signing key and a check that every key that
+ * signed a certificate is still published. A failed start stops the embedded server too: nothing
+ * is left running.
  */
 async function openAndPrepareDatabase(config: AppConfig, log: Logger, mediaStorage: MediaStorage) {
   const database = await openDatabase({
@@ -48,6 +54,8 @@ async function openAndPrepareDatabase(config: AppConfig, log: Logger, mediaStora
       await seedCurricula(db, mediaStorage, log);
       await ensureFirstAdmin(db, config, log);
       await ensureSigningKey(db, config.certSigningKey, log);
+      const { key } = await loadSigningKey(db, config.certSigningKey);
+      await warnOfUnpublishedKeys(db, new CertificateSigner(key, config.certRetiredPublicKeys), log);
     });
   } catch (error) {
     await database.close().catch(() => {});

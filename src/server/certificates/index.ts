@@ -5,5 +5,6 @@ export {
   issueCertificateIfEligible,
   issueChallengeCertificate,
   verifyUrl,
+  warnOfUnpublishedKeys,
 } from './records.ts';
 export { CertificateSigner, ensureSigningKey, loadSigningKey } from './signing.ts';

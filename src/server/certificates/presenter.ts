@@ -4,8 +4,8 @@ import {
   type Certificate,
   type CertificateVerification,
 } from '@contract/certificate.ts';
-import type { CertificateRow } from './records.ts';
-import { verifyUrl } from './records.ts';
+import { type CertificateRow, type CertificateVerdict, contentsOf, verifyUrl } from './records.ts';
+import { canonicalContents } from './signing.ts';
 
 export function presentCertificate(row: CertificateRow, publicUrl: string): Certificate {
   return {
@@ -35,11 +35,12 @@ export function presentAdminCertificate(
   };
 }
 
-/** The public check: the stored contents as they are, and the signature's verdict over them. */
-export function presentVerification(
-  verdict: { row: CertificateRow; valid: boolean; revoked: boolean },
-  publicUrl: string,
-): CertificateVerification {
+/**
+ * The public check: the stored contents as they are, the signature's verdict over them, and what
+ * anyone needs to check that verdict offline: the signature, its key's id, and the exact signed
+ * text rebuilt from the stored contents (ADR 057).
+ */
+export function presentVerification(verdict: CertificateVerdict, publicUrl: string): CertificateVerification {
   const { row } = verdict;
   return {
     _id: row.id,
@@ -53,5 +54,8 @@ export function presentVerification(
     kind: row.kind,
     issuer: CERTIFICATE_ISSUER,
     verify_url: verifyUrl(publicUrl, row.id),
+    signature: row.signature,
+    key_id: verdict.keyId,
+    signed_payload: canonicalContents(contentsOf(row)).toString('utf8'),
   };
 }

@@ -156,9 +156,9 @@ async function insertCertificate(
   // One statement, and the partial unique index behind it: of two requests completing the last
   // lessons at once, both may find the learner eligible, but only one certificate is written.
   const result = await tx.execute<{ id: string }>(sql`
-    insert into certificates (id, user_id, program_id, learner_name, program_title, score, issued_at, signature, issued_by, kind)
+    insert into certificates (id, user_id, program_id, learner_name, program_title, score, issued_at, signature, key_id, issued_by, kind)
     select ${contents.id}, ${user.id}, ${program.id}, ${contents.name}, ${contents.program}, ${contents.score},
-           ${contents.issuedAt}::timestamptz, ${signature}, ${input.issuedBy}, ${input.kind}
+           ${contents.issuedAt}::timestamptz, ${signature}, ${issuer.signer.keyId}, ${input.issuedBy}, ${input.kind}
     where not exists (
       select 1 from certificates c
       where c.user_id = ${user.id} and c.program_id = ${program.id} and c.kind = ${input.kind} and ${blocking})
@@ -353,8 +353,50 @@ export async function findCertificate(db: DbOrTx, id: string): Promise<Certifica
   return row;
 }
 
+/** The public verdict on a certificate (ADR 027, ADR 057). */
+export interface CertificateVerdict {
+  row: CertificateRow;
+  /** Its signature verifies over the stored contents under a published key. */
+  valid: boolean;
+  revoked: boolean;
+  /** The key it was signed with: the stored one, else (signed before key ids) the one it verifies under. */
+  keyId: string | null;
+}
+
 /** The public verdict on a certificate: its signature over the stored contents, and revocation. */
-export async function verifyCertificate(db: DbOrTx, signer: CertificateSigner, id: string) {
+export async function verifyCertificate(
+  db: DbOrTx,
+  signer: CertificateSigner,
+  id: string,
+): Promise<CertificateVerdict> {
   const row = await findCertificate(db, id);
-  return { row, valid: signer.verify(contentsOf(row), row.signature), revoked: row.revokedAt !== null };
+  const verifiedKeyId = signer.verifiedKeyId(contentsOf(row), row.signature, row.keyId);
+  return {
+    row,
+    valid: verifiedKeyId !== null,
+    revoked: row.revokedAt !== null,
+    keyId: row.keyId ?? verifiedKeyId,
+  };
+}
+
+/**
+ * Warns at start-up about certificates signed with a key that is no longer published: after a
+ * change of CERT_SIGNING_KEY without the old key in CERT_RETIRED_PUBLIC_KEYS they all show as
+ * invalid (ADR 057). The log names the key and how many certificates it signed, so the operator
+ * can put it back before anyone notices.
+ */
+export async function warnOfUnpublishedKeys(
+  db: DbOrTx,
+  signer: CertificateSigner,
+  log: { warn: (object: object, message: string) => void },
+): Promise<void> {
+  const result = await db.execute<{ key_id: string; certificates: unknown }>(sql`
+    select key_id, count(*) as certificates from certificates where key_id is not null group by key_id`);
+  for (const row of result.rows) {
+    if (signer.publishes(row.key_id)) continue;
+    log.warn(
+      { setting: 'CERT_RETIRED_PUBLIC_KEYS', keyId: row.key_id },
+      `${Number(row.certificates)} certificate(s) were signed with key ${row.key_id}, which is neither CERT_SIGNING_KEY nor in CERT_RETIRED_PUBLIC_KEYS: they show as invalid until that key's public half is added to CERT_RETIRED_PUBLIC_KEYS.`,
+    );
+  }
 }

@@ -1,17 +1,25 @@
-import { certificateFileName } from '@contract/certificate.ts';
+import { certificateBadgeFileName, certificateFileName } from '@contract/certificate.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { route } from '../http/endpoint.ts';
 import { requireSession } from '../plugins/auth.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { App } from '../types.ts';
+import { openBadgePayload } from './badge.ts';
 import { presentCertificate, presentVerification } from './presenter.ts';
-import { listCertificatesOf, verifyCertificate, verifyUrl } from './records.ts';
+import { type CertificateVerdict, listCertificatesOf, verifyCertificate, verifyUrl } from './records.ts';
+
+/** Only a certificate that checks out is handed over as proof: a PDF or a badge is taken on sight. */
+function requireGenuine({ valid, revoked }: CertificateVerdict): void {
+  if (revoked) throw new DomainError('conflict', MESSAGES.certificates.revoked);
+  if (!valid) throw new DomainError('conflict', MESSAGES.certificates.invalid);
+}
 
 /**
- * Certificates (ADR 027): the learner's own list (bearer), and the public check and PDF of one
- * certificate by its id. The id is unguessable and the PDF is the proof a learner hands to an
- * employer, so both are open to whoever holds the id, like the verify page itself.
+ * Certificates (ADR 027, ADR 057): the learner's own list (bearer), and the public check, PDF and
+ * Open Badges credential of one certificate by its id. The id is unguessable and the PDF is the
+ * proof a learner hands to an employer, so all three are open to whoever holds the id, like the
+ * verify page itself.
  */
 export default async function certificateRoutes(app: App) {
   route(app, endpoints.certificateMine, { onRequest: app.authenticate }, async (request) => {
@@ -25,14 +33,9 @@ export default async function certificateRoutes(app: App) {
   });
 
   route(app, endpoints.certificatePdf, async (request, reply) => {
-    const { row, valid, revoked } = await verifyCertificate(
-      app.db,
-      await app.certificateSigner(),
-      request.params.id,
-    );
-    // Only a certificate that checks out is printed: a PDF is taken as proof on sight.
-    if (revoked) throw new DomainError('conflict', MESSAGES.certificates.revoked);
-    if (!valid) throw new DomainError('conflict', MESSAGES.certificates.invalid);
+    const verdict = await verifyCertificate(app.db, await app.certificateSigner(), request.params.id);
+    requireGenuine(verdict);
+    const { row } = verdict;
     // Loaded on first use: pdfkit and the fonts are the slowest part of a start (ADR 042).
     const { renderCertificatePdf } = await import('./pdf.ts');
     const pdf = await renderCertificatePdf({
@@ -48,5 +51,18 @@ export default async function certificateRoutes(app: App) {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${certificateFileName(row.id)}"`)
       .send(pdf);
+  });
+
+  // The Open Badges 3.0 credential, signed now with the current key as a VC-JWT (ADR 057): a
+  // compact JWS, which Open Badges serves as text/plain and saves as .jwt.
+  route(app, endpoints.certificateBadge, async (request, reply) => {
+    const signer = await app.certificateSigner();
+    const verdict = await verifyCertificate(app.db, signer, request.params.id);
+    requireGenuine(verdict);
+    const jwt = signer.signJwt(openBadgePayload(verdict.row, app.config.publicUrl));
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${certificateBadgeFileName(verdict.row.id)}"`)
+      .send(jwt);
   });
 }

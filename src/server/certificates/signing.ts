@@ -1,4 +1,5 @@
 import {
+  createHash,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
@@ -7,6 +8,7 @@ import {
   sign,
   verify,
 } from 'node:crypto';
+import type { CertificateKey, CertificateKeySet } from '@contract/certificate.ts';
 import type { CertificateKind } from '@contract/vocabulary.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -62,29 +64,103 @@ export function newCertificateId(): string {
   return id;
 }
 
-/** Signs and verifies certificate contents with the site's Ed25519 key (node:crypto, no digest). */
-export class CertificateSigner {
-  private readonly publicKey: KeyObject;
+/**
+ * A key's id: its JWK thumbprint (RFC 7638), SHA-256 over the required members in order,
+ * base64url. Derived from the key alone, so every instance names it alike with nothing to agree
+ * on, and a verifier can recompute it (ADR 057).
+ */
+export function certificateKeyId(publicKey: KeyObject): string {
+  const { x } = publicKey.export({ format: 'jwk' });
+  return createHash('sha256')
+    .update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x }))
+    .digest('base64url');
+}
 
-  constructor(private readonly privateKey: KeyObject) {
-    this.publicKey = createPublicKey(privateKey);
+/** A public key as a JWK (RFC 8037), with the members a verifier needs and nothing private. */
+function publicJwk(publicKey: KeyObject, kid: string, status: CertificateKey['status']): CertificateKey {
+  const { x } = publicKey.export({ format: 'jwk' });
+  if (typeof x !== 'string') throw new Error('not an Ed25519 public key');
+  return { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig', status };
+}
+
+/**
+ * Signs with the site's current Ed25519 key (node:crypto, no digest) and verifies with it or any
+ * retired key, each by its key id (ADR 027, ADR 057). Only the current key has a private half here.
+ */
+export class CertificateSigner {
+  /** The id of the key new certificates are signed with. */
+  readonly keyId: string;
+  /** Every key that verifies, by id: the current one first, then the retired ones. */
+  private readonly keys = new Map<string, KeyObject>();
+
+  constructor(
+    private readonly privateKey: KeyObject,
+    retiredPublicKeys: readonly KeyObject[] = [],
+  ) {
+    const publicKey = createPublicKey(privateKey);
+    this.keyId = certificateKeyId(publicKey);
+    this.keys.set(this.keyId, publicKey);
+    for (const key of retiredPublicKeys) {
+      const kid = certificateKeyId(key);
+      if (!this.keys.has(kid)) this.keys.set(kid, key);
+    }
   }
 
+  /** The signature over the contents with the current key, base64url; its key id is `keyId`. */
   sign(contents: CertificateContents): string {
     return sign(null, canonicalContents(contents), this.privateKey).toString('base64url');
   }
 
-  /** True when `signature` is this key's signature over exactly these contents. */
-  verify(contents: CertificateContents, signature: string): boolean {
+  /**
+   * The id of the key under which `signature` is the signature over exactly these contents, or
+   * null when there is none. `keyId` null (signed before key ids) tries every published key.
+   */
+  verifiedKeyId(contents: CertificateContents, signature: string, keyId: string | null): string | null {
     const bytes = Buffer.from(signature, 'base64url');
-    if (bytes.length !== 64) return false;
-    return verify(null, canonicalContents(contents), this.publicKey, bytes);
+    if (bytes.length !== 64) return null;
+    const message = canonicalContents(contents);
+    const candidates = keyId === null ? [...this.keys.keys()] : [keyId];
+    return (
+      candidates.find((kid) => {
+        const key = this.keys.get(kid);
+        return key !== undefined && verify(null, message, key, bytes);
+      }) ?? null
+    );
   }
 
-  /** The public key as PEM, for anyone who wants to check a certificate offline. */
-  publicKeyPem(): string {
-    return this.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  /** True when the key with this id is published (current or retired). */
+  publishes(keyId: string): boolean {
+    return this.keys.has(keyId);
   }
+
+  /** The published keys (CERTIFICATE_KEYS_PATH): the current one first, then the retired ones. */
+  keySet(): CertificateKeySet {
+    return {
+      keys: [...this.keys].map(([kid, key]) =>
+        publicJwk(key, kid, kid === this.keyId ? 'current' : 'retired'),
+      ),
+    };
+  }
+
+  /**
+   * A compact JWS (RFC 7515) of `payload` with the current key: header `alg` EdDSA, `typ` JWT,
+   * and the public key as `jwk` with its `kid` (Open Badges 3.0's JOSE header, ADR 057).
+   */
+  signJwt(payload: object): string {
+    const { kty, crv, x, kid } = publicJwk(createPublicKey(this.privateKey), this.keyId, 'current');
+    const header = { alg: 'EdDSA', typ: 'JWT', jwk: { kty, crv, x, kid } };
+    return compactJws(header, Buffer.from(JSON.stringify(payload), 'utf8'), this.privateKey);
+  }
+}
+
+/**
+ * RFC 7515's compact serialisation with an Ed25519 key (RFC 8037): BASE64URL(UTF8(header)) '.'
+ * BASE64URL(payload) '.' BASE64URL(signature over the ASCII of the first two parts).
+ */
+export function compactJws(header: object, payload: Buffer, privateKey: KeyObject): string {
+  const signingInput = `${Buffer.from(JSON.stringify(header), 'utf8').toString('base64url')}.${payload.toString('base64url')}`;
+  const signature = sign(null, Buffer.from(signingInput, 'ascii'), privateKey);
+  return `${signingInput}.${signature.toString('base64url')}`;
 }
 
 /** The app_meta row that holds the generated key (base64 PKCS#8 DER) when CERT_SIGNING_KEY is unset. */

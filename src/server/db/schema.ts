@@ -706,6 +706,13 @@ export const certificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** Ed25519 over the canonical JSON of the contents, base64url. */
     signature: text('signature').notNull(),
+    /**
+     * The signing key's id (its RFC 7638 thumbprint, as published in
+     * /.well-known/certificate-keys.json), so the certificate keeps verifying after the key
+     * changes (ADR 057). Null for a certificate signed before key ids: the published key its
+     * signature verifies under is found by trying each.
+     */
+    keyId: text('key_id'),
     /** The admin who issued it by hand or re-issued it; null when issued automatically. */
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

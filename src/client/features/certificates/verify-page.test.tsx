@@ -22,6 +22,9 @@ const genuine: CertificateVerification = {
   kind: 'course',
   issuer: 'FinTrain Academy',
   verify_url: `https://fintrain.in/verify/${ID}`,
+  signature: 'c'.repeat(86),
+  key_id: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k',
+  signed_payload: `{"id":"${ID}","issued_at":"2026-11-23T20:00:00.000Z","name":"श्री माधव त्रिपाठी","program":"Pro Trader Program","score":65,"user_id":"0b6e2b0e-8c0a-4b8e-9a57-0c7f3c1d2e3f","v":1}`,
 };
 
 function renderVerify() {
@@ -49,6 +52,24 @@ describe('VerifyPage', () => {
     expect(document.title).toBe('Verify a certificate | FinTrain Academy');
   });
 
+  it('offers the Open Badge of a valid certificate, and says where to check the signature yourself', async () => {
+    mockApi({ [CHECK]: { status: 200, body: genuine } });
+    renderVerify();
+    const badge = await screen.findByRole('link', { name: 'Download Open Badge' });
+    expect(badge).toHaveAttribute('href', `/api/certificate/${ID}/badge`);
+    expect(badge).toHaveAttribute('download', `fintrain-certificate-${ID}.jwt`);
+    expect(badge).toHaveAccessibleDescription(/signed Open Badges 3\.0 credential/);
+    expect(screen.getByText(genuine.key_id!)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'signed record' })).toHaveAttribute(
+      'href',
+      `/api/certificate/${ID}`,
+    );
+    expect(screen.getByRole('link', { name: '/.well-known/certificate-keys.json' })).toHaveAttribute(
+      'href',
+      '/.well-known/certificate-keys.json',
+    );
+  });
+
   it('names a passed simulator challenge as what the certificate certifies, with its program', async () => {
     mockApi({ [CHECK]: { status: 200, body: { ...genuine, kind: 'sim_challenge', score: null } } });
     renderVerify();
@@ -72,6 +93,7 @@ describe('VerifyPage', () => {
     expect(detail('Revoked on')).toBe('25 Nov 2026');
     expect(screen.queryByText('Score', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download Open Badge' })).not.toBeInTheDocument();
     expect(screen.queryByText('Valid ✓')).not.toBeInTheDocument();
   });
 

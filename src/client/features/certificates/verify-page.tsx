@@ -5,7 +5,11 @@ import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { formatDate } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
-import type { CertificateVerification } from '@contract/certificate.ts';
+import {
+  CERTIFICATE_KEYS_PATH,
+  type CertificateVerification,
+  certificateBadgeFileName,
+} from '@contract/certificate.ts';
 import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { useParams } from 'react-router';
@@ -105,15 +109,58 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
           </div>
         ))}
       </dl>
-      {status === 'valid' ? (
+      {status === 'valid' ? <Downloads id={certificate._id} /> : null}
+      <CheckItYourself certificate={certificate} />
+    </>
+  );
+}
+
+/** What a valid certificate can be taken away as: the PDF, and the Open Badges 3.0 credential (ADR 057). */
+function Downloads({ id }: { id: string }) {
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mb-2">
         <a
           className="btn btn-teal"
-          href={`${API_BASE}${fillPath(endpoints.certificatePdf.path, { id: certificate._id })}`}
+          href={`${API_BASE}${fillPath(endpoints.certificatePdf.path, { id })}`}
           download
         >
           Download PDF
         </a>
-      ) : null}
+        <a
+          className="btn btn-outline-teal"
+          href={`${API_BASE}${fillPath(endpoints.certificateBadge.path, { id })}`}
+          download={certificateBadgeFileName(id)}
+          aria-describedby="open-badge-hint"
+        >
+          Download Open Badge
+        </a>
+      </div>
+      <p id="open-badge-hint" className="small text-body-secondary">
+        The Open Badge is this certificate as a signed Open Badges 3.0 credential, for digital wallets and
+        profiles that accept them.
+      </p>
     </>
+  );
+}
+
+/**
+ * For a verifier who trusts no page: the signature, its key's id and where the keys are
+ * published (docs/product.md §12.3; the README shows the commands).
+ */
+function CheckItYourself({ certificate }: { certificate: CertificateVerification }) {
+  return (
+    <details className="small mt-3">
+      <summary>Check the signature yourself</summary>
+      <p className="mt-2 mb-1">
+        This certificate is signed with Ed25519 by key{' '}
+        <code className="text-break">{certificate.key_id ?? 'unknown'}</code>. The signed text, the signature
+        and the key id are in its{' '}
+        <a href={`${API_BASE}${fillPath(endpoints.certificate.path, { id: certificate._id })}`}>
+          signed record
+        </a>
+        ; the public keys are published at <a href={CERTIFICATE_KEYS_PATH}>{CERTIFICATE_KEYS_PATH}</a>.
+      </p>
+    </details>
   );
 }

@@ -21,7 +21,7 @@ const certificate: Certificate = {
 };
 
 describe('MyCertificates', () => {
-  it('lists the learner’s certificates with their PDF and a LinkedIn Add to profile link', async () => {
+  it('lists the learner’s certificates with their PDF, Open Badge and a LinkedIn Add to profile link', async () => {
     setToken('learner-token');
     mockApi({
       [on(endpoints.certificateMine)]: {
@@ -44,6 +44,9 @@ describe('MyCertificates', () => {
       'href',
       '/api/certificate/K7M2Q9XH4RTA/pdf',
     );
+    const badge = within(first).getByRole('link', { name: 'Open Badge of Pro Trader Program' });
+    expect(badge).toHaveAttribute('href', '/api/certificate/K7M2Q9XH4RTA/badge');
+    expect(badge).toHaveAttribute('download', 'fintrain-certificate-K7M2Q9XH4RTA.jwt');
     const linkedIn = new URL(
       within(first)
         .getByRole('link', { name: /Add to LinkedIn profile/ })
@@ -54,6 +57,7 @@ describe('MyCertificates', () => {
     expect(linkedIn.searchParams.get('organizationName')).toBe('FinTrain Academy');
     expect(within(items[1]!).getByText('Revoked')).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('link', { name: /Open Badge/ })).not.toBeInTheDocument();
   });
 
   it('says how to earn one when there is none', async () => {

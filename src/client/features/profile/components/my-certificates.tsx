@@ -2,7 +2,12 @@ import { IconDownload } from '@client/components/icons/download.tsx';
 import { IconLinkedin } from '@client/components/icons/linkedin.tsx';
 import { QueryStates } from '@client/components/query-states.tsx';
 import { formatDate } from '@client/lib/format.ts';
-import { type Certificate, certificateFileName, linkedInAddToProfileUrl } from '@contract/certificate.ts';
+import {
+  type Certificate,
+  certificateBadgeFileName,
+  certificateFileName,
+  linkedInAddToProfileUrl,
+} from '@contract/certificate.ts';
 import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
@@ -62,6 +67,14 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
             >
               <IconDownload className="me-1" />
               Download PDF <span className="visually-hidden">of {certificate.program}</span>
+            </a>
+            <a
+              className="btn btn-outline-teal btn-sm"
+              href={`${API_BASE}${fillPath(endpoints.certificateBadge.path, { id: certificate._id })}`}
+              download={certificateBadgeFileName(certificate._id)}
+            >
+              <IconDownload className="me-1" />
+              Open Badge <span className="visually-hidden">of {certificate.program}</span>
             </a>
             <a
               className="btn btn-outline-primary btn-sm"
