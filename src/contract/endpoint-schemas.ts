@@ -620,7 +620,9 @@ export const endpointSchemas = {
   },
   // Public like the PDF: the Open Badges 3.0 credential as a VC-JWT (ADR 057).
   certificateBadge: {
+    summary: 'Download a certificate as an Open Badge credential',
     params: CertificateIdParamsSchema,
+    responseTypes: ['text/plain'],
     response: CertificateBadgeSchema,
     errors: [400, 404, 409],
   },
