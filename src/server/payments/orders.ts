@@ -6,6 +6,7 @@ import type { Database, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { payments } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
+import { buyerColumns, requireBuyerDetails, sameBuyer } from './buyer.ts';
 import { redeemCoupon, releaseCoupon } from './coupons.ts';
 import type { PaymentRow } from './invoices.ts';
 import { type PaymentOrderRequest, type PricedSubscription, priceSubscription } from './quote.ts';
@@ -29,21 +30,22 @@ const orderAnswer = (payment: PaymentRow, keyId: string): PaymentOrderAnswer => 
 
 /** The same order terms: a repeated /order call gets the open order back. */
 export function sameTerms(
-  open: Pick<PaymentRow, 'amount' | 'couponId' | 'stateCode' | 'gstin'>,
-  input: Pick<PaymentOrderRequest, 'state_code' | 'gstin'>,
+  open: Parameters<typeof sameBuyer>[0] & Pick<PaymentRow, 'amount' | 'couponId' | 'stateCode' | 'gstin'>,
+  input: Parameters<typeof sameBuyer>[1] & Pick<PaymentOrderRequest, 'state_code' | 'gstin'>,
   price: { amount: number; couponId: string | null },
 ) {
   return (
     open.amount === price.amount &&
     open.couponId === price.couponId &&
     open.stateCode === input.state_code &&
-    (open.gstin ?? undefined) === input.gstin
+    (open.gstin ?? undefined) === input.gstin &&
+    sameBuyer(open, input)
   );
 }
 
 /**
  * One open Razorpay order per subscription: the open one when its terms (amount, state, GSTIN,
- * coupon) are the same, else a new one that supersedes it and gives its coupon use back. The
+ * coupon, the buyer's details for the invoice) are the same, else a new one that supersedes it and gives its coupon use back. The
  * Razorpay order is created outside any transaction (a network call must not hold row locks);
  * the payment row and the coupon use are then written in one transaction that holds the
  * subscription's lock, so concurrent calls queue, and a loser returns the winner's order (its own
@@ -58,6 +60,7 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrderAnswer> {
   requirePayments(config);
   const priced = await priceSubscription(db, user, input);
+  requireBuyerDetails(config, input, priced.amount);
   if (priced.open && sameTerms(priced.open, input, priced)) return orderAnswer(priced.open, razorpay.keyId);
   const order = await createRazorpayOrder(razorpay, user, priced);
   try {
@@ -124,6 +127,7 @@ async function writeOrder(
       couponCode: current.code,
       stateCode: input.state_code,
       gstin: input.gstin ?? null,
+      ...buyerColumns(input),
     })
     .returning();
   if (current.couponId) {
