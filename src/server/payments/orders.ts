@@ -28,7 +28,10 @@ const orderAnswer = (payment: PaymentRow, keyId: string): PaymentOrderAnswer => 
   key_id: keyId,
 });
 
-/** The same order terms: a repeated /order call gets the open order back. */
+/**
+ * The same order terms: a repeated /order call gets the open order back. The buyer's details for
+ * the invoice are terms too (ADR 056): other ones make a new order.
+ */
 export function sameTerms(
   open: Parameters<typeof sameBuyer>[0] & Pick<PaymentRow, 'amount' | 'couponId' | 'stateCode' | 'gstin'>,
   input: Parameters<typeof sameBuyer>[1] & Pick<PaymentOrderRequest, 'state_code' | 'gstin'>,
@@ -45,7 +48,7 @@ export function sameTerms(
 
 /**
  * One open Razorpay order per subscription: the open one when its terms (amount, state, GSTIN,
- * coupon, the buyer's details for the invoice) are the same, else a new one that supersedes it and gives its coupon use back. The
+ * coupon) are the same, else a new one that supersedes it and gives its coupon use back. The
  * Razorpay order is created outside any transaction (a network call must not hold row locks);
  * the payment row and the coupon use are then written in one transaction that holds the
  * subscription's lock, so concurrent calls queue, and a loser returns the winner's order (its own
