@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -185,6 +186,62 @@ test("a coupon an admin created lowers the price shown before paying, and that i
       status: 'paid',
     }),
   ]);
+});
+
+test('a business with a GSTIN gives its legal name and billing address, pays, and its invoice prints them with the tax by line', async ({
+  page,
+}, testInfo) => {
+  // A phone's width: the business's fields stack under the GSTIN.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const learner = await signedInLearner(page, 'pay-b2b');
+  const program = await seededProgram(page, PROGRAM);
+  const subscriptionId = await subscribeByApi(page.request, learner.token, program._id);
+  await openPayPage(page, subscriptionId);
+  await chooseState(page, 'Karnataka');
+  await expect(main(page).getByLabel('Billing address')).toHaveCount(0);
+
+  await main(page).getByLabel('GSTIN (optional, for businesses)').fill('29aagca1234b1z8');
+  const business = main(page).getByRole('group', { name: 'Your business' });
+  await expect(business).toBeVisible();
+  await main(page).getByRole('button', { name: 'Pay ₹34,999 now' }).click();
+  const legalName = business.getByLabel('Legal name of the business');
+  await expect(legalName).toHaveAttribute('aria-invalid', 'true');
+  await expect(legalName).toBeFocused();
+  await expect(business.getByLabel('PIN code')).toHaveAccessibleDescription(
+    MESSAGES.payments.pincodeRequired,
+  );
+  await expect(checkout(page)).toHaveCount(0);
+
+  await legalName.fill('Acme Traders Private Limited');
+  await business.getByLabel('Billing address').fill('14, 2nd Cross, Indiranagar');
+  await business.getByLabel('City or town').fill('Bengaluru');
+  await business.getByLabel('PIN code').fill('560038');
+  await expectNoViolations(page);
+  await main(page)
+    .locator('form')
+    .screenshot({ path: testInfo.outputPath('checkout-b2b-390.png') });
+
+  await main(page).getByRole('button', { name: 'Pay ₹34,999 now' }).click();
+  await expect(checkout(page)).toContainText('₹34,999.00');
+  await checkout(page).getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(main(page).getByRole('heading', { name: MESSAGES.payments.paid })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await main(page).getByRole('button', { name: 'Download invoice' }).click();
+  const text = execFileSync('pdftotext', ['-layout', await (await download).path(), '-'], {
+    encoding: 'utf8',
+  }).replace(/[ \t]+/g, ' ');
+  expect(text).toMatch(/BILLED TO PLACE OF SUPPLY\s+Acme Traders Private Limited Karnataka \(29\)/);
+  expect(text).toContain(`Asha Payer · ${learner.email}`);
+  expect(text).toContain('14, 2nd Cross, Indiranagar');
+  expect(text).toContain('Bengaluru 560038');
+  expect(text).toContain('State: Karnataka (29)');
+  expect(text).toContain('GSTIN: 29AAGCA1234B1Z8');
+  expect(text).toContain('Inter-state supply: IGST');
+  // The line: taxable value, IGST at 18 % of it to the paisa, and the line's total.
+  expect(text).toMatch(/Taxable value IGST @ 18% Line total/);
+  expect(text).toMatch(/ 999293 1 ₹29,660.17 ₹5,338.83 ₹34,999.00/);
+  expect(text).toContain('Total (incl. GST) ₹34,999.00');
 });
 
 test('the pay page is axe-clean, before and after the price is quoted, and with a coupon refused', async ({

@@ -336,6 +336,15 @@ export const MESSAGES = {
     webhookEventIdMissing: 'The webhook has no event id.',
     webhookNotJson: 'The webhook body is not JSON.',
     gstinStateMismatch: 'The GSTIN belongs to another state: choose the state of your GST registration.',
+    /**
+     * The buyer's details a tax invoice must show (CGST Rule 46(d) with a GSTIN, 46(e) from a
+     * taxable value of ₹50,000): refused at the order, under the field (ADR 056).
+     */
+    legalNameRequired: 'Enter the legal name registered under your GSTIN.',
+    addressRequired: 'Enter the billing address for the tax invoice.',
+    cityRequired: 'Enter the city or town.',
+    pincodeRequired: 'Enter the 6-digit PIN code.',
+    pincodeInvalid: 'The PIN code must be 6 digits and cannot start with 0.',
     /** An admin's refund that Razorpay has not confirmed yet: the retry job carries on. */
     refundPending: 'The refund is recorded and will be sent to Razorpay again shortly.',
   },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { oneOfMessage, requiredText } from './fields.ts';
+import { oneOfMessage, plainText, requiredText } from './fields.ts';
+import { MESSAGES } from './messages.ts';
 import {
   COUPON_KINDS,
+  GST,
   GST_STATE_CODES,
   INVOICE_KINDS,
   PAYMENT_LIMITS,
@@ -76,8 +78,46 @@ const optionalCoupon = z.preprocess(
   CouponCodeSchema.optional(),
 );
 
+/**
+ * One line of the buyer's details for the invoice: trimmed plain text of `min` to `max`
+ * characters, or left out when blank (which of them the invoice needs is `missingBuyerDetails`).
+ */
+const optionalBuyerText = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: `${label} must be text.` })
+      .max(max, { error: `${label} must be at most ${max} characters.` })
+      .refine((value) => value === '' || value.length >= min, {
+        error: `${label} must be at least ${min} characters.`,
+      })
+      .superRefine(plainText(label, 'single-line'))
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
+  );
+
+/** An Indian PIN code: six digits, the first not 0; spaces ('500 081') are dropped. */
+const optionalPincode = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value),
+  z
+    .string({ error: 'PIN code must be text.' })
+    .refine((value) => value === '' || /^[1-9][0-9]{5}$/.test(value), {
+      error: MESSAGES.payments.pincodeInvalid,
+    })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+);
+
 /** The checkout fields a refusal can be about: the form shows the message under that field. */
-export const CHECKOUT_FIELDS = ['state_code', 'gstin', 'coupon'] as const;
+export const CHECKOUT_FIELDS = [
+  'state_code',
+  'gstin',
+  'coupon',
+  'legal_name',
+  'address',
+  'city',
+  'pincode',
+] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 /** A refused quote or order: `{ message }`, and `field` when the refusal is about one field. */
@@ -104,10 +144,71 @@ export const PaymentOrderInputSchema = z.object({
   state_code: StateCodeSchema,
   gstin: optionalGstin,
   coupon: optionalCoupon,
+  /**
+   * The buyer's details for the tax invoice (CGST Rule 46(d), (e); ADR 056): a business's legal
+   * name, and the billing address, city and PIN code; the address's state is `state_code`. A
+   * quote ignores them; an order needs those `missingBuyerDetails` names.
+   */
+  legal_name: optionalBuyerText('Legal name', PAYMENT_LIMITS.legalNameMin, PAYMENT_LIMITS.legalName),
+  address: optionalBuyerText('Address', PAYMENT_LIMITS.buyerAddressMin, PAYMENT_LIMITS.buyerAddress),
+  city: optionalBuyerText('City', PAYMENT_LIMITS.buyerCityMin, PAYMENT_LIMITS.buyerCity),
+  pincode: optionalPincode,
 });
 export type PaymentOrderInput = z.input<typeof PaymentOrderInputSchema>;
 
-/** The tax split of a GST-inclusive amount, in paise: taxable_value + cgst + sgst + igst = total. */
+/**
+ * Which of the buyer's details the tax invoice must show (CGST Rule 46): a buyer with a GSTIN
+ * (46(d)) the legal name and the address; a buyer without one the address once the taxable value
+ * is ₹50,000 or more (46(e)), their name being their account's. `taxableValue` in paise, null
+ * before the price is known.
+ */
+export function buyerDetailsNeeded(hasGstin: boolean, taxableValue: number | null) {
+  return {
+    legalName: hasGstin,
+    address: hasGstin || (taxableValue !== null && taxableValue >= GST.addressFromTaxableValue),
+  };
+}
+
+type BuyerDetails = Pick<
+  z.output<typeof PaymentOrderInputSchema>,
+  'gstin' | 'legal_name' | 'address' | 'city' | 'pincode'
+>;
+
+/** The details the invoice needs that the order leaves out, in the form's order, with their messages. */
+export function missingBuyerDetails(
+  order: BuyerDetails,
+  taxableValue: number | null,
+): { field: CheckoutField; message: string }[] {
+  const needed = buyerDetailsNeeded(order.gstin !== undefined, taxableValue);
+  const missing: { field: CheckoutField; message: string }[] = [];
+  if (needed.legalName && !order.legal_name) {
+    missing.push({ field: 'legal_name', message: MESSAGES.payments.legalNameRequired });
+  }
+  if (needed.address) {
+    if (!order.address) missing.push({ field: 'address', message: MESSAGES.payments.addressRequired });
+    if (!order.city) missing.push({ field: 'city', message: MESSAGES.payments.cityRequired });
+    if (!order.pincode) missing.push({ field: 'pincode', message: MESSAGES.payments.pincodeRequired });
+  }
+  return missing;
+}
+
+/**
+ * The checkout's form before Pay: the order, with the buyer's details its quoted taxable value
+ * needs on the invoice (the server asks the same at the order, ADR 056).
+ */
+export function checkoutFormSchema(taxableValue: number | null) {
+  return PaymentOrderInputSchema.superRefine((order, ctx) => {
+    for (const { field, message } of missingBuyerDetails(order, taxableValue)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}
+
+/**
+ * The tax split of a GST-inclusive amount, in paise. Each tax is its rate × taxable_value to the
+ * paisa, so taxable_value + cgst + sgst + igst is the total give or take a paisa, which the invoice
+ * prints as its round-off (`roundOffOf`, ADR 056).
+ */
 export const TaxSplitSchema = z.object({
   taxable_value: z.number(),
   cgst: z.number(),
@@ -116,6 +217,11 @@ export const TaxSplitSchema = z.object({
   total: z.number(),
 });
 export type TaxSplit = z.infer<typeof TaxSplitSchema>;
+
+/** The paisa (or none) the invoice rounds off: what the taxable value and the taxes leave of the total. */
+export function roundOffOf(split: TaxSplit): number {
+  return split.total - split.taxable_value - split.cgst - split.sgst - split.igst;
+}
 
 /** The price the learner will pay, before paying: the list price, the coupon's discount, the tax. */
 export const PaymentQuoteSchema = TaxSplitSchema.extend({

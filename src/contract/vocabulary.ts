@@ -226,7 +226,15 @@ export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** GST on training (SAC 999293): 18 %, as CGST 9 % + SGST 9 % within a state or IGST 18 % across. */
-export const GST = { sac: '999293', ratePercent: 18 } as const;
+export const GST = {
+  sac: '999293',
+  ratePercent: 18,
+  /**
+   * CGST Rule 46(e): an invoice to a buyer without a GSTIN whose taxable value is ₹50,000 or more
+   * must show the buyer's address (paise). Rule 46(d) asks it of every buyer with a GSTIN.
+   */
+  addressFromTaxableValue: 5_000_000,
+} as const;
 
 /**
  * GST state and union-territory codes (the first two digits of a GSTIN), with their names for
@@ -287,7 +295,14 @@ export const PAYMENT_LIMITS = {
   /** Programs and services one coupon may be limited to. */
   couponPrograms: 100,
   refundReason: 500,
+  /** A business buyer's legal name, and the supplier's (docs/product.md §13.2). */
   legalName: 200,
+  legalNameMin: 2,
+  /** A buyer's billing address on the tax invoice: the street address, then the city or town. */
+  buyerAddressMin: 5,
+  buyerAddress: 200,
+  buyerCityMin: 2,
+  buyerCity: 60,
   /** The largest coupon discount or refund in paise: the largest price (MAX_PRICE_RUPEES). */
   maxPaise: MAX_PRICE_RUPEES * 100,
 } as const;

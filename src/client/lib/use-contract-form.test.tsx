@@ -5,7 +5,9 @@ import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type PaymentOrderInput, PaymentOrderInputSchema } from '@contract/payment.ts';
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { call } from './api-client.ts';
 import { type ContractFormOptions, type Feedback, refuse, useContractForm } from './use-contract-form.ts';
 
@@ -272,5 +274,55 @@ describe('useContractForm with a schema loaded on demand', () => {
       expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('Password is required.'),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+const Lenient = z.object({ name: z.string() });
+const Strict = z.object({ name: z.string().min(1, { error: 'Name is required.' }) });
+
+/** A form whose rules follow its state (as the checkout's follow the quoted price), with a second action. */
+function ChangingForm({ sent }: { sent: string[] }) {
+  const [strict, setStrict] = useState(false);
+  const form = useContractForm({
+    schema: strict ? Strict : Lenient,
+    submit: async (input: { name: string }) => {
+      sent.push(`submit ${input.name}`);
+    },
+  });
+  return (
+    <form {...form.props} aria-label="Changing">
+      <Field id="name" label="Name" {...form.field('name')} />
+      <button type="button" onClick={() => setStrict(true)}>
+        Strict
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          void form.run({ name: '' }, async () => void sent.push('preview'), { schema: Lenient })
+        }
+      >
+        Preview
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useContractForm with a schema that changes', () => {
+  it("checks a submit with the latest render's schema, and a second action with the schema it names", async () => {
+    mockApi({});
+    const sent: string[] = [];
+    const { user } = renderPage(<ChangingForm sent={sent} />);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual(['submit ']));
+
+    await user.click(screen.getByRole('button', { name: 'Strict' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+    expect(sent).toEqual(['submit ']);
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(sent).toEqual(['submit ', 'preview']));
   });
 });

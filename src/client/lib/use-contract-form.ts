@@ -68,6 +68,13 @@ export interface ContractFormOptions<In, Out> {
   feedbackState?: [Feedback, Dispatch<SetStateAction<Feedback>>];
 }
 
+/** What a second action of a form (`run`) may do otherwise than its submit. */
+export interface RunOptions<In, Out> {
+  onError?: ContractFormOptions<In, Out>['onError'];
+  /** The schema this action's request is checked with, instead of the form's. */
+  schema?: z.ZodType<Out, In>;
+}
+
 /** What a form's frame (its card, its submit button, its alert) needs of the hook. */
 export interface FormBinding {
   props: ContractFormProps;
@@ -126,13 +133,15 @@ function issuesByField(
   return { found, formText };
 }
 
-/** The schema, loaded at the first call when the form was given a loader of it. */
+/**
+ * The schema: a loader's, fetched at the first call; a schema object, the one of the latest render
+ * (a form whose rules follow its state, like the checkout's by the quoted price, passes a new one).
+ */
 function useSchemaLoader<In, Out>(schema: SchemaSource<In, Out> | undefined) {
-  const loaded = useRef<z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> | null>(
-    typeof schema === 'function' ? null : (schema ?? null),
-  );
+  const loaded = useRef<z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> | null>(null);
   return function loadSchema(): z.ZodType<Out, In> | Promise<z.ZodType<Out, In>> | null {
-    if (loaded.current === null && typeof schema === 'function') {
+    if (typeof schema !== 'function') return schema ?? null;
+    if (loaded.current === null) {
       const loading = schema();
       loaded.current = loading;
       loading.then(
@@ -253,12 +262,13 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
 
   /**
    * Checks `input` and runs `action` with it, as a submit does: for a second action of the same
-   * form (a coupon's Apply beside Pay). One at a time: a call while another runs does nothing.
+   * form (a coupon's Apply beside Pay), which may check with a schema of its own (the quote's body,
+   * while Pay's form asks for more; ADR 056). One at a time: a call while another runs does nothing.
    */
   async function run(
     input: In | Refused,
     action: (input: In, parsed: Out) => Promise<unknown>,
-    onError: ContractFormOptions<In, Out>['onError'] = options.onError,
+    { onError = options.onError, schema }: RunOptions<In, Out> = {},
   ): Promise<boolean> {
     if (running.current) return false;
     setFeedback(null);
@@ -269,7 +279,7 @@ export function useContractForm<In, Out>(options: ContractFormOptions<In, Out>) 
     running.current = true;
     setPending(true);
     try {
-      const source = loadSchema();
+      const source = schema ?? loadSchema();
       const result = source ? (source instanceof Promise ? await source : source).safeParse(input) : null;
       if (result && !result.success) {
         const { found, formText } = issuesByField(result.error.issues, formRef.current);

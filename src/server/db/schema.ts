@@ -798,6 +798,14 @@ export const payments = pgTable(
     /** The learner's GST state code (place of supply) and optional GSTIN, given at checkout. */
     stateCode: text('state_code').notNull(),
     gstin: text('gstin'),
+    /**
+     * The buyer's details for the tax invoice, given at checkout (CGST Rule 46(d), (e); ADR 056):
+     * a business's legal name, the billing address, city and PIN code; the state is `state_code`.
+     */
+    buyerLegalName: text('buyer_legal_name'),
+    buyerAddress: text('buyer_address'),
+    buyerCity: text('buyer_city'),
+    buyerPincode: text('buyer_pincode'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     method: text('method', { enum: PAYMENT_METHODS }),
     refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
@@ -910,13 +918,22 @@ export const invoices = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerStateCode: text('buyer_state_code').notNull(),
     buyerGstin: text('buyer_gstin'),
+    /** Copied from the payment: what Rule 46(d) and (e) ask the invoice to show (ADR 056). */
+    buyerLegalName: text('buyer_legal_name'),
+    buyerAddress: text('buyer_address'),
+    buyerCity: text('buyer_city'),
+    buyerPincode: text('buyer_pincode'),
     description: text('description').notNull(),
     sac: text('sac').notNull(),
     ratePercent: integer('rate_percent').notNull(),
+    /** The line's value before discount is taxable_value + discount_value (both without GST). */
+    discountValue: bigint('discount_value', { mode: 'number' }).notNull().default(0),
     taxableValue: bigint('taxable_value', { mode: 'number' }).notNull(),
     cgst: bigint('cgst', { mode: 'number' }).notNull(),
     sgst: bigint('sgst', { mode: 'number' }).notNull(),
     igst: bigint('igst', { mode: 'number' }).notNull(),
+    /** The paisa (−1, 0 or +1) that brings the line, taxed to the paisa, to what was paid (ADR 056). */
+    roundOff: bigint('round_off', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -931,7 +948,11 @@ export const invoices = pgTable(
       'invoices_number_length_check',
       sql`length(${t.number}) <= ${sql.raw(String(PAYMENT_LIMITS.invoiceNumber))}`,
     ),
-    check('invoices_sum_check', sql`${t.taxableValue} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
+    check(
+      'invoices_sum_check',
+      sql`${t.taxableValue} + ${t.cgst} + ${t.sgst} + ${t.igst} + ${t.roundOff} = ${t.total}`,
+    ),
+    check('invoices_round_off_check', sql`${t.roundOff} between -1 and 1 and ${t.discountValue} >= 0`),
   ],
 );
 

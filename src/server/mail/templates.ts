@@ -220,6 +220,8 @@ interface ReceiptSplit {
   cgst: number;
   sgst: number;
   igst: number;
+  /** The paisa the invoice rounds off to the amount paid (ADR 056). */
+  roundOff?: number;
 }
 
 function taxLines(split: ReceiptSplit): string {
@@ -231,7 +233,8 @@ function taxLines(split: ReceiptSplit): string {
           `CGST ${GST.ratePercent / 2}%: ${money(split.cgst)}`,
           `SGST ${GST.ratePercent / 2}%: ${money(split.sgst)}`,
         ];
-  return [`Taxable value: ${money(split.taxableValue)}`, ...taxes].join('\n');
+  const roundOff = split.roundOff ? [`Round off: ${money(split.roundOff)}`] : [];
+  return [`Taxable value: ${money(split.taxableValue)}`, ...taxes, ...roundOff].join('\n');
 }
 
 /** A payment was captured (ADR 029): the receipt, with the tax invoice's number and split. */

@@ -25,13 +25,19 @@ const INVOICE: InvoiceRow = {
   buyerEmail: 'madhavi@example.in',
   buyerStateCode: '29',
   buyerGstin: '29AAGCB7383J1Z4',
+  buyerLegalName: null,
+  buyerAddress: null,
+  buyerCity: null,
+  buyerPincode: null,
   description: 'Training subscription: Options Trading Masterclass',
   sac: '999293',
   ratePercent: 18,
+  discountValue: 0,
   taxableValue: 2_966_017,
   cgst: 0,
   sgst: 0,
   igst: 533_883,
+  roundOff: 0,
   total: 3_499_900,
   // 23 Nov 2026 at 23:00 IST: the date printed is India's, not UTC's.
   issuedAt: new Date('2026-11-23T17:30:00.000Z'),
@@ -73,8 +79,9 @@ describe('renderInvoicePdf', () => {
     expect(flat).toMatch(/PLACE OF SUPPLY/);
     expect(flat).toContain('Karnataka (29)');
     expect(flat).toContain('Training subscription: Options Trading Masterclass');
-    expect(flat).toMatch(/GST rate Taxable value/);
-    expect(flat).toMatch(/ 999293 1 18% ₹29,660.17/);
+    // The line states its taxable value, its tax with the rate, and its total (ADR 056).
+    expect(flat).toMatch(/SAC Qty Taxable value IGST @ 18% Line total/);
+    expect(flat).toMatch(/ 999293 1 ₹29,660.17 ₹5,338.83 ₹34,999.00/);
     expect(flat).toContain('Taxable value ₹29,660.17');
     expect(flat).toContain('IGST @ 18% ₹5,338.83');
     expect(flat).not.toContain('CGST');
@@ -93,18 +100,63 @@ describe('renderInvoicePdf', () => {
       buyerName: 'Ravi Kumar',
       buyerStateCode: '36',
       buyerGstin: null,
-      taxableValue: 2_966_016,
+      taxableValue: 2_966_017,
       cgst: 266_942,
       sgst: 266_942,
       igst: 0,
+      roundOff: -1,
     });
     const flat = squeeze(readPdf(pdf).text);
+    // 9 % of ₹29,660.17 is ₹2,669.4153: each tax is the rate × the taxable value, to the paisa,
+    // and the paisa the line's ₹34,999.01 is over the price is rounded off.
+    expect(flat).toMatch(/Taxable value CGST @ 9% SGST @ 9% Line total/);
+    expect(flat).toMatch(/ 999293 1 ₹29,660.17 ₹2,669.42 ₹2,669.42 ₹34,999.01/);
     expect(flat).toContain('CGST @ 9% ₹2,669.42');
     expect(flat).toContain('SGST @ 9% ₹2,669.42');
-    expect(flat).toContain('Taxable value ₹29,660.16');
+    expect(flat).toContain('Taxable value ₹29,660.17');
+    expect(flat).toContain('Round off -₹0.01');
+    expect(flat).toContain('Total (incl. GST) ₹34,999.00');
     expect(flat).not.toContain('IGST');
     expect(flat).not.toMatch(/GSTIN: 29/);
     expect(flat).toContain('Intra-state supply: CGST + SGST');
+  });
+
+  it("prints a business buyer's legal name, billing address, GSTIN and place of supply with its state code", async () => {
+    const pdf = await renderInvoicePdf({
+      ...INVOICE,
+      buyerName: 'Ravi Kumar',
+      buyerEmail: 'ravi@acme.example.in',
+      buyerLegalName: 'Acme Traders Private Limited',
+      buyerAddress: 'Plot 7, 3rd Floor, Sai Towers, Road No. 12, Banjara Hills',
+      buyerCity: 'Hyderabad',
+      buyerPincode: '500034',
+      buyerStateCode: '36',
+      buyerGstin: '36AAGCA1234B1ZD',
+      // ₹34,999 less a ₹5,000 coupon, within the state.
+      discountValue: 423_729,
+      taxableValue: 2_542_288,
+      cgst: 228_806,
+      sgst: 228_806,
+      igst: 0,
+      total: 2_999_900,
+    });
+    const flat = squeeze(readPdf(pdf).text);
+    expect(flat).toMatch(/BILLED TO PLACE OF SUPPLY\s+Acme Traders Private Limited Telangana \(36\)/);
+    expect(flat).toContain('Ravi Kumar · ravi@acme.example.in');
+    expect(flat).toContain('Plot 7, 3rd Floor, Sai Towers, Road No. 12, Banjara Hills');
+    expect(flat).toContain('Hyderabad 500034');
+    expect(flat).toContain('State: Telangana (36)');
+    expect(flat).toContain('GSTIN: 36AAGCA1234B1ZD');
+    expect(flat).toContain('Intra-state supply: CGST + SGST');
+    // The coupon is a discount off the value before GST; the tax is on what is left.
+    expect(flat).toMatch(/ 999293 1 ₹25,422.88 ₹2,288.06 ₹2,288.06 ₹29,999.00/);
+    expect(flat).toContain('Value ₹29,660.17');
+    expect(flat).toContain('less discount ₹4,237.29');
+    expect(flat).toContain('Value before discount ₹29,660.17');
+    expect(flat).toContain('Discount -₹4,237.29');
+    expect(flat).toContain('Taxable value ₹25,422.88');
+    expect(flat).not.toContain('Round off');
+    expect(flat).toContain('Total (incl. GST) ₹29,999.00');
   });
 
   it('prints a credit note with the number and date of the invoice it adjusts', async () => {

@@ -135,15 +135,40 @@ interface Sheet {
   label: (text: string, x: number, y: number, align?: 'left' | 'right') => void;
 }
 
-/** Where the service line's columns start (the value column is right-aligned to its x). */
-const columnsOf = ({ left, right }: Sheet) => ({
-  index: left + 8,
-  description: left + 30,
-  sac: 318,
-  quantity: 378,
-  rate: 412,
-  value: right - 8,
-});
+/** A column of the table of lines: its heading, width (the description takes what is left) and cell. */
+interface LineColumn {
+  heading: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: string;
+}
+
+/**
+ * The columns of the invoice's line (ADR 056): the taxable value, each tax with its rate, and the
+ * line's total, so that rate × taxable value can be checked on the line itself. SAC 999293.
+ */
+function lineColumns(invoice: InvoiceRow): LineColumn[] {
+  const half = invoice.ratePercent / 2;
+  const amount = (heading: string, value: number): LineColumn => ({
+    heading,
+    width: 62,
+    align: 'right',
+    cell: paise(value),
+  });
+  const taxes = isIntraState(invoice)
+    ? [amount(`CGST @ ${half}%`, invoice.cgst), amount(`SGST @ ${half}%`, invoice.sgst)]
+    : [amount(`IGST @ ${invoice.ratePercent}%`, invoice.igst)];
+  const lineTotal = invoice.taxableValue + invoice.cgst + invoice.sgst + invoice.igst;
+  return [
+    { heading: 'SAC', width: 40, align: 'left', cell: invoice.sac },
+    { heading: 'Qty', width: 22, align: 'left', cell: '1' },
+    amount('Taxable value', invoice.taxableValue),
+    ...taxes,
+    amount('Line total', lineTotal),
+  ];
+}
+
+const isIntraState = (invoice: InvoiceRow) => invoice.buyerStateCode === invoice.supplierStateCode;
 
 /** The supplier top left, the document's title, number and dates top right; answers the y below. */
 function drawHeading(
@@ -176,71 +201,133 @@ function drawHeading(
   return Math.max(supplierBottom, 88 + (facts.length - 1) * 15) + 18;
 }
 
-/** The recipient, and the place of supply beside it; answers the y below. */
+/**
+ * The recipient, and the place of supply beside it; answers the y below. A business (CGST Rule
+ * 46(d)) is named by its legal name, with the learner as its contact; the billing address, the
+ * state with its code and the GSTIN follow when given (46(d), (e); ADR 056).
+ */
 function drawRecipient(sheet: Sheet, invoice: InvoiceRow, top: number): number {
   const { doc, left, label } = sheet;
+  const width = 270;
   const y = top + 20;
   label('Billed to', left, y);
   label('Place of supply', 330, y);
-  line(doc, invoice.buyerName, left, y + 16, { size: 11, bold: true, maxWidth: 270 });
-  line(doc, invoice.buyerEmail, left, y + 30, { size: 9, color: MUTED, maxWidth: 270 });
-  line(doc, `State: ${stateName(invoice.buyerStateCode)}`, left, y + 44, { size: 9 });
-  if (invoice.buyerGstin) line(doc, `GSTIN: ${invoice.buyerGstin}`, left, y + 58, { size: 9, bold: true });
-  const intraState = invoice.buyerStateCode === invoice.supplierStateCode;
-  line(doc, stateName(invoice.buyerStateCode), 330, y + 16, { size: 11, bold: true });
-  line(doc, intraState ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST', 330, y + 30, {
-    size: 9,
-    color: MUTED,
+  line(doc, invoice.buyerLegalName ?? invoice.buyerName, left, y + 16, {
+    size: 11,
+    bold: true,
+    maxWidth: width,
   });
+  const contact = invoice.buyerLegalName
+    ? `${invoice.buyerName} · ${invoice.buyerEmail}`
+    : invoice.buyerEmail;
+  line(doc, contact, left, y + 30, { size: 9, color: MUTED, maxWidth: width });
+  let next = y + 44;
+  if (invoice.buyerAddress) {
+    // `paragraph` takes the top of its first line; the lines above are placed by their baselines.
+    const below = paragraph(doc, invoice.buyerAddress, left, next - 7, { size: 9, width, lineGap: 1 });
+    next = below + 7;
+    const town = [invoice.buyerCity, invoice.buyerPincode].filter(Boolean).join(' ');
+    if (town) {
+      line(doc, town, left, next, { size: 9, maxWidth: width });
+      next += 14;
+    }
+  }
+  line(doc, `State: ${stateName(invoice.buyerStateCode)}`, left, next, { size: 9 });
+  if (invoice.buyerGstin) {
+    next += 14;
+    line(doc, `GSTIN: ${invoice.buyerGstin}`, left, next, { size: 9, bold: true });
+  }
+  line(doc, stateName(invoice.buyerStateCode), 330, y + 16, { size: 11, bold: true });
+  line(
+    doc,
+    isIntraState(invoice) ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST',
+    330,
+    y + 30,
+    {
+      size: 9,
+      color: MUTED,
+    },
+  );
   line(doc, 'Reverse charge: No', 330, y + 44, { size: 9, color: MUTED });
-  return y + (invoice.buyerGstin ? 78 : 64);
+  return next + 20;
 }
 
-/** The service: one line, its SAC and taxable value, under a shaded header; answers the y below. */
-function drawServiceLine(sheet: Sheet, invoice: InvoiceRow, top: number): number {
+/**
+ * The table of lines (here one: the subscription) under a shaded header, each with its taxable
+ * value, tax by rate and total; a coupon shows under the description as the value less the
+ * discount (without GST). Answers the y below.
+ */
+function drawLines(sheet: Sheet, invoice: InvoiceRow, top: number): number {
   const { doc, left, right } = sheet;
-  const columns = columnsOf(sheet);
+  const columns = lineColumns(invoice);
+  const indexAt = left + 8;
+  const descriptionAt = left + 26;
+  // Columns from the right edge leftwards; the description takes what they leave.
+  let x = right - 6;
+  const placed = [...columns].reverse().map((column) => {
+    const at = column.align === 'right' ? x : x - column.width + 6;
+    x -= column.width;
+    return { ...column, at };
+  });
+  const descriptionWidth = x - descriptionAt - 4;
   doc.rect(left, top, right - left, 22).fill('#eef1f5');
   const headerBaseline = top + 14.5;
-  for (const [text, x, align] of [
-    ['#', columns.index, 'left'],
-    ['Description of service', columns.description, 'left'],
-    ['SAC', columns.sac, 'left'],
-    ['Qty', columns.quantity, 'left'],
-    ['GST rate', columns.rate, 'left'],
-    ['Taxable value', columns.value, 'right'],
-  ] as const) {
-    line(doc, text, x, headerBaseline, { size: 8.5, bold: true, align });
-  }
-  const y = top + 30;
-  line(doc, '1', columns.index, y + 8, { size: 9.5 });
-  const descriptionBottom = paragraph(doc, invoice.description, columns.description, y, {
-    size: 9.5,
-    width: columns.sac - columns.description - 16,
+  const header = { size: 8, bold: true } as const;
+  line(doc, '#', indexAt, headerBaseline, header);
+  line(doc, 'Description of service', descriptionAt, headerBaseline, {
+    ...header,
+    maxWidth: descriptionWidth,
   });
-  line(doc, invoice.sac, columns.sac, y + 8, { size: 9.5 });
-  line(doc, '1', columns.quantity, y + 8, { size: 9.5 });
-  line(doc, `${invoice.ratePercent}%`, columns.rate, y + 8, { size: 9.5 });
-  line(doc, paise(invoice.taxableValue), columns.value, y + 8, { size: 9.5, align: 'right' });
-  return Math.max(descriptionBottom, y + 12) + 10;
+  for (const column of placed)
+    line(doc, column.heading, column.at, headerBaseline, { ...header, align: column.align });
+
+  const y = top + 30;
+  const cell = { size: 9 } as const;
+  line(doc, '1', indexAt, y + 8, cell);
+  let bottom = paragraph(doc, invoice.description, descriptionAt, y, { size: 9, width: descriptionWidth });
+  if (invoice.discountValue > 0) {
+    // Each on its own line: a wrapped paragraph could break between '₹' and its amount.
+    const note = { size: 8, color: MUTED, maxWidth: descriptionWidth } as const;
+    line(
+      doc,
+      `Value ${paise(invoice.taxableValue + invoice.discountValue)}`,
+      descriptionAt,
+      bottom + 8,
+      note,
+    );
+    line(doc, `less discount ${paise(invoice.discountValue)}`, descriptionAt, bottom + 19, note);
+    bottom += 22;
+  }
+  for (const column of placed) {
+    line(doc, column.cell, column.at, y + 8, { ...cell, align: column.align, maxWidth: column.width - 6 });
+  }
+  return Math.max(bottom, y + 12) + 10;
 }
 
-/** The tax lines, the total, and the total in words; answers the y below. */
+/** The invoice's totals (the sums of its lines, and the round-off to what was paid) and the total in words. */
 function drawTotals(sheet: Sheet, invoice: InvoiceRow, top: number): number {
   const { doc, left, right, label } = sheet;
-  const valueAt = columnsOf(sheet).value;
+  const valueAt = right - 6;
   const half = invoice.ratePercent / 2;
-  const rows: [string, number][] = [[`Taxable value`, invoice.taxableValue]];
-  if (invoice.buyerStateCode === invoice.supplierStateCode) {
-    rows.push([`CGST @ ${half}%`, invoice.cgst], [`SGST @ ${half}%`, invoice.sgst]);
-  } else {
-    rows.push([`IGST @ ${invoice.ratePercent}%`, invoice.igst]);
+  const rows: [string, string][] = [];
+  if (invoice.discountValue > 0) {
+    rows.push(
+      ['Value before discount', paise(invoice.taxableValue + invoice.discountValue)],
+      ['Discount', paise(-invoice.discountValue)],
+    );
   }
+  rows.push(['Taxable value', paise(invoice.taxableValue)]);
+  if (isIntraState(invoice)) {
+    rows.push([`CGST @ ${half}%`, paise(invoice.cgst)], [`SGST @ ${half}%`, paise(invoice.sgst)]);
+  } else {
+    rows.push([`IGST @ ${invoice.ratePercent}%`, paise(invoice.igst)]);
+  }
+  if (invoice.roundOff !== 0) rows.push(['Round off', paise(invoice.roundOff)]);
   const labelsAt = 330;
   let y = top + 18;
   for (const [name, amount] of rows) {
     line(doc, name, labelsAt, y, { size: 9.5, color: MUTED });
-    line(doc, paise(amount), valueAt, y, { size: 9.5, align: 'right' });
+    line(doc, amount, valueAt, y, { size: 9.5, align: 'right' });
     y += 17;
   }
   doc
@@ -360,7 +447,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, original?: InvoiceRow): Pr
   let y = drawHeading(sheet, invoice, original, title);
   sheet.rule(y);
   y = drawRecipient(sheet, invoice, y);
-  y = drawServiceLine(sheet, invoice, y);
+  y = drawLines(sheet, invoice, y);
   sheet.rule(y);
   y = drawTotals(sheet, invoice, y);
   sheet.rule(y);

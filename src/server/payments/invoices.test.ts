@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoiceCounters, invoices } from '../db/schema.ts';
+import { invoiceCounters, invoices, payments, users } from '../db/schema.ts';
 import { createUser } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { createPaidPayment, createRefund, TEST_SUPPLIER } from '../test/payment-factories.ts';
@@ -101,15 +101,18 @@ describe('issueInvoice', () => {
     expect(march.financialYear).toBe('2026-27');
   });
 
-  it('splits CGST and SGST when the learner is in the supplier’s state', async () => {
+  it('splits CGST and SGST when the learner is in the supplier’s state, each 9 % of the taxable value to the paisa', async () => {
     const row = await issue(await createPaidPayment(db, { amount: 3_499_900, stateCode: '36' }));
+    // 9 % of ₹29,660.17 is ₹2,669.4153 → ₹2,669.42; the line is ₹35,000.01, a paisa rounded off.
     expect(row).toMatchObject({
       buyerStateCode: '36',
       supplierStateCode: '36',
-      taxableValue: 2_966_016,
+      discountValue: 0,
+      taxableValue: 2_966_017,
       cgst: 266_942,
       sgst: 266_942,
       igst: 0,
+      roundOff: -1,
       total: 3_499_900,
       ratePercent: 18,
       sac: '999293',
@@ -147,8 +150,57 @@ describe('issueInvoice', () => {
       buyerEmail: 'priya@example.in',
       buyerStateCode: '27',
       buyerGstin: null,
+      buyerLegalName: null,
+      buyerAddress: null,
       description: `Training subscription: ${payment.resourceTitle}`,
     });
+  });
+
+  it('shows a coupon as a discount off the value before GST, and taxes what is left', async () => {
+    // ₹34,999 less a ₹5,000 coupon, paid from Telangana.
+    const row = await issue(await createPaidPayment(db, { amount: 2_999_900, discount: 500_000 }));
+    expect(row).toMatchObject({
+      discountValue: 423_729,
+      taxableValue: 2_542_288,
+      cgst: 228_806,
+      sgst: 228_806,
+      igst: 0,
+      roundOff: 0,
+      total: 2_999_900,
+    });
+  });
+
+  it("copies a business buyer's legal name and billing address, and keeps them when the learner's details change", async () => {
+    const user = await createUser(db, { name: 'Ravi Kumar', email: 'ravi@acme.example.in' });
+    const payment = await createPaidPayment(db, {
+      user,
+      stateCode: '29',
+      gstin: '29AAGCA1234B1Z8',
+      overrides: {
+        buyerLegalName: 'Acme Traders Private Limited',
+        buyerAddress: '14, 2nd Cross, Indiranagar',
+        buyerCity: 'Bengaluru',
+        buyerPincode: '560038',
+      },
+    });
+    const row = await issue(payment);
+    const printed = {
+      buyerName: 'Ravi Kumar',
+      buyerEmail: 'ravi@acme.example.in',
+      buyerLegalName: 'Acme Traders Private Limited',
+      buyerAddress: '14, 2nd Cross, Indiranagar',
+      buyerCity: 'Bengaluru',
+      buyerPincode: '560038',
+      buyerStateCode: '29',
+      buyerGstin: '29AAGCA1234B1Z8',
+    };
+    expect(row).toMatchObject(printed);
+
+    // The learner renames themselves and the payment row is edited: the invoice, kept 72 months, is not.
+    await db.update(users).set({ name: 'Ravi K.' }).where(eq(users.id, user.id));
+    await db.update(payments).set({ buyerAddress: 'Elsewhere 1' }).where(eq(payments.id, payment.id));
+    const [kept] = await db.select().from(invoices).where(eq(invoices.id, row.id));
+    expect(kept).toMatchObject(printed);
   });
 
   it('refuses a second tax invoice for the same payment', async () => {
@@ -180,10 +232,12 @@ describe('issueCreditNote', () => {
       originalInvoiceId: invoice.id,
       buyerStateCode: '29',
       supplierGstin: TEST_SUPPLIER.gstin,
+      discountValue: 0,
       taxableValue: 1_000_000,
       igst: 180_000,
       cgst: 0,
       sgst: 0,
+      roundOff: 0,
       total: 1_180_000,
       description: `Refund against invoice ${invoice.number}: Batch cancelled`,
     });
@@ -193,5 +247,35 @@ describe('issueCreditNote', () => {
     expect(next.number).toBe('CN/26-27/000002');
     const third = await issue(await createPaidPayment(db), at);
     expect(third.number).toBe('FT/26-27/000003');
+  });
+
+  it("carries a business's legal name and address from the invoice, without the invoice's discount", async () => {
+    const payment = await createPaidPayment(db, {
+      amount: 2_999_900,
+      discount: 500_000,
+      gstin: '36AAGCA1234B1ZD',
+      overrides: {
+        buyerLegalName: 'Acme Traders Private Limited',
+        buyerAddress: 'Plot 7, Banjara Hills',
+        buyerCity: 'Hyderabad',
+        buyerPincode: '500034',
+      },
+    });
+    const invoice = await issue(payment);
+    const refund = await createRefund(db, payment, { amount: 2_999_900 });
+    const note = await db.transaction((tx) => issueCreditNote(tx, invoice, refund));
+    expect(note).toMatchObject({
+      buyerLegalName: 'Acme Traders Private Limited',
+      buyerAddress: 'Plot 7, Banjara Hills',
+      buyerCity: 'Hyderabad',
+      buyerPincode: '500034',
+      buyerGstin: '36AAGCA1234B1ZD',
+      discountValue: 0,
+      taxableValue: invoice.taxableValue,
+      cgst: invoice.cgst,
+      sgst: invoice.sgst,
+      roundOff: invoice.roundOff,
+      total: 2_999_900,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PaymentsConfig } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import { invoiceCounters, invoices, type payments, type refunds } from '../db/schema.ts';
-import { splitGst } from './gst.ts';
+import { type GstSplit, invoiceTotals, splitGst, taxLine } from './gst.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -57,6 +57,19 @@ function invoiceDescription(payment: PaymentRow): string {
   return `Training subscription: ${payment.resourceTitle}`;
 }
 
+/** The amount columns of an invoice row from its totals (the row holds its one line). */
+function amountColumns(totals: GstSplit) {
+  return {
+    discountValue: totals.discount,
+    taxableValue: totals.taxableValue,
+    cgst: totals.cgst,
+    sgst: totals.sgst,
+    igst: totals.igst,
+    roundOff: totals.roundOff,
+    total: totals.total,
+  };
+}
+
 /**
  * Issues the tax invoice of a payment that has just been captured, in the caller's transaction
  * (the one that marks it paid). Everything printed is copied into the row.
@@ -69,7 +82,8 @@ export async function issueInvoice(
 ): Promise<InvoiceRow> {
   const year = financialYear(at);
   const sequence = await nextSequence(tx, 'invoice', year);
-  const split = splitGst(payment.amount, payment.stateCode === supplier.stateCode);
+  // One line: the subscription, its coupon as a discount, taxed by rate to the paisa (ADR 056).
+  const line = taxLine(payment.listAmount, payment.amount, payment.stateCode === supplier.stateCode);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -87,10 +101,15 @@ export async function issueInvoice(
       buyerEmail: payment.userEmail,
       buyerStateCode: payment.stateCode,
       buyerGstin: payment.gstin,
+      // Copied, like everything printed: a later change of the learner's details never alters it.
+      buyerLegalName: payment.buyerLegalName,
+      buyerAddress: payment.buyerAddress,
+      buyerCity: payment.buyerCity,
+      buyerPincode: payment.buyerPincode,
       description: invoiceDescription(payment),
       sac: GST.sac,
       ratePercent: GST.ratePercent,
-      ...split,
+      ...amountColumns(invoiceTotals([line], payment.amount)),
       issuedAt: at,
     })
     .returning();
@@ -122,7 +141,7 @@ export async function issueCreditNote(
       refundId: refund.id,
       originalInvoiceId: original.id,
       description: `Refund against invoice ${original.number}: ${refund.reason}`,
-      ...split,
+      ...amountColumns(split),
       issuedAt: at,
     })
     .returning();

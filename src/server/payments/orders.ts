@@ -6,6 +6,7 @@ import type { Database, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { payments } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
+import { buyerColumns, requireBuyerDetails, sameBuyer } from './buyer.ts';
 import { redeemCoupon, releaseCoupon } from './coupons.ts';
 import type { PaymentRow } from './invoices.ts';
 import { type PaymentOrderRequest, type PricedSubscription, priceSubscription } from './quote.ts';
@@ -27,17 +28,21 @@ const orderAnswer = (payment: PaymentRow, keyId: string): PaymentOrderAnswer => 
   key_id: keyId,
 });
 
-/** The same order terms: a repeated /order call gets the open order back. */
+/**
+ * The same order terms: a repeated /order call gets the open order back. The buyer's details for
+ * the invoice are terms too (ADR 056): other ones make a new order.
+ */
 export function sameTerms(
-  open: Pick<PaymentRow, 'amount' | 'couponId' | 'stateCode' | 'gstin'>,
-  input: Pick<PaymentOrderRequest, 'state_code' | 'gstin'>,
+  open: Parameters<typeof sameBuyer>[0] & Pick<PaymentRow, 'amount' | 'couponId' | 'stateCode' | 'gstin'>,
+  input: Parameters<typeof sameBuyer>[1] & Pick<PaymentOrderRequest, 'state_code' | 'gstin'>,
   price: { amount: number; couponId: string | null },
 ) {
   return (
     open.amount === price.amount &&
     open.couponId === price.couponId &&
     open.stateCode === input.state_code &&
-    (open.gstin ?? undefined) === input.gstin
+    (open.gstin ?? undefined) === input.gstin &&
+    sameBuyer(open, input)
   );
 }
 
@@ -58,6 +63,7 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrderAnswer> {
   requirePayments(config);
   const priced = await priceSubscription(db, user, input);
+  requireBuyerDetails(config, input, priced.amount);
   if (priced.open && sameTerms(priced.open, input, priced)) return orderAnswer(priced.open, razorpay.keyId);
   const order = await createRazorpayOrder(razorpay, user, priced);
   try {
@@ -124,6 +130,7 @@ async function writeOrder(
       couponCode: current.code,
       stateCode: input.state_code,
       gstin: input.gstin ?? null,
+      ...buyerColumns(input),
     })
     .returning();
   if (current.couponId) {

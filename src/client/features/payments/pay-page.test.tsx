@@ -47,7 +47,10 @@ const TELANGANA_QUOTE: PaymentQuote = {
   igst: 0,
   total: 3_500_000,
 };
-/** With DIWALI10 (10 % off), from Karnataka: IGST 18 %. */
+/**
+ * With DIWALI10 (10 % off), from Karnataka: IGST 18 % of ₹26,694.92 is ₹4,805.09 to the paisa, a
+ * paisa over ₹31,500, which the invoice rounds off (ADR 056).
+ */
 const KARNATAKA_DIWALI_QUOTE: PaymentQuote = {
   list_amount: 3_500_000,
   discount: 350_000,
@@ -56,7 +59,7 @@ const KARNATAKA_DIWALI_QUOTE: PaymentQuote = {
   taxable_value: 2_669_492,
   cgst: 0,
   sgst: 0,
-  igst: 480_508,
+  igst: 480_509,
   total: 3_150_000,
 };
 
@@ -132,6 +135,14 @@ function scriptsAddedToHead(): HTMLScriptElement[] {
   return added;
 }
 
+/** Types a business's legal name and billing address into the fields a GSTIN brings. */
+async function fillBusiness(user: ReturnType<typeof renderPay>['user']) {
+  await user.type(await screen.findByLabelText('Legal name of the business'), 'Acme Traders Private Limited');
+  await user.type(screen.getByLabelText('Billing address'), 'Plot 7, Banjara Hills');
+  await user.type(screen.getByLabelText('City or town'), 'Hyderabad');
+  await user.type(screen.getByLabelText('PIN code'), '500034');
+}
+
 function renderPay() {
   return renderPage(<PayPage />, { path: `/pay/${SUBSCRIPTION_ID}`, route: '/pay/:subscriptionId' });
 }
@@ -180,6 +191,7 @@ describe('PayPage', () => {
     expect(within(price).getByText('CGST (9%)').nextElementSibling).toHaveTextContent('₹2,669.49');
     expect(within(price).getByText('SGST (9%)').nextElementSibling).toHaveTextContent('₹2,669.49');
     expect(within(price).queryByText(/IGST/)).not.toBeInTheDocument();
+    expect(within(price).queryByText('Round off')).not.toBeInTheDocument();
     expect(sent.find((request) => request.path === apiUrl(endpoints.paymentQuote))?.body).toEqual({
       subscription_id: SUBSCRIPTION_ID,
       state_code: '36',
@@ -198,7 +210,8 @@ describe('PayPage', () => {
     expect(within(discounted).getByText('Price incl. GST').nextElementSibling).toHaveTextContent(
       '₹31,500.00',
     );
-    expect(within(discounted).getByText('IGST (18%)').nextElementSibling).toHaveTextContent('₹4,805.08');
+    expect(within(discounted).getByText('IGST (18%)').nextElementSibling).toHaveTextContent('₹4,805.09');
+    expect(within(discounted).getByText('Round off').nextElementSibling).toHaveTextContent('-₹0.01');
     expect(screen.getByRole('button', { name: 'Pay ₹31,500 now' })).toBeInTheDocument();
     expect(sent.filter((request) => request.path === apiUrl(endpoints.paymentQuote)).at(-1)?.body).toEqual({
       subscription_id: SUBSCRIPTION_ID,
@@ -272,6 +285,110 @@ describe('PayPage', () => {
     expect(sent.some((request) => request.path === apiUrl(endpoints.paymentOrder))).toBe(false);
   });
 
+  it("asks a buyer who types a GSTIN for the business's legal name and billing address, under each field, before anything is sent", async () => {
+    setToken('learner-token');
+    const sent = mockApi({
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [pending] },
+      [CONFIG]: PAYMENT_ON,
+      [QUOTE]: quoteFor,
+    });
+    const { user } = renderPay();
+
+    await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
+    await screen.findByRole('region', { name: 'Price' });
+    // ₹35,000 without a GSTIN: the invoice needs no address (under ₹50,000 taxable).
+    expect(screen.queryByLabelText('Billing address')).not.toBeInTheDocument();
+    const gstin = screen.getByLabelText('GSTIN (optional, for businesses)');
+    await user.type(gstin, '36AABCF1234A1ZF');
+    expect(screen.getByRole('group', { name: 'Your business' })).toHaveAccessibleDescription(
+      'Printed on the tax invoice as registered under your GSTIN.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
+
+    const legalName = screen.getByLabelText('Legal name of the business');
+    expect(legalName).toHaveAttribute('aria-invalid', 'true');
+    expect(legalName).toHaveAccessibleDescription(MESSAGES.payments.legalNameRequired);
+    expect(legalName).toHaveFocus();
+    expect(screen.getByLabelText('Billing address')).toHaveAccessibleDescription(
+      `${MESSAGES.payments.addressRequired} Building, street and area.`,
+    );
+    expect(screen.getByLabelText('City or town')).toHaveAccessibleDescription(MESSAGES.payments.cityRequired);
+    expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription(MESSAGES.payments.pincodeRequired);
+
+    await fillBusiness(user);
+    const pincode = screen.getByLabelText('PIN code');
+    await user.clear(pincode);
+    await user.type(pincode, '050034');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
+    expect(pincode).toHaveAccessibleDescription(MESSAGES.payments.pincodeInvalid);
+    expect(pincode).toHaveFocus();
+    expect(screen.getByLabelText('Legal name of the business')).not.toHaveAttribute('aria-invalid');
+    expect(sent.some((request) => request.path === apiUrl(endpoints.paymentOrder))).toBe(false);
+
+    // Without the GSTIN the business's fields go again.
+    await user.clear(gstin);
+    expect(screen.queryByLabelText('Legal name of the business')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Billing address')).not.toBeInTheDocument();
+  });
+
+  it('asks a buyer without a GSTIN for a billing address once the quoted taxable value is ₹50,000 or more, and puts the server’s refusal under its field', async () => {
+    setToken('learner-token');
+    // ₹70,000 within the state: ₹59,322.04 taxable.
+    const large: PaymentQuote = {
+      ...TELANGANA_QUOTE,
+      list_amount: 7_000_000,
+      amount: 7_000_000,
+      taxable_value: 5_932_204,
+      cgst: 533_898,
+      sgst: 533_898,
+      total: 7_000_000,
+    };
+    const orders: SentRequest[] = [];
+    mockApi({
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [{ ...pending, offer_price: 70_000 }] },
+      [CONFIG]: PAYMENT_ON,
+      [QUOTE]: { status: 200, body: large },
+      [ORDER]: (request) => {
+        orders.push(request);
+        return { status: 400, body: { message: MESSAGES.payments.addressRequired, field: 'address' } };
+      },
+    });
+    const { user } = renderPay();
+
+    expect(await screen.findByRole('button', { name: 'Pay ₹70,000 now' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Billing address')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('State (for GST)'), '36');
+    const group = await screen.findByRole('group', { name: 'Your billing address' });
+    expect(group).toHaveAccessibleDescription(
+      'A tax invoice of ₹50,000 or more before GST must show your address.',
+    );
+    expect(screen.queryByLabelText('Legal name of the business')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹70,000 now' }));
+    const address = screen.getByLabelText('Billing address');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveFocus();
+    expect(orders).toHaveLength(0);
+
+    await user.type(address, 'Flat 3, Jubilee Hills');
+    await user.type(screen.getByLabelText('City or town'), 'Hyderabad');
+    await user.type(screen.getByLabelText('PIN code'), '500033');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹70,000 now' }));
+
+    await waitFor(() => expect(address).toHaveAccessibleDescription(/^Enter the billing address/));
+    expect(orders[0]?.body).toEqual({
+      subscription_id: SUBSCRIPTION_ID,
+      state_code: '36',
+      address: 'Flat 3, Jubilee Hills',
+      city: 'Hyderabad',
+      pincode: '500033',
+    });
+    expect(address).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('opens Checkout with the order, verifies what it hands back, and says the subscription is active', async () => {
     setToken('learner-token');
     const opened = fakeCheckout();
@@ -300,6 +417,7 @@ describe('PayPage', () => {
     await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
     await screen.findByRole('region', { name: 'Price' });
     await user.type(screen.getByLabelText('GSTIN (optional, for businesses)'), '36aabcf1234a1zf');
+    await fillBusiness(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
 
     await waitFor(() => expect(opened).toHaveLength(1));
@@ -307,6 +425,10 @@ describe('PayPage', () => {
       subscription_id: SUBSCRIPTION_ID,
       state_code: '36',
       gstin: '36AABCF1234A1ZF',
+      legal_name: 'Acme Traders Private Limited',
+      address: 'Plot 7, Banjara Hills',
+      city: 'Hyderabad',
+      pincode: '500034',
     });
     const { options } = opened[0]!;
     expect(options).toMatchObject({

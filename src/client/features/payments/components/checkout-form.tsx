@@ -1,20 +1,32 @@
 import { formatPaise } from '@client/lib/format.ts';
 import { payNowLabel } from '@client/lib/payable.ts';
 import { type CheckoutProps, useCheckout } from '../hooks/use-checkout.ts';
+import { BuyerFields } from './buyer-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { GstFields } from './gst-fields.tsx';
 import { PaymentFailure } from './payment-failure.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
 /**
- * The checkout (ADR 031): state, optional GSTIN and coupon, checked with the contract's own
- * PaymentOrderInputSchema (ADR 047). Choosing a state or applying a coupon asks for a quote; Pay
- * quotes first if the quote is stale, else makes the order and opens Razorpay Checkout, whose
- * answer is verified by the server. A refusal about the coupon or GSTIN shows under that field.
+ * The checkout (ADR 031): state, optional GSTIN and coupon, and the business's name and billing
+ * address when the invoice needs them (ADR 056), checked with the contract's own schemas (ADR 047).
+ * Choosing a state or applying a coupon asks for a quote; Pay quotes first if the quote is stale,
+ * else makes the order and opens Razorpay Checkout, whose answer is verified by the server. A refusal about a field (the coupon, the GSTIN, the address)
+ * shows under that field.
  */
 export function CheckoutForm(props: CheckoutProps) {
-  const { form, razorpay, stateCode, current, working, announcement, chooseState, applyCoupon } =
-    useCheckout(props);
+  const {
+    form,
+    razorpay,
+    stateCode,
+    buyerNeeds,
+    typeGstin,
+    current,
+    working,
+    announcement,
+    chooseState,
+    applyCoupon,
+  } = useCheckout(props);
 
   return (
     <form {...form.props} noValidate aria-labelledby="checkout-title">
@@ -25,7 +37,13 @@ export function CheckoutForm(props: CheckoutProps) {
         {announcement}
       </p>
       <div className="row g-3">
-        <GstFields field={form.field} stateCode={stateCode} onChooseState={chooseState} />
+        <GstFields
+          field={form.field}
+          stateCode={stateCode}
+          onChooseState={chooseState}
+          onTypeGstin={typeGstin}
+        />
+        <BuyerFields field={form.field} needs={buyerNeeds} />
         <CouponField field={form.field} working={working} onApply={applyCoupon} />
       </div>
 

@@ -9,10 +9,13 @@ export function GstFields({
   field,
   stateCode,
   onChooseState,
+  onTypeGstin,
 }: {
   field: FieldOf;
   stateCode: string;
   onChooseState: (code: string) => void;
+  /** The GSTIN's text changed: with one, the invoice needs the business's name and address. */
+  onTypeGstin: (text: string) => void;
 }) {
   return (
     <>
@@ -41,6 +44,7 @@ export function GstFields({
         spellCheck={false}
         maxLength={15}
         {...field('gstin')}
+        onChange={(event) => onTypeGstin(event.currentTarget.value)}
       />
     </>
   );

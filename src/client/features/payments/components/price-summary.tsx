@@ -1,5 +1,5 @@
 import { formatPaise } from '@client/lib/format.ts';
-import type { PaymentQuote } from '@contract/payment.ts';
+import { type PaymentQuote, roundOffOf } from '@contract/payment.ts';
 import { GST } from '@contract/vocabulary.ts';
 
 const exact = (paise: number) => formatPaise(paise, { exact: true });
@@ -10,6 +10,8 @@ const exact = (paise: number) => formatPaise(paise, { exact: true });
  */
 export function PriceSummary({ quote }: { quote: PaymentQuote }) {
   const half = GST.ratePercent / 2;
+  // Each tax is its rate × the taxable value to the paisa; a paisa over or under is rounded off (ADR 056).
+  const roundOff = roundOffOf(quote);
   return (
     <section className="card border-0 bg-light mt-4" aria-labelledby="price-summary-title">
       <div className="card-body">
@@ -42,6 +44,12 @@ export function PriceSummary({ quote }: { quote: PaymentQuote }) {
               <dd className="col-5 text-end small text-body-secondary mb-0">{exact(quote.igst)}</dd>
             </>
           )}
+          {roundOff !== 0 ? (
+            <>
+              <dt className="col-7 fw-normal small text-body-secondary">Round off</dt>
+              <dd className="col-5 text-end small text-body-secondary mb-0 mt-1">{exact(roundOff)}</dd>
+            </>
+          ) : null}
         </dl>
       </div>
     </section>

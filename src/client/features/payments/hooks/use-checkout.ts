@@ -3,7 +3,9 @@ import { formatPaise } from '@client/lib/format.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import {
+  buyerDetailsNeeded,
   CHECKOUT_FIELDS,
+  checkoutFormSchema,
   type Payment,
   type PaymentConfig,
   type PaymentOrderInput,
@@ -12,7 +14,7 @@ import {
 } from '@contract/payment.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import type { User } from '@contract/user.ts';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { getPaymentQuote } from '../api/get-payment-quote.ts';
 import { useRazorpayWindow } from './use-razorpay-window.ts';
@@ -26,6 +28,9 @@ interface QuoteFor {
   stateCode: string;
   coupon: string | null;
 }
+
+/** The order's fields the learner types (the state is chosen, and kept in state). */
+const TYPED_FIELDS = ['gstin', 'coupon', 'legal_name', 'address', 'city', 'pincode'] as const;
 
 /** What the checkout is for, and what it does once paid. */
 export interface CheckoutProps {
@@ -44,13 +49,17 @@ function failureText(step: 'quote' | 'order', error: unknown): string {
 }
 
 /**
- * The checkout's state (ADR 031): the state, optional GSTIN and coupon, checked with the contract's
- * own PaymentOrderInputSchema (ADR 047). Choosing a state or applying a coupon asks for a quote;
- * Pay quotes first if the quote is stale, else makes the order and opens Razorpay Checkout.
+ * The checkout's state (ADR 031): the state, optional GSTIN and coupon, and the buyer's details
+ * the invoice needs (ADR 056), checked with the contract's own schemas (ADR 047): a quote with the
+ * quote's body, Pay with `checkoutFormSchema` of the quoted taxable value. Choosing a state or
+ * applying a coupon asks for a quote; Pay quotes first if the quote is stale, else makes the order
+ * and opens Razorpay Checkout.
  */
 export function useCheckout({ subscription, config, user, onPaid }: CheckoutProps) {
   const [stateCode, setStateCode] = useState('');
   const [quoted, setQuoted] = useState<QuoteFor | null>(null);
+  const current = quoted && quoted.stateCode === stateCode ? quoted : null;
+  const buyer = useBuyerDetails(current?.quote.taxable_value ?? null);
   const razorpay = useRazorpayWindow({
     config,
     user,
@@ -62,18 +71,18 @@ export function useCheckout({ subscription, config, user, onPaid }: CheckoutProp
   const step = useRef<'quote' | 'order'>('quote');
 
   const form = useContractForm({
-    schema: PaymentOrderInputSchema,
+    schema: buyer.paySchema,
     input: (): PaymentOrderInput => ({
       subscription_id: subscription._id,
       state_code: stateCode,
-      gstin: typed('gstin'),
-      coupon: typed('coupon'),
+      ...Object.fromEntries(TYPED_FIELDS.map((name) => [name, typed(name)])),
     }),
     submit: payOrQuote,
     onError: (error) => failureText(step.current, error),
   });
 
-  function typed(name: 'gstin' | 'coupon'): string {
+  /** What is typed in a field, '' when it is not shown. */
+  function typed(name: (typeof TYPED_FIELDS)[number]): string {
     const field = form.props.ref.current?.elements.namedItem(name);
     return field instanceof HTMLInputElement ? field.value : '';
   }
@@ -86,7 +95,9 @@ export function useCheckout({ subscription, config, user, onPaid }: CheckoutProp
 
   /** Quotes this state with `coupon` (the GSTIN is checked at Pay). */
   function requestQuote(state: string, coupon: string) {
-    void form.run({ subscription_id: subscription._id, state_code: state, gstin: '', coupon }, quote);
+    void form.run({ subscription_id: subscription._id, state_code: state, gstin: '', coupon }, quote, {
+      schema: PaymentOrderInputSchema,
+    });
   }
 
   async function payOrQuote(input: PaymentOrderInput, order: Order) {
@@ -99,11 +110,12 @@ export function useCheckout({ subscription, config, user, onPaid }: CheckoutProp
     await razorpay.pay(order);
   }
 
-  const current = quoted && quoted.stateCode === stateCode ? quoted : null;
   return {
     form,
     razorpay,
     stateCode,
+    buyerNeeds: buyer.needs,
+    typeGstin: buyer.typeGstin,
     /** The quote for the state chosen, if it has one. */
     current: current?.quote ?? null,
     working: form.pending || razorpay.checkout !== 'closed',
@@ -116,6 +128,24 @@ export function useCheckout({ subscription, config, user, onPaid }: CheckoutProp
     /** Quotes the coupon `code`, by default the one typed. */
     applyCoupon(code = typed('coupon')) {
       requestQuote(stateCode, code);
+    },
+  };
+}
+
+/**
+ * The buyer's details the tax invoice needs (ADR 056), by whether a GSTIN is typed and by the
+ * quoted taxable value, and the schema Pay checks the order with, which asks for them (a quote
+ * only prices, and is checked with the quote's body).
+ */
+function useBuyerDetails(taxableValue: number | null) {
+  const [gstinGiven, setGstinGiven] = useState(false);
+  const paySchema = useMemo(() => checkoutFormSchema(taxableValue), [taxableValue]);
+  return {
+    needs: buyerDetailsNeeded(gstinGiven, taxableValue),
+    paySchema,
+    /** The GSTIN field's text changed. */
+    typeGstin(text: string) {
+      setGstinGiven(text.trim() !== '');
     },
   };
 }
