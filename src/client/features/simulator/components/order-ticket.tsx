@@ -195,22 +195,13 @@ function OrderForm({
           onLimitPrice={change('limitPrice')}
           onStopPrice={change('stopPrice')}
         />
-        <ChoiceSelect
-          className="col-12 col-sm-6 col-lg-12 col-xxl-6"
-          id={`${id}-product`}
-          label="Product"
-          choices={deliveryOnly ? DELIVERY_ONLY : SIM_PRODUCTS}
-          labels={PRODUCT_LABELS}
-          value={draft.product}
+        <ProductChoice
+          id={id}
+          symbol={symbol}
+          series={deliveryOnly ? series : null}
+          product={draft.product}
           onChange={change('product')}
-          describedBy={deliveryOnly ? `${id}-series` : undefined}
         />
-        {deliveryOnly ? (
-          <p className="form-text col-12 mt-0" id={`${id}-series`}>
-            {symbol} trades in series {series}, trade for trade: every trade is for delivery (CNC), so no
-            intraday (MIS).
-          </p>
-        ) : null}
         <ChoiceSelect
           className="col-12 col-sm-6 col-lg-12 col-xxl-6"
           id={`${id}-validity`}
@@ -232,6 +223,45 @@ function OrderForm({
       </BusyButton>
       <FormFeedback feedback={form.feedback} className="mt-3" />
     </form>
+  );
+}
+
+/**
+ * Delivery or intraday; on a trade-for-trade day (`series` BE or BZ) delivery alone, with the
+ * reason under the choice (docs/product.md §14.4).
+ */
+function ProductChoice({
+  id,
+  symbol,
+  series,
+  product,
+  onChange,
+}: {
+  id: string;
+  symbol: string;
+  series: string | null;
+  product: SimProduct;
+  onChange: (product: SimProduct) => void;
+}) {
+  return (
+    <>
+      <ChoiceSelect
+        className="col-12 col-sm-6 col-lg-12 col-xxl-6"
+        id={`${id}-product`}
+        label="Product"
+        choices={series ? DELIVERY_ONLY : SIM_PRODUCTS}
+        labels={PRODUCT_LABELS}
+        value={product}
+        onChange={onChange}
+        describedBy={series ? `${id}-series` : undefined}
+      />
+      {series ? (
+        <p className="form-text col-12 mt-0" id={`${id}-series`}>
+          {symbol} trades in series {series}, trade for trade: every trade is for delivery (CNC), so no
+          intraday (MIS).
+        </p>
+      ) : null}
+    </>
   );
 }
 
