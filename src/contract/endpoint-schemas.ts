@@ -436,8 +436,9 @@ export const endpointSchemas = {
     response: PaymentVerifyResponseSchema,
     errors: [...LEARNER_ERRORS, 503],
   },
-  // The raw body is read by the route itself: the signature is over the exact bytes.
-  paymentWebhook: { response: WebhookAckSchema, errors: [400, 404, 413, 415] },
+  // The raw body is read by the route itself: the signature is over the exact bytes. 503: a
+  // payment.authorized that Razorpay could not be asked to capture (it delivers the event again).
+  paymentWebhook: { response: WebhookAckSchema, errors: [400, 404, 413, 415, 503] },
   paymentAll: { response: PaymentListSchema, errors: [401, 404] },
   invoicePdf: { params: InvoiceParamsSchema, response: InvoicePdfSchema, errors: [400, 401, 404] },
   adminPaymentAll: {

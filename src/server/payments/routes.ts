@@ -1,5 +1,4 @@
 import { endpoints } from '@contract/endpoints.ts';
-import { MESSAGES } from '@contract/messages.ts';
 import { route } from '../http/endpoint.ts';
 import { requireSession } from '../plugins/auth.ts';
 import type { App } from '../types.ts';
@@ -8,7 +7,7 @@ import { createPaymentOrder } from './orders.ts';
 import { presentPayment } from './presenter.ts';
 import { quotePayment } from './quote.ts';
 import { requirePayments } from './settings.ts';
-import { verifyCheckoutPayment } from './verify.ts';
+import { verifyCheckoutPayment, verifyMessage } from './verify.ts';
 import { handleWebhook } from './webhooks.ts';
 
 /** A webhook body is a few kilobytes of JSON; anything much larger is not Razorpay's. */
@@ -69,7 +68,7 @@ export default async function paymentRoutes(app: App) {
       );
       learner.mailOutbox.kick();
       const row = (await findPaymentWithDocuments(learner.db, payment.id))!;
-      return { message: MESSAGES.payments.paid, payment: presentPayment(row) };
+      return { message: verifyMessage(row.payment), payment: presentPayment(row) };
     });
 
     route(learner, endpoints.paymentAll, async (request) => {
@@ -93,7 +92,7 @@ export async function paymentWebhookRoutes(app: App) {
   );
   route(app, endpoints.paymentWebhook, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    await handleWebhook(app.db, app.config, raw, request.headers, request.log);
+    await handleWebhook(app.db, razorpayOf(app), app.config, raw, request.headers, request.log);
     app.mailOutbox.kick();
     return { status: 'ok' as const };
   });
