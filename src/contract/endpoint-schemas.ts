@@ -418,17 +418,18 @@ export const endpointSchemas = {
   // Online payment (docs/product.md §13.1, ADR 029). Without the Razorpay settings every payment route but
   // config answers 404, and the site is the spec's manual approval.
   paymentConfig: { response: PaymentConfigSchema, errors: NONE },
+  // 429: the per-learner and per-address limits (ADR 055).
   paymentQuote: {
     body: PaymentOrderInputSchema,
     response: PaymentQuoteSchema,
-    errors: LEARNER_ERRORS,
+    errors: [...LEARNER_ERRORS, 429],
     errorBodies: { 400: CheckoutErrorSchema, 409: CheckoutErrorSchema },
   },
-  // 503: Razorpay could not be reached (MESSAGES.payments.gatewayFailed).
+  // 503: Razorpay could not be reached (MESSAGES.payments.gatewayFailed); 429 as for the quote.
   paymentOrder: {
     body: PaymentOrderInputSchema,
     response: PaymentOrderSchema,
-    errors: [...LEARNER_ERRORS, 503],
+    errors: [...LEARNER_ERRORS, 429, 503],
     errorBodies: { 400: CheckoutErrorSchema, 409: CheckoutErrorSchema },
   },
   paymentVerify: {

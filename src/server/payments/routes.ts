@@ -1,6 +1,7 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { route } from '../http/endpoint.ts';
 import { requireSession } from '../plugins/auth.ts';
+import { clientKey, consumeRateLimit } from '../shared/rate-limits.ts';
 import type { App } from '../types.ts';
 import { findPaymentWithDocuments, listOwnPayments } from './lists.ts';
 import { createPaymentOrder } from './orders.ts';
@@ -43,19 +44,21 @@ export default async function paymentRoutes(app: App) {
     });
     learner.addHook('onRequest', learner.authenticate);
 
-    route(learner, endpoints.paymentQuote, async (request) =>
-      quotePayment(learner.db, learner.config, requireSession(request).user, request.body),
-    );
+    // Per client address and per learner (ADR 055): a quote answers whether a coupon code exists.
+    const limits = learner.config.rateLimits;
+    route(learner, endpoints.paymentQuote, async (request) => {
+      const { user } = requireSession(request);
+      await consumeRateLimit(learner.db, `quote:ip:${clientKey(request)}`, limits.QUOTE_IP);
+      await consumeRateLimit(learner.db, `quote:learner:${user.id}`, limits.QUOTE_LEARNER);
+      return quotePayment(learner.db, learner.config, user, request.body);
+    });
 
-    route(learner, endpoints.paymentOrder, async (request) =>
-      createPaymentOrder(
-        learner.db,
-        razorpayOf(learner),
-        learner.config,
-        requireSession(request).user,
-        request.body,
-      ),
-    );
+    route(learner, endpoints.paymentOrder, async (request) => {
+      const { user } = requireSession(request);
+      await consumeRateLimit(learner.db, `order:ip:${clientKey(request)}`, limits.ORDER_IP);
+      await consumeRateLimit(learner.db, `order:learner:${user.id}`, limits.ORDER_LEARNER);
+      return createPaymentOrder(learner.db, razorpayOf(learner), learner.config, user, request.body);
+    });
 
     route(learner, endpoints.paymentVerify, async (request) => {
       const payment = await verifyCheckoutPayment(
