@@ -78,6 +78,8 @@ export default defineConfig({
         RATE_LIMIT_REGISTER_IP: '10000/60',
         RATE_LIMIT_FORGOT_IP: '10000/60',
         RATE_LIMIT_CONTACT_IP: '10000/60',
+        RATE_LIMIT_QUOTE_IP: '10000/15',
+        RATE_LIMIT_ORDER_IP: '10000/15',
         RATE_LIMIT_SIGNUP_IP: '10000/60',
         // Online payment against the fake (above), with a Telangana business on the invoices.
         ...RAZORPAY_TEST_KEYS,

@@ -4,7 +4,8 @@
  *   FAKE_RAZORPAY_PORT=4010 RAZORPAY_KEY_ID=rzp_test_x RAZORPAY_KEY_SECRET=… RAZORPAY_WEBHOOK_SECRET=… \
  *   FAKE_RAZORPAY_WEBHOOK_URL=http://127.0.0.1:3000/api/payment/webhook npx tsx scripts/fake-razorpay.ts
  * Point the app at it with RAZORPAY_API_URL=http://127.0.0.1:4010 and
- * RAZORPAY_CHECKOUT_URL=http://127.0.0.1:4010/v1/checkout.js.
+ * RAZORPAY_CHECKOUT_URL=http://127.0.0.1:4010/v1/checkout.js. FAKE_RAZORPAY_AUTO_CAPTURE=false leaves
+ * payments authorized until the app captures them (ADR 055), as with auto-capture off in the Dashboard.
  */
 import { startFakeRazorpay } from '../src/server/test/fake-razorpay.ts';
 
@@ -29,6 +30,7 @@ const fake = await startFakeRazorpay({
   webhookSecret: required('RAZORPAY_WEBHOOK_SECRET'),
   webhookUrl: process.env.FAKE_RAZORPAY_WEBHOOK_URL?.trim() || undefined,
   port,
+  autoCapture: process.env.FAKE_RAZORPAY_AUTO_CAPTURE?.trim() !== 'false',
 });
 console.log(`Fake Razorpay listening at ${fake.url}`);
 

@@ -655,19 +655,20 @@ export const endpointSchemas = {
   // Online payment (docs/product.md §13.1, ADR 029). Without the Razorpay settings every payment route but
   // config answers 404, and the site is the spec's manual approval.
   paymentConfig: { summary: 'Get the online payment settings', response: PaymentConfigSchema, errors: NONE },
+  // 429: the per-learner and per-address limits (ADR 055).
   paymentQuote: {
     summary: 'Quote the price of a subscription',
     body: PaymentOrderInputSchema,
     response: PaymentQuoteSchema,
-    errors: LEARNER_ERRORS,
+    errors: [...LEARNER_ERRORS, 429],
     errorBodies: { 400: CheckoutErrorSchema, 409: CheckoutErrorSchema },
   },
-  // 503: Razorpay could not be reached (MESSAGES.payments.gatewayFailed).
+  // 503: Razorpay could not be reached (MESSAGES.payments.gatewayFailed); 429 as for the quote.
   paymentOrder: {
     summary: 'Open a Razorpay order for a subscription',
     body: PaymentOrderInputSchema,
     response: PaymentOrderSchema,
-    errors: [...LEARNER_ERRORS, 503],
+    errors: [...LEARNER_ERRORS, 429, 503],
     errorBodies: { 400: CheckoutErrorSchema, 409: CheckoutErrorSchema },
   },
   paymentVerify: {
@@ -676,12 +677,13 @@ export const endpointSchemas = {
     response: PaymentVerifyResponseSchema,
     errors: [...LEARNER_ERRORS, 503],
   },
-  // The raw body is read by the route itself: the signature is over the exact bytes.
+  // The raw body is read by the route itself: the signature is over the exact bytes. 503: a
+  // payment.authorized that Razorpay could not be asked to capture (it delivers the event again).
   paymentWebhook: {
     summary: 'Receive a Razorpay webhook event',
     streamedBody: RazorpayWebhookEventSchema,
     response: WebhookAckSchema,
-    errors: [400, 404, 413, 415],
+    errors: [400, 404, 413, 415, 503],
   },
   paymentAll: { summary: 'List my payments', response: PaymentListSchema, errors: [401, 404] },
   invoicePdf: {

@@ -347,6 +347,14 @@ export const MESSAGES = {
     pincodeInvalid: 'The PIN code must be 6 digits and cannot start with 0.',
     /** An admin's refund that Razorpay has not confirmed yet: the retry job carries on. */
     refundPending: 'The refund is recorded and will be sent to Razorpay again shortly.',
+    /** A coupon leaving less than Razorpay's smallest order, ₹1.00 (ADR 055). */
+    couponBelowMinimum:
+      'This coupon would leave less than ₹1.00 to pay, below what online payment can take: ask us to approve the subscription instead.',
+    /** /verify of a payment refunded in full (ADR 055). */
+    paymentRefunded: 'This payment has been refunded in full, so it does not keep your subscription active.',
+    /** /verify of a superseded order paid after its coupon could no longer be taken (ADR 055). */
+    paymentHeld:
+      'Payment received, but the coupon on this order is no longer available, so it has not activated your subscription. It will be refunded in full; you can pay again at the current price.',
   },
   simulator: {
     /** SEBI (docs/product.md §14.1): on every simulator page, word for word. */

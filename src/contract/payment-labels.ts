@@ -1,4 +1,4 @@
-import type { CouponKind, PaymentMethod, PaymentStatus } from './vocabulary.ts';
+import type { CouponKind, PaymentFlag, PaymentMethod, PaymentStatus } from './vocabulary.ts';
 
 /** How the screens name Razorpay's payment methods (docs/product.md §13.6). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -18,6 +18,13 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
+};
+
+/** How the admin's payments list names why a payment waits for an admin (ADR 055). */
+export const PAYMENT_FLAG_LABELS: Record<PaymentFlag, string> = {
+  paid_twice: 'Paid twice: refund',
+  coupon_lost: 'Coupon no longer available: refund',
+  amount_mismatch: 'Amount mismatch: check in Razorpay',
 };
 
 /** How the coupon form names the kinds. */

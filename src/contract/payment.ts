@@ -6,6 +6,7 @@ import {
   GST,
   GST_STATE_CODES,
   INVOICE_KINDS,
+  PAYMENT_FLAGS,
   PAYMENT_LIMITS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -299,7 +300,14 @@ export const PaymentSchema = z.object({
 export type Payment = z.infer<typeof PaymentSchema>;
 export const PaymentListSchema = z.array(PaymentSchema);
 
-export const AdminPaymentSchema = PaymentSchema.extend({ user_name: z.string(), user_email: z.string() });
+export const AdminPaymentSchema = PaymentSchema.extend({
+  user_name: z.string(),
+  user_email: z.string(),
+  /** Why the payment waits for an admin (ADR 055), or null. */
+  flag: z.enum(PAYMENT_FLAGS).nullable(),
+  /** What happened and what to do, for the admin: Razorpay's payment id and amounts. */
+  flag_note: z.string().nullable(),
+});
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 export const AdminPaymentListSchema = z.array(AdminPaymentSchema);
 

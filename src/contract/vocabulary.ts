@@ -217,6 +217,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/**
+ * Why a payment waits for an admin (ADR 055): Razorpay took money the site did not fulfil, a second
+ * time for a paid subscription (`paid_twice`) or for a superseded order whose coupon could no longer
+ * be taken (`coupon_lost`); or a webhook reported another amount or currency than the order's
+ * (`amount_mismatch`).
+ */
+export const PAYMENT_FLAGS = ['paid_twice', 'coupon_lost', 'amount_mismatch'] as const;
+export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
+
 /** A coupon takes a percentage off, or a fixed amount in paise. */
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -305,6 +314,8 @@ export const PAYMENT_LIMITS = {
   buyerCity: 60,
   /** The largest coupon discount or refund in paise: the largest price (MAX_PRICE_RUPEES). */
   maxPaise: MAX_PRICE_RUPEES * 100,
+  /** Razorpay's smallest order: ₹1.00 (https://razorpay.com/docs/api/orders/create). */
+  minOrderPaise: 100,
 } as const;
 
 /**

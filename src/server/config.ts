@@ -340,6 +340,8 @@ export function parseMediaS3Url(value: string): MediaS3Config | string {
  * and client address, and per account from all addresses together. The last is far above what
  * one client can reach, and never stops an address that has signed in to the account before.
  * REGISTER_IP bounds registrations, each of which may cost an argon2 hash, per client address.
+ * QUOTE_* and ORDER_* bound checkout prices and Razorpay orders per learner and per client address
+ * (ADR 055): a quote tells whether a coupon code exists, so it must not be a free oracle.
  * Every *_IP limit counts an IPv6 client by its /64 network (clientKey).
  */
 export const RATE_LIMIT_DEFAULTS = {
@@ -355,6 +357,10 @@ export const RATE_LIMIT_DEFAULTS = {
   FORGOT_EMAIL: '5/60',
   CONTACT_IP: '10/60',
   SIGNUP_IP: '20/60',
+  QUOTE_LEARNER: '60/15',
+  QUOTE_IP: '200/15',
+  ORDER_LEARNER: '20/15',
+  ORDER_IP: '100/15',
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 export interface RateLimitRule {

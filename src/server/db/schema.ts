@@ -24,6 +24,7 @@ import {
   LESSON_KINDS,
   MEDIA_STATUSES,
   OFFERING_TYPES,
+  PAYMENT_FLAGS,
   PAYMENT_LIMITS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -810,6 +811,10 @@ export const payments = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }),
     refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
     failureReason: text('failure_reason'),
+    /** Why the payment waits for an admin (ADR 055): paid twice, coupon lost, amount mismatch. */
+    flag: text('flag', { enum: PAYMENT_FLAGS }),
+    /** What happened, for the admin; a later flag's note is added on a new line. */
+    flagNote: text('flag_note'),
     createdOn: createdOn(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -828,6 +833,7 @@ export const payments = pgTable(
     index('payments_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
     index('payments_user_email_trgm_idx').using('gin', t.userEmail.op('gin_trgm_ops')),
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_flag_check', sql`${t.flag} is null or ${oneOf(t.flag, PAYMENT_FLAGS)}`),
     check(
       'payments_amounts_check',
       sql`${t.amount} > 0 and ${t.discount} >= 0 and ${t.amount} + ${t.discount} = ${t.listAmount} and ${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`,

@@ -121,9 +121,24 @@ describe('priceWithCoupon', () => {
         message: MESSAGES.payments.couponCoversAll,
       });
     }
-    // One paisa below the price is still a price.
+    // ₹1.00, Razorpay's smallest order, is still a price.
+    await createCoupon(db, { code: 'ONERUPEE', kind: 'fixed', value: 99_900 });
+    expect((await priceWithCoupon(db, { ...input, code: 'ONERUPEE' })).amount).toBe(100);
+  });
+
+  it("refuses a coupon that would leave less than Razorpay's smallest order, ₹1.00, naming the coupon field", async () => {
+    const { user, resourceId } = await learnerWithOrder();
     await createCoupon(db, { code: 'ALMOST', kind: 'fixed', value: 99_999 });
-    expect((await priceWithCoupon(db, { ...input, code: 'ALMOST' })).amount).toBe(1);
+    await createCoupon(db, { code: 'NINETYNINE', kind: 'fixed', value: 99_901 });
+    for (const code of ['ALMOST', 'NINETYNINE']) {
+      await expect(
+        priceWithCoupon(db, { code, userId: user.id, resourceId, listAmount: 100_000 }),
+      ).rejects.toMatchObject({
+        kind: 'invalid',
+        message: MESSAGES.payments.couponBelowMinimum,
+        details: { field: 'coupon' },
+      });
+    }
   });
 
   it('refuses a used-up coupon to a new learner', async () => {
@@ -158,7 +173,9 @@ describe('redeemCoupon', () => {
       kind: 'conflict',
       message: MESSAGES.payments.couponAlreadyUsed,
     });
-    expect((await priceWithCoupon(db, { ...input, ownPaymentId: payment.id })).amount).toBe(90_000);
+    expect((await priceWithCoupon(db, { ...input, subscriptionId: payment.subscriptionId })).amount).toBe(
+      90_000,
+    );
 
     // A second order of the same learner (another subscription) cannot take a second use.
     const another = await createOpenPayment(db, { user });
@@ -194,7 +211,7 @@ describe('redeemCoupon', () => {
 });
 
 describe('releaseCoupon', () => {
-  it('gives the use back when the order is superseded, so the learner and others can use it again', async () => {
+  it('gives the use back (another order of the subscription was paid), so the learner and others can use it again', async () => {
     const coupon = await createCoupon(db, { code: 'COMEBACK', maxUses: 1 });
     const { user, payment, resourceId } = await learnerWithOrder();
     await db.transaction((tx) =>

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@contract/messages.ts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { PAYMENT_LIMITS } from '@contract/vocabulary.ts';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { couponRedemptions, coupons } from '../db/schema.ts';
+import { couponRedemptions, coupons, payments } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -28,9 +29,10 @@ export function couponDiscount(coupon: Pick<CouponRow, 'kind' | 'value'>, listAm
 
 /**
  * Checks a code for this learner and resource and prices it: it must exist, be active, be within
- * its dates, apply to the resource, have uses left and not have been used by this learner (their
- * own open order on this subscription excepted: `ownPaymentId`). A coupon that would make the
- * price zero is refused: Razorpay cannot take ₹0, and a free place is an admin's approval.
+ * its dates, apply to the resource, have uses left and not have been used by this learner (a use
+ * held by an order of this same subscription excepted: `subscriptionId`, ADR 055). A coupon that
+ * would make the price zero is refused (a free place is an admin's approval), and so is one that
+ * leaves less than Razorpay's smallest order, ₹1.00: the order could not be created.
  * Reads only; `redeemCoupon` takes the use in the order's transaction.
  */
 export async function priceWithCoupon(
@@ -40,7 +42,8 @@ export async function priceWithCoupon(
     userId: string;
     resourceId: string;
     listAmount: number;
-    ownPaymentId?: string;
+    /** The subscription being priced: a use one of its orders holds is this learner's to reuse. */
+    subscriptionId?: string;
     now?: Date;
   },
 ): Promise<CouponPrice> {
@@ -57,29 +60,57 @@ export async function priceWithCoupon(
     throw couponRefusal('invalid', MESSAGES.payments.couponNotForProgram);
   }
   const [held] = await db
-    .select({ paymentId: couponRedemptions.paymentId })
+    .select({ subscriptionId: payments.subscriptionId })
     .from(couponRedemptions)
+    .innerJoin(payments, eq(payments.id, couponRedemptions.paymentId))
     .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, input.userId)))
     .limit(1);
-  const heldByOwnOrder = held !== undefined && held.paymentId === input.ownPaymentId;
-  if (held && !heldByOwnOrder) throw couponRefusal('conflict', MESSAGES.payments.couponAlreadyUsed);
-  if (!heldByOwnOrder && coupon.maxUses !== null && coupon.uses >= coupon.maxUses) {
+  const heldHere = held !== undefined && held.subscriptionId === input.subscriptionId;
+  if (held && !heldHere) throw couponRefusal('conflict', MESSAGES.payments.couponAlreadyUsed);
+  if (!heldHere && coupon.maxUses !== null && coupon.uses >= coupon.maxUses) {
     throw couponRefusal('conflict', MESSAGES.payments.couponUsedUp);
   }
   const discount = couponDiscount(coupon, input.listAmount);
   if (discount >= input.listAmount) throw couponRefusal('invalid', MESSAGES.payments.couponCoversAll);
+  if (input.listAmount - discount < PAYMENT_LIMITS.minOrderPaise) {
+    throw couponRefusal('invalid', MESSAGES.payments.couponBelowMinimum);
+  }
   return { couponId: coupon.id, code: coupon.code, discount, amount: input.listAmount - discount };
 }
 
 /**
- * Takes one use of a coupon for a new order, in the order's transaction. The conditional update
- * cannot pass `max_uses` however many checkouts run at once (each waits for the row lock and
- * re-reads `uses`), and the (coupon, learner) primary key refuses a second use by one learner.
+ * Holds one use of a coupon for an order, in the order's transaction (under its subscription's
+ * lock). A use the learner already holds through another order of the same subscription moves to
+ * this one: a subscription is paid once, so its orders share one use (ADR 055). Otherwise a new
+ * use is taken: the conditional update cannot pass `max_uses` however many checkouts run at once
+ * (each waits for the row lock and re-reads `uses`), and the (coupon, learner) primary key refuses
+ * a second use by one learner.
  */
 export async function redeemCoupon(
   tx: Tx,
   input: { couponId: string; userId: string; paymentId: string },
 ): Promise<void> {
+  const [order] = await tx
+    .select({ subscriptionId: payments.subscriptionId })
+    .from(payments)
+    .where(eq(payments.id, input.paymentId));
+  if (!order) throw new Error(`payment ${input.paymentId} does not exist`);
+  const sameSubscription = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.subscriptionId, order.subscriptionId));
+  const moved = await tx
+    .update(couponRedemptions)
+    .set({ paymentId: input.paymentId })
+    .where(
+      and(
+        eq(couponRedemptions.couponId, input.couponId),
+        eq(couponRedemptions.userId, input.userId),
+        inArray(couponRedemptions.paymentId, sameSubscription),
+      ),
+    )
+    .returning({ couponId: couponRedemptions.couponId });
+  if (moved.length > 0) return;
   const [taken] = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
@@ -96,7 +127,7 @@ export async function redeemCoupon(
   if (!inserted) throw couponRefusal('conflict', MESSAGES.payments.couponAlreadyUsed);
 }
 
-/** Gives back the use an order held, when the order is superseded; nothing if it held none. */
+/** Gives back the use an order held; nothing if it held none. */
 export async function releaseCoupon(tx: Tx, paymentId: string): Promise<void> {
   const [released] = await tx
     .delete(couponRedemptions)
@@ -107,4 +138,16 @@ export async function releaseCoupon(tx: Tx, paymentId: string): Promise<void> {
     .update(coupons)
     .set({ uses: sql`${coupons.uses} - 1` })
     .where(eq(coupons.id, released.couponId));
+}
+
+/**
+ * Once a subscription is paid its other orders can no longer take its money, so the coupon uses
+ * they hold go back (ADR 055); the paid order keeps its own.
+ */
+export async function releaseOtherHolds(tx: Tx, paid: { id: string; subscriptionId: string }): Promise<void> {
+  const others = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, paid.subscriptionId), ne(payments.id, paid.id)));
+  for (const other of others) await releaseCoupon(tx, other.id);
 }

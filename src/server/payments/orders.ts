@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { payments } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { buyerColumns, requireBuyerDetails, sameBuyer } from './buyer.ts';
-import { redeemCoupon, releaseCoupon } from './coupons.ts';
+import { redeemCoupon } from './coupons.ts';
 import type { PaymentRow } from './invoices.ts';
 import { type PaymentOrderRequest, type PricedSubscription, priceSubscription } from './quote.ts';
 import { type RazorpayClient, RazorpayError, type RazorpayOrder } from './razorpay.ts';
@@ -48,7 +48,8 @@ export function sameTerms(
 
 /**
  * One open Razorpay order per subscription: the open one when its terms (amount, state, GSTIN,
- * coupon) are the same, else a new one that supersedes it and gives its coupon use back. The
+ * coupon) are the same, else a new one that supersedes it. The superseded order keeps its coupon
+ * use: Razorpay can still take a payment for it (ADR 055). The
  * Razorpay order is created outside any transaction (a network call must not hold row locks);
  * the payment row and the coupon use are then written in one transaction that holds the
  * subscription's lock, so concurrent calls queue, and a loser returns the winner's order (its own
@@ -98,8 +99,8 @@ async function createRazorpayOrder(
 
 /**
  * Writes the order under the subscription's lock, re-reading everything the decision rests on: an
- * open order of the same terms written meanwhile is the answer; one of other terms is superseded
- * and its coupon use given back.
+ * open order of the same terms written meanwhile is the answer; one of other terms is superseded,
+ * its coupon use still held (ADR 055).
  */
 async function writeOrder(
   tx: Tx,
@@ -112,7 +113,6 @@ async function writeOrder(
   if (current.open && sameTerms(current.open, input, current)) return orderAnswer(current.open, keyId);
   if (current.open) {
     await tx.update(payments).set({ status: 'superseded' }).where(eq(payments.id, current.open.id));
-    await releaseCoupon(tx, current.open.id);
   }
   const [created] = await tx
     .insert(payments)

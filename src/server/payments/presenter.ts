@@ -43,7 +43,13 @@ export function presentPayment(row: PaymentWithDocuments): Payment {
   };
 }
 
-/** A payment in the admin list: the learner's name and e-mail too. */
+/** A payment in the admin list: the learner's name and e-mail too, and why it waits for an admin. */
 export function presentAdminPayment(row: PaymentWithDocuments): AdminPayment {
-  return { ...presentPayment(row), user_name: row.payment.userName, user_email: row.payment.userEmail };
+  return {
+    ...presentPayment(row),
+    user_name: row.payment.userName,
+    user_email: row.payment.userEmail,
+    flag: row.payment.flag,
+    flag_note: row.payment.flagNote,
+  };
 }

@@ -58,7 +58,7 @@ export async function priceSubscription(
     userId: user.id,
     resourceId: subscription.resourceId,
     listAmount,
-    ...(open ? { ownPaymentId: open.id } : {}),
+    subscriptionId: subscription.id,
   });
   return { subscription, open, listAmount, ...price };
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeRazorpay } from '../test/fake-razorpay.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startFakeRazorpay, type WebhookEvent } from '../test/fake-razorpay.ts';
 import { TEST_RAZORPAY } from '../test/payment-app.ts';
 import { createRazorpayClient, RazorpayError } from './razorpay.ts';
 import {
@@ -13,9 +15,37 @@ import {
 const fake = await startFakeRazorpay({ ...TEST_RAZORPAY });
 afterAll(() => fake.close());
 const client = createRazorpayClient({ ...TEST_RAZORPAY, apiUrl: fake.url }, { timeoutMs: 2_000 });
+afterEach(() => fake.setAutoCapture(true));
+
+/** GET /v1/orders/:id, as Razorpay's SDK calls it (orders.fetch). */
+async function fetchOrder(orderId: string) {
+  const authorization = `Basic ${Buffer.from(`${TEST_RAZORPAY.keyId}:${TEST_RAZORPAY.keySecret}`).toString('base64')}`;
+  const res = await fetch(`${fake.url}/v1/orders/${orderId}`, { headers: { authorization } });
+  return { status: res.status, body: await res.json() };
+}
+
+/** A loopback endpoint that keeps the webhooks the fake sends it. */
+async function webhookCatcher() {
+  const received: WebhookEvent[] = [];
+  const server = createServer(async (request, response) => {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    received.push(JSON.parse(body) as WebhookEvent);
+    response.end('{"status":"ok"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  return {
+    received,
+    close: async () => {
+      fake.setWebhookUrl(undefined);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 describe('Razorpay client against the fake', () => {
-  it('creates an order in paise with Basic auth, and fetches its captured payment', async () => {
+  it('creates an order in paise with Basic auth, and fetches its payment, captured at once by default (auto-capture)', async () => {
     const order = await client.createOrder({ amount: 49_900, receipt: 'r-1', notes: { a: 'b' } });
     expect(order).toMatchObject({ entity: 'order', amount: 49_900, currency: 'INR', status: 'created' });
     const paid = await fake.pay(order.id, { method: 'upi', webhooks: false });
@@ -71,6 +101,138 @@ describe('Razorpay client against the fake', () => {
       client.createRefund(paymentId, { amount: 5_000, notes: { refund_id: 'r' } }, key),
     ).rejects.toMatchObject({ kind: 'rejected' });
     expect(fake.calls.filter((c) => c.idempotencyKey === key)).toHaveLength(3);
+  });
+
+  it('takes an order from created to attempted to paid, and a payment from authorized to captured only for its exact amount', async () => {
+    fake.setAutoCapture(false);
+    const order = await client.createOrder({ amount: 25_000, receipt: 'r-3', notes: {} });
+    expect((await fetchOrder(order.id)).body).toMatchObject({
+      status: 'created',
+      attempts: 0,
+      amount_paid: 0,
+    });
+    const { razorpay_payment_id: paymentId } = (await fake.pay(order.id, { webhooks: false })) as {
+      razorpay_payment_id: string;
+    };
+    expect((await fetchOrder(order.id)).body).toMatchObject({
+      status: 'attempted',
+      attempts: 1,
+      amount_due: 25_000,
+    });
+    expect(await client.fetchPayment(paymentId)).toMatchObject({
+      status: 'authorized',
+      captured: false,
+      refund_status: null,
+    });
+    // Checkout takes no second payment while one is authorized.
+    await expect(fake.pay(order.id, { webhooks: false })).rejects.toThrow(/authorized/);
+    await expect(client.capturePayment(paymentId, { amount: 24_999, currency: 'INR' })).rejects.toMatchObject(
+      {
+        kind: 'rejected',
+        description: 'Capture amount must be equal to the amount authorized',
+      },
+    );
+    expect(await client.capturePayment(paymentId, { amount: 25_000, currency: 'INR' })).toMatchObject({
+      status: 'captured',
+      captured: true,
+    });
+    expect((await fetchOrder(order.id)).body).toMatchObject({
+      status: 'paid',
+      amount_paid: 25_000,
+      amount_due: 0,
+    });
+    await expect(client.capturePayment(paymentId, { amount: 25_000, currency: 'INR' })).rejects.toMatchObject(
+      {
+        kind: 'rejected',
+        description: 'This payment has already been captured',
+      },
+    );
+    expect(await fetchOrder('order_NoSuchOrder0001')).toMatchObject({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+    });
+  });
+
+  it('sends payment.authorized, then payment.captured and order.paid, each a snapshot of its moment', async () => {
+    const catcher = await webhookCatcher();
+    try {
+      const order = await client.createOrder({ amount: 30_000, receipt: 'r-4', notes: {} });
+      await fake.pay(order.id);
+      await fake.settle();
+      expect(catcher.received.map((e) => [e.event, e.contains])).toEqual([
+        ['payment.authorized', ['payment']],
+        ['payment.captured', ['payment']],
+        ['order.paid', ['payment', 'order']],
+      ]);
+      expect(catcher.received[0]!.payload.payment!.entity).toMatchObject({
+        status: 'authorized',
+        captured: false,
+      });
+      expect(catcher.received[1]!.payload.payment!.entity).toMatchObject({
+        status: 'captured',
+        captured: true,
+      });
+      expect(catcher.received[2]!.payload.order!.entity).toMatchObject({
+        status: 'paid',
+        amount_paid: 30_000,
+      });
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it('marks refund_status partial then full, and sends refund events that hold the refund and its payment', async () => {
+    const catcher = await webhookCatcher();
+    try {
+      const order = await client.createOrder({ amount: 10_000, receipt: 'r-5', notes: {} });
+      const { razorpay_payment_id: paymentId } = (await fake.pay(order.id, { webhooks: false })) as {
+        razorpay_payment_id: string;
+      };
+      const part = await client.createRefund(paymentId, { amount: 4_000, notes: {} }, 'refund-key-0001');
+      await fake.settle();
+      expect(part).toMatchObject({ entity: 'refund', status: 'processed', acquirer_data: { arn: null } });
+      expect(await client.fetchPayment(paymentId)).toMatchObject({
+        status: 'captured',
+        refund_status: 'partial',
+        amount_refunded: 4_000,
+      });
+      await client.createRefund(paymentId, { amount: 6_000, notes: {} }, 'refund-key-0002');
+      expect(await client.fetchPayment(paymentId)).toMatchObject({
+        status: 'refunded',
+        refund_status: 'full',
+      });
+      await fake.settle();
+      expect(catcher.received.map((e) => [e.event, e.contains])).toEqual([
+        ['refund.created', ['refund', 'payment']],
+        ['refund.processed', ['refund', 'payment']],
+        ['refund.created', ['refund', 'payment']],
+        ['refund.processed', ['refund', 'payment']],
+      ]);
+      expect(catcher.received[1]!.payload.payment!.entity).toMatchObject({
+        id: paymentId,
+        refund_status: 'partial',
+      });
+      expect(fake.event('refund.processed', { refund: part.id }).contains).toEqual(['refund', 'payment']);
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it('refuses an X-Refund-Idempotency key under 10 characters or with characters other than letters, digits, - and _', async () => {
+    const order = await client.createOrder({ amount: 10_000, receipt: 'r-6', notes: {} });
+    const { razorpay_payment_id: paymentId } = (await fake.pay(order.id, { webhooks: false })) as {
+      razorpay_payment_id: string;
+    };
+    for (const key of ['short-key', 'has spaces in it', 'dots.are.not.allowed']) {
+      await expect(client.createRefund(paymentId, { amount: 1_000, notes: {} }, key)).rejects.toMatchObject({
+        kind: 'rejected',
+        status: 400,
+      });
+    }
+    expect(fake.payments.get(paymentId)!.amount_refunded).toBe(0);
+    expect(await client.createRefund(paymentId, { amount: 1_000, notes: {} }, 'ten_chars-')).toMatchObject({
+      status: 'processed',
+    });
   });
 
   it('serves the fake Checkout script when the file exists, and 404 otherwise', async () => {

@@ -1,10 +1,12 @@
 import type { PaymentsConfig } from '../config.ts';
 
 /**
- * A small client of Razorpay's REST API (ADR 029): the three calls this site makes, over `fetch`
- * with HTTP Basic auth (key id : key secret), JSON bodies and a timeout. Amounts are paise.
+ * A small client of Razorpay's REST API (ADR 029, ADR 055): the four calls this site makes, over
+ * `fetch` with HTTP Basic auth (key id : key secret), JSON bodies and a timeout. Amounts are paise.
  *   - POST /v1/orders                 https://razorpay.com/docs/api/orders/create
  *   - GET  /v1/payments/:id           https://razorpay.com/docs/api/payments/fetch-with-id
+ *   - POST /v1/payments/:id/capture   https://razorpay.com/docs/api/payments/capture
+ *     authorized → captured, for exactly the authorized amount; anything else is an error.
  *   - POST /v1/payments/:id/refund    https://razorpay.com/docs/api/refunds/normal-refunds-idempotent
  *     with X-Refund-Idempotency: the same key and body never refund twice.
  */
@@ -17,7 +19,9 @@ export interface RazorpayOrder {
   amount_due: number;
   currency: string;
   receipt: string | null;
+  /** created, then attempted at the first payment attempt, then paid once a payment is captured. */
   status: 'created' | 'attempted' | 'paid';
+  attempts: number;
   notes: Record<string, string> | unknown[];
   created_at: number;
 }
@@ -31,6 +35,8 @@ export interface RazorpayPayment {
   order_id: string | null;
   method: string;
   amount_refunded: number;
+  /** null until a refund; 'partial' or 'full' after (the status turns 'refunded' only when full). */
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   error_code: string | null;
   error_description: string | null;
@@ -74,6 +80,7 @@ export interface RazorpayClient {
     notes: Record<string, string>;
   }): Promise<RazorpayOrder>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
+  capturePayment(paymentId: string, input: { amount: number; currency: 'INR' }): Promise<RazorpayPayment>;
   createRefund(
     paymentId: string,
     input: { amount: number; notes: Record<string, string> },
@@ -139,6 +146,8 @@ export function createRazorpayClient(
     createOrder: (input) => call<RazorpayOrder>('POST', '/v1/orders', { ...input, currency: 'INR' }),
     fetchPayment: (paymentId) =>
       call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
+    capturePayment: (paymentId, input) =>
+      call<RazorpayPayment>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, input),
     createRefund: (paymentId, input, idempotencyKey) =>
       call<RazorpayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, input, {
         'X-Refund-Idempotency': idempotencyKey,

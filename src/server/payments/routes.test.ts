@@ -229,7 +229,7 @@ describe('order', () => {
     expect(await db.select().from(payments).where(eq(payments.subscriptionId, subscription.id))).toEqual([]);
   });
 
-  it('supersedes the open order when the coupon changes, and gives its coupon use back', async () => {
+  it('supersedes the open order when the coupon changes, and keeps its coupon use held while it can still be paid', async () => {
     const { headers, subscription, user } = await pendingSubscription(app, db, 10_000);
     const validity = {
       validFrom: new Date(Date.now() - 60_000),
@@ -256,13 +256,14 @@ describe('order', () => {
         [withFlat.json().order_id, 'created', 'FLAT500'],
       ].sort(),
     );
+    // Razorpay can still take a payment for the superseded order: its coupon use stays held.
     const [tenAfter] = await db.select().from(coupons).where(eq(coupons.code, 'TENOFF'));
-    expect(tenAfter!.uses).toBe(0);
+    expect(tenAfter!.uses).toBe(1);
     const held = await db.select().from(couponRedemptions).where(eq(couponRedemptions.userId, user.id));
-    expect(held).toHaveLength(1);
+    expect(held).toHaveLength(2);
 
-    // An old tab pays the superseded order after all: it activates at its price and takes its
-    // coupon use again, and the newer order (and its coupon use) is let go.
+    // An old tab pays the superseded order after all: it activates at its price with the use it
+    // held, and the newer order (and its coupon use) is let go.
     const old = (await fake.pay(withTen.json().order_id, { webhooks: false })) as CheckoutSuccess;
     const paid = await verify(headers, old);
     expect(paid.json().payment).toMatchObject({ status: 'paid', amount: 900_000, coupon: 'TENOFF' });
@@ -528,6 +529,7 @@ describe('webhook', () => {
       expect(pay.headers.get('access-control-allow-origin')).toBe('*');
       await fake.settle();
       expect(fake.deliveries.map((d) => [d.event, d.status])).toEqual([
+        ['payment.authorized', 200],
         ['payment.captured', 200],
         ['order.paid', 200],
       ]);

@@ -1,14 +1,14 @@
 import { endpoints } from '@contract/endpoints.ts';
-import { MESSAGES } from '@contract/messages.ts';
 import { route } from '../http/endpoint.ts';
 import { requireSession } from '../plugins/auth.ts';
+import { clientKey, consumeRateLimit } from '../shared/rate-limits.ts';
 import type { App } from '../types.ts';
 import { findPaymentWithDocuments, listOwnPayments } from './lists.ts';
 import { createPaymentOrder } from './orders.ts';
 import { presentPayment } from './presenter.ts';
 import { quotePayment } from './quote.ts';
 import { requirePayments } from './settings.ts';
-import { verifyCheckoutPayment } from './verify.ts';
+import { verifyCheckoutPayment, verifyMessage } from './verify.ts';
 import { handleWebhook } from './webhooks.ts';
 
 /** A webhook body is a few kilobytes of JSON; anything much larger is not Razorpay's. */
@@ -44,19 +44,21 @@ export default async function paymentRoutes(app: App) {
     });
     learner.addHook('onRequest', learner.authenticate);
 
-    route(learner, endpoints.paymentQuote, async (request) =>
-      quotePayment(learner.db, learner.config, requireSession(request).user, request.body),
-    );
+    // Per client address and per learner (ADR 055): a quote answers whether a coupon code exists.
+    const limits = learner.config.rateLimits;
+    route(learner, endpoints.paymentQuote, async (request) => {
+      const { user } = requireSession(request);
+      await consumeRateLimit(learner.db, `quote:ip:${clientKey(request)}`, limits.QUOTE_IP);
+      await consumeRateLimit(learner.db, `quote:learner:${user.id}`, limits.QUOTE_LEARNER);
+      return quotePayment(learner.db, learner.config, user, request.body);
+    });
 
-    route(learner, endpoints.paymentOrder, async (request) =>
-      createPaymentOrder(
-        learner.db,
-        razorpayOf(learner),
-        learner.config,
-        requireSession(request).user,
-        request.body,
-      ),
-    );
+    route(learner, endpoints.paymentOrder, async (request) => {
+      const { user } = requireSession(request);
+      await consumeRateLimit(learner.db, `order:ip:${clientKey(request)}`, limits.ORDER_IP);
+      await consumeRateLimit(learner.db, `order:learner:${user.id}`, limits.ORDER_LEARNER);
+      return createPaymentOrder(learner.db, razorpayOf(learner), learner.config, user, request.body);
+    });
 
     route(learner, endpoints.paymentVerify, async (request) => {
       const payment = await verifyCheckoutPayment(
@@ -69,7 +71,7 @@ export default async function paymentRoutes(app: App) {
       );
       learner.mailOutbox.kick();
       const row = (await findPaymentWithDocuments(learner.db, payment.id))!;
-      return { message: MESSAGES.payments.paid, payment: presentPayment(row) };
+      return { message: verifyMessage(row.payment), payment: presentPayment(row) };
     });
 
     route(learner, endpoints.paymentAll, async (request) => {
@@ -93,7 +95,7 @@ export async function paymentWebhookRoutes(app: App) {
   );
   route(app, endpoints.paymentWebhook, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    await handleWebhook(app.db, app.config, raw, request.headers, request.log);
+    await handleWebhook(app.db, razorpayOf(app), app.config, raw, request.headers, request.log);
     app.mailOutbox.kick();
     return { status: 'ok' as const };
   });

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
+import { captureForOrder, isCapturedAtRazorpay, isForOrder } from './capture.ts';
 import type { PaymentRow } from './invoices.ts';
 import { type PaymentLog, silentLog } from './log.ts';
 import { markPaymentPaid } from './mark-paid.ts';
@@ -21,10 +22,11 @@ export interface CheckoutAnswer {
 
 /**
  * What Checkout's handler sends back: the signature must be Razorpay's (any other, 400, nothing
- * changes), the order the caller's own (else 404), and the payment captured for that order and
- * amount. If Razorpay cannot be asked, the signature alone is trusted: Razorpay signs it only for
- * a successful payment, and the money must not wait on a status call; the method stays unknown
- * until payment.captured fills it in (ADR 029).
+ * changes), the order the caller's own (else 404), and the payment for that order and amount,
+ * captured here if it was only authorized (ADR 055). If Razorpay cannot be asked, the signature
+ * alone is trusted: Razorpay signs it only for a successful payment, and the money must not wait
+ * on a status call; the method stays unknown until a webhook fills it in, and payment.authorized
+ * captures it (ADR 029, ADR 055).
  */
 export async function verifyCheckoutPayment(
   db: Database,
@@ -61,8 +63,9 @@ export async function verifyCheckoutPayment(
 }
 
 /**
- * Razorpay's record of the payment: its method once checked, or null (unknown) when Razorpay
- * cannot be asked. An id Razorpay does not know is a forged answer (400).
+ * Razorpay's record of the payment, captured if it was only authorized: its method once checked,
+ * or null (unknown) when Razorpay cannot be asked. An id Razorpay does not know is a forged
+ * answer (400).
  */
 async function capturedMethod(
   razorpay: RazorpayClient,
@@ -72,7 +75,10 @@ async function capturedMethod(
 ): Promise<string | null> {
   let remote: RazorpayPayment;
   try {
-    remote = await razorpay.fetchPayment(input.razorpay_payment_id);
+    remote = await captureForOrder(razorpay, input.razorpay_payment_id, {
+      orderId: input.razorpay_order_id,
+      amount: payment.amount,
+    });
   } catch (error) {
     if (!(error instanceof RazorpayError)) throw error;
     if (error.kind === 'rejected') throw new DomainError('invalid', MESSAGES.payments.badSignature);
@@ -87,17 +93,29 @@ async function capturedMethod(
 }
 
 /**
- * The rule, without I/O: the payment Razorpay reports must be for this order and its amount
+ * The rule, without I/O: the payment Razorpay reports must be for this order, its amount and INR
  * (else the answer was not for it: 400), and captured (a refunded one was captured first).
  */
 export function checkCapture(
-  remote: Pick<RazorpayPayment, 'order_id' | 'amount' | 'status'>,
+  remote: Pick<RazorpayPayment, 'order_id' | 'amount' | 'currency' | 'status'>,
   order: { orderId: string; amount: number },
 ): void {
-  if (remote.order_id !== order.orderId || remote.amount !== order.amount) {
-    throw new DomainError('invalid', MESSAGES.payments.badSignature);
+  if (!isForOrder(remote, order)) throw new DomainError('invalid', MESSAGES.payments.badSignature);
+  if (!isCapturedAtRazorpay(remote)) throw new DomainError('conflict', MESSAGES.payments.paymentNotCaptured);
+}
+
+/**
+ * What /verify tells the learner, from the payment as it is now (ADR 055): refunded in full, or
+ * taken for a coupon that could no longer be held, it does not keep the subscription active;
+ * otherwise the payment is received and the subscription active (a paid-twice one included: the
+ * other payment keeps it so).
+ */
+export function verifyMessage(payment: Pick<PaymentRow, 'status' | 'flag' | 'amount' | 'refunded'>): string {
+  if (payment.status === 'refunded') return MESSAGES.payments.paymentRefunded;
+  if (payment.flag === 'coupon_lost') {
+    return payment.refunded >= payment.amount
+      ? MESSAGES.payments.paymentRefunded
+      : MESSAGES.payments.paymentHeld;
   }
-  if (remote.status !== 'captured' && remote.status !== 'refunded') {
-    throw new DomainError('conflict', MESSAGES.payments.paymentNotCaptured);
-  }
+  return MESSAGES.payments.paid;
 }

@@ -4,9 +4,12 @@ import type { AppConfig } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { paymentEvents, payments, refunds } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
+import { captureForOrder, isCapturedAtRazorpay, isForOrder } from './capture.ts';
 import { finishRefundInTx } from './finish-refund.ts';
+import { matchesOrder } from './fulfil/flag-mismatch.ts';
 import { type PaymentLog, silentLog } from './log.ts';
 import { markPaidInTx } from './mark-paid.ts';
+import { type RazorpayClient, RazorpayError } from './razorpay.ts';
 import { requirePayments } from './settings.ts';
 import { isValidWebhookSignature } from './signature.ts';
 import { OPEN_STATUSES } from './statuses.ts';
@@ -15,7 +18,14 @@ export interface WebhookBody {
   event?: unknown;
   payload?: {
     payment?: {
-      entity?: { id?: unknown; order_id?: unknown; method?: unknown; error_description?: unknown };
+      entity?: {
+        id?: unknown;
+        order_id?: unknown;
+        method?: unknown;
+        amount?: unknown;
+        currency?: unknown;
+        error_description?: unknown;
+      };
     };
     order?: { entity?: { id?: unknown } };
     refund?: { entity?: { id?: unknown; payment_id?: unknown; notes?: unknown } };
@@ -40,10 +50,13 @@ const text = (value: unknown): string | undefined =>
  * checked over the raw bytes and the event id is required (400 otherwise); the event id's row is
  * the first write of the event's transaction, so a replay, or the same event twice at once,
  * changes nothing. Events for orders that are not ours are acknowledged (Razorpay would retry
- * anything else) and logged.
+ * anything else) and logged. payment.authorized is captured first, outside any transaction (a
+ * network call holds no row lock); if Razorpay cannot be reached the answer is 503 and the event is
+ * not recorded, so Razorpay delivers it again (ADR 055).
  */
 export async function handleWebhook(
   db: Database,
+  razorpay: RazorpayClient,
   config: AppConfig,
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
@@ -51,6 +64,8 @@ export async function handleWebhook(
 ): Promise<WebhookOutcome> {
   const settings = requirePayments(config);
   const delivery = readWebhook(rawBody, headers, settings.webhookSecret);
+  const capture =
+    delivery.event === 'payment.authorized' ? await captureAuthorized(db, razorpay, delivery, log) : 'go on';
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -58,8 +73,43 @@ export async function handleWebhook(
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return 'replayed';
+    if (capture === 'not captured') return 'ignored';
     return applyWebhook(tx, config, delivery, log);
   });
+}
+
+/**
+ * payment.authorized, before its transaction: captures the payment for the order's exact amount
+ * (captureForOrder). 'go on' lets the transaction decide (captured; or a replay, an order not ours,
+ * an amount that is not the order's, which it records); 'not captured' means Razorpay's record
+ * shows no money taken (failed, or for another order), so nothing is fulfilled.
+ */
+async function captureAuthorized(
+  db: Database,
+  razorpay: RazorpayClient,
+  { eventId, body }: WebhookDelivery,
+  log: PaymentLog,
+): Promise<'go on' | 'not captured'> {
+  const entity = body.payload?.payment?.entity;
+  const orderId = text(entity?.order_id);
+  const paymentId = text(entity?.id);
+  if (!orderId || !paymentId) return 'go on';
+  const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+  const [order] = await db.select().from(payments).where(eq(payments.razorpayOrderId, orderId));
+  if (seen || !order || !matchesOrder(order, { amount: entity?.amount, currency: entity?.currency })) {
+    return 'go on';
+  }
+  const terms = { orderId, amount: order.amount };
+  try {
+    const remote = await captureForOrder(razorpay, paymentId, terms);
+    if (isCapturedAtRazorpay(remote) && isForOrder(remote, terms)) return 'go on';
+    log.warn({ eventId, orderId, status: remote.status }, 'payment.authorized: Razorpay shows no capture');
+  } catch (error) {
+    if (!(error instanceof RazorpayError)) throw error;
+    if (error.kind === 'unavailable') throw new DomainError('unavailable', MESSAGES.payments.gatewayFailed);
+    log.warn({ eventId, orderId, error: error.message }, 'payment.authorized: Razorpay refused the capture');
+  }
+  return 'not captured';
 }
 
 /**
@@ -95,6 +145,7 @@ function applyWebhook(
   log: PaymentLog,
 ): Promise<WebhookOutcome> {
   switch (delivery.event) {
+    case 'payment.authorized':
     case 'payment.captured':
     case 'order.paid':
       return applyCapture(tx, config, delivery, log);
@@ -107,7 +158,10 @@ function applyWebhook(
   }
 }
 
-/** payment.captured and order.paid: the one activation path (markPaidInTx). */
+/**
+ * payment.authorized (captured by now), payment.captured and order.paid: the one activation path
+ * (markPaidInTx), which fulfils only when the event's amount and currency are the order's.
+ */
 async function applyCapture(
   tx: Tx,
   config: AppConfig,
@@ -121,7 +175,12 @@ async function applyCapture(
   const outcome = await markPaidInTx(
     tx,
     config,
-    { razorpayOrderId: orderId, razorpayPaymentId: paymentId, method: text(entity?.method) ?? null },
+    {
+      razorpayOrderId: orderId,
+      razorpayPaymentId: paymentId,
+      method: text(entity?.method) ?? null,
+      reported: { event, amount: entity?.amount, currency: entity?.currency },
+    },
     log,
   );
   if (outcome.kind === 'unknown_order') {

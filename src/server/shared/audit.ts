@@ -31,6 +31,8 @@ export type AuditAction =
   | 'question.delete'
   | 'payment.paid'
   | 'payment.paid_twice'
+  | 'payment.coupon_lost'
+  | 'payment.amount_mismatch'
   | 'payment.refund_requested'
   | 'payment.refund_processed'
   | 'payment.refund_failed'

@@ -25,9 +25,9 @@ export type PaymentTestApp = TestApp & { fake: FakeRazorpay };
 
 /**
  * The app with online payment on, pointed at a fresh local fake of Razorpay (closed after the
- * file's tests). Call at the top level of a test file.
+ * file's tests), with any other settings in `env`. Call at the top level of a test file.
  */
-export async function buildPaymentTestApp(): Promise<PaymentTestApp> {
+export async function buildPaymentTestApp(env: Record<string, string> = {}): Promise<PaymentTestApp> {
   const fake = await startFakeRazorpay({ ...TEST_RAZORPAY });
   // Registered before the app's own afterAll, so it runs after it (hooks unwind as a stack).
   afterAll(() => fake.close());
@@ -38,6 +38,7 @@ export async function buildPaymentTestApp(): Promise<PaymentTestApp> {
     RAZORPAY_API_URL: fake.url,
     RAZORPAY_CHECKOUT_URL: `${fake.url}/v1/checkout.js`,
     ...TEST_BUSINESS_ENV,
+    ...env,
   });
   return { ...testApp, fake };
 }

@@ -462,6 +462,46 @@ describe('PayPage', () => {
     expect(screen.getByRole('heading', { name: MESSAGES.payments.paid })).toBeInTheDocument();
   });
 
+  it('shows a verify answer that the payment does not keep the subscription active without a tick or Start learning', async () => {
+    setToken('learner-token');
+    const opened = fakeCheckout();
+    mockApi({
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [pending] },
+      [CONFIG]: PAYMENT_ON,
+      [QUOTE]: quoteFor,
+      [ORDER]: {
+        status: 200,
+        body: { order_id: 'order_Fake0001', amount: 3_500_000, currency: 'INR', key_id: 'rzp_test_fintrain' },
+      },
+      [VERIFY]: {
+        status: 200,
+        body: {
+          message: MESSAGES.payments.paymentHeld,
+          payment: payment({ status: 'superseded', invoice: null }),
+        },
+      },
+    });
+    const { user } = renderPay();
+    await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
+    await screen.findByRole('region', { name: 'Price' });
+    await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.options.handler({
+      razorpay_order_id: 'order_Fake0001',
+      razorpay_payment_id: 'pay_Fake0001',
+      razorpay_signature: 'a'.repeat(64),
+    });
+
+    const heading = await screen.findByRole('heading', { name: MESSAGES.payments.paymentHeld });
+    expect(heading.closest('section')).toHaveClass('border-warning');
+    expect(screen.queryByRole('link', { name: 'Start learning' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: MESSAGES.subscriptions.goToMySubscriptions }),
+    ).toBeInTheDocument();
+  });
+
   it('shows why a payment failed, and Try again opens Checkout once more for the same order', async () => {
     setToken('learner-token');
     const opened = fakeCheckout();

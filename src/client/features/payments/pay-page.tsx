@@ -1,5 +1,6 @@
 import { DownloadInvoiceButton } from '@client/components/download-invoice-button.tsx';
 import { IconCheckCircleFill } from '@client/components/icons/check-circle-fill.tsx';
+import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { formatRupees } from '@client/lib/format.ts';
@@ -124,7 +125,21 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-/** Success: the server's message, focused so it is read out, with the course and the invoice. */
+/**
+ * The payment keeps the subscription active: paid (in part refunded at most), or the subscription is
+ * active by now. A payment refunded in full, or taken for a coupon no longer held (ADR 055), does not.
+ */
+function keepsAccess(subscription: Subscription, payment: Payment): boolean {
+  return (
+    payment.status === 'paid' || payment.status === 'partially_refunded' || subscription.status === 'active'
+  );
+}
+
+/**
+ * The server's message, focused so it is read out, with the course and the invoice. The message
+ * says what is true (ADR 055); the course is offered, with a tick, only when the payment keeps the
+ * subscription active.
+ */
 function PaymentReceived({
   subscription,
   message,
@@ -136,9 +151,13 @@ function PaymentReceived({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const active = keepsAccess(subscription, payment);
   return (
     // A white card, not a green alert: the outlined buttons on alert-success fail WCAG contrast (axe).
-    <section className="card border-success shadow-sm" aria-labelledby="payment-received">
+    <section
+      className={`card shadow-sm ${active ? 'border-success' : 'border-warning'}`}
+      aria-labelledby="payment-received"
+    >
       <div className="card-body">
         <h2
           id="payment-received"
@@ -146,11 +165,15 @@ function PaymentReceived({
           tabIndex={-1}
           className="h5 text-navy d-flex align-items-center gap-2"
         >
-          <IconCheckCircleFill className="text-success" />
+          {active ? (
+            <IconCheckCircleFill className="text-success" />
+          ) : (
+            <IconExclamationTriangleFill className="text-warning" />
+          )}
           {message}
         </h2>
         <div className="d-flex flex-wrap gap-2 mt-3">
-          {subscription.resource_type === 'program' && subscription.resource.exists ? (
+          {active && subscription.resource_type === 'program' && subscription.resource.exists ? (
             <Link
               to={pagePath('learn', { slug: subscription.resource_id })}
               className="btn btn-teal btn-sm px-3"

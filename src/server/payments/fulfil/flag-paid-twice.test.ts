@@ -28,6 +28,8 @@ describe('flagPaidTwice', () => {
       razorpayPaymentId: 'pay_late',
       method: 'upi',
       failureReason: reason,
+      flag: 'paid_twice',
+      flagNote: reason,
     });
     expect(flagged.paidAt).toBeInstanceOf(Date);
     const [audit] = await db

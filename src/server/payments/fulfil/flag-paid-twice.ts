@@ -5,6 +5,7 @@ import { payments } from '../../db/schema.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import type { PaymentRow } from '../invoices.ts';
 import type { PaymentLog } from '../log.ts';
+import { flagColumns } from './flag.ts';
 
 /** What the payment's failure_reason and the log say, for the admin who refunds it. */
 export const paidTwiceReason = (otherPaidId: string, razorpayPaymentId: string) =>
@@ -13,7 +14,7 @@ export const paidTwiceReason = (otherPaidId: string, razorpayPaymentId: string) 
 /**
  * Two tabs paid two orders of one subscription. Only one payment may take a subscription's money
  * (payments_one_paid_key): this one keeps its status, records the capture and is flagged for an
- * admin to refund (ADR 029), in the audit log and the log.
+ * admin to refund (ADR 029), in the audit log, the log and the admin's list (ADR 055).
  */
 export async function flagPaidTwice(
   tx: Tx,
@@ -29,6 +30,7 @@ export async function flagPaidTwice(
       method: capture.method,
       paidAt: sql`now()`,
       failureReason: reason,
+      ...flagColumns('paid_twice', reason),
     })
     .where(eq(payments.id, payment.id))
     .returning();

@@ -42,6 +42,8 @@ function payment(overrides: Partial<AdminPayment> = {}): AdminPayment {
     paid_at: '2026-11-20T10:00:00.000Z',
     user_name: 'Asha Rao',
     user_email: 'asha@example.in',
+    flag: null,
+    flag_note: null,
     ...overrides,
   };
 }
@@ -82,6 +84,26 @@ const refunded = payment({
   user_name: 'Kiran Das',
   status: 'refunded',
   refunded: 2_966_016,
+});
+
+const paidTwice = payment({
+  _id: 'pay-row-000000005',
+  user_name: 'Nisha Verma',
+  status: 'superseded',
+  invoice: null,
+  razorpay_payment_id: 'pay_Second0001',
+  flag: 'paid_twice',
+  flag_note: 'Paid twice: payment pay-row-000000001 already paid this subscription. Refund pay_Second0001.',
+});
+const mismatch = payment({
+  _id: 'pay-row-000000006',
+  user_name: 'Arjun Mehta',
+  status: 'created',
+  invoice: null,
+  razorpay_payment_id: null,
+  paid_at: null,
+  flag: 'amount_mismatch',
+  flag_note: 'Amount mismatch: payment.captured reported payment pay_Odd0001 as 100 (subunits) in USD.',
 });
 
 async function rowOf(name: string): Promise<HTMLElement> {
@@ -130,6 +152,22 @@ describe('PaymentsPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Payments' }).parentElement).toHaveTextContent('Total: 9');
     expect(sent[0]?.url).toBe(apiUrl(endpoints.adminPaymentAll, {}, 'page=1&limit=5'));
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('flags a payment that waits for an admin with what happened, and offers a refund only where money was taken', async () => {
+    mockApi({ [LIST]: listPage([paidTwice, mismatch]) });
+    renderPayments();
+    const nisha = await rowOf('Nisha Verma');
+    expect(within(nisha).getByText('Paid twice: refund')).toHaveClass('badge');
+    expect(nisha).toHaveTextContent(paidTwice.flag_note!);
+    expect(
+      within(nisha).getByRole('button', { name: /^Refund the payment of Nisha Verma/ }),
+    ).toBeInTheDocument();
+    const arjun = await rowOf('Arjun Mehta');
+    expect(within(arjun).getByText('Amount mismatch: check in Razorpay')).toHaveClass('badge');
+    expect(arjun).toHaveTextContent(mismatch.flag_note!);
+    expect(within(arjun).queryByRole('button', { name: /^Refund/ })).toBeNull();
     await expectNoSeriousAxeViolations();
   });
 

@@ -1,7 +1,11 @@
 import { formatDateTime, formatPaise } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { AdminPayment } from '@contract/payment.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@contract/payment-labels.ts';
+import {
+  PAYMENT_FLAG_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@contract/payment-labels.ts';
 import { useState } from 'react';
 import { usePayments } from '../api/get-payments.ts';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
@@ -12,9 +16,27 @@ import { RowActionButton } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { paymentBadgeClass } from '../utils/payment-display.ts';
 
-/** Only money that was taken can be given back: a paid or partly refunded payment with some left. */
+/**
+ * Only money that was taken can be given back: a paid or partly refunded payment with some left,
+ * or a superseded order Razorpay took money for anyway (paid twice, coupon lost: ADR 055).
+ */
 function canRefund(payment: AdminPayment): boolean {
-  return (payment.status === 'paid' || payment.status === 'partially_refunded') && refundableOf(payment) > 0;
+  const taken =
+    payment.status === 'paid' ||
+    payment.status === 'partially_refunded' ||
+    (payment.status === 'superseded' && payment.razorpay_payment_id !== null);
+  return taken && refundableOf(payment) > 0;
+}
+
+/** Why the payment waits for an admin, and the note that says what happened (ADR 055). */
+function PaymentFlagNote({ payment }: { payment: AdminPayment }) {
+  if (!payment.flag) return null;
+  return (
+    <span className="d-block small mt-1">
+      <span className="badge text-bg-warning">{PAYMENT_FLAG_LABELS[payment.flag]}</span>
+      {payment.flag_note ? <span className="d-block text-break admin-wrap">{payment.flag_note}</span> : null}
+    </span>
+  );
 }
 
 /** A payment's tax invoice and credit notes to download, or '—' when it has none. */
@@ -78,6 +100,7 @@ const PAYMENT_COLUMNS: AdminColumn<AdminPayment>[] = [
             Refunded {formatPaise(payment.refunded, { exact: true })}
           </span>
         ) : null}
+        <PaymentFlagNote payment={payment} />
       </>
     ),
   },
@@ -95,7 +118,8 @@ const PAYMENT_COLUMNS: AdminColumn<AdminPayment>[] = [
 /**
  * /admin/payments (docs/product.md §13.6): every online payment, newest first, searchable and paged like the
  * other lists: the learner, program, amount and coupon, method, status and refunds, the date in
- * IST, the tax invoice and credit notes to download, and a Refund action.
+ * IST, the tax invoice and credit notes to download, a payment waiting for an admin flagged with
+ * what happened (ADR 055), and a Refund action.
  */
 export function PaymentsPage() {
   const controls = useListControls();
