@@ -1,11 +1,8 @@
 import type { PaymentMethod } from '@contract/vocabulary.ts';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
-import { recordAudit } from '../../shared/audit.ts';
 import type { PaymentRow } from '../invoices.ts';
 import type { PaymentLog } from '../log.ts';
-import { flagColumns } from './flag.ts';
+import { flagTakenPayment } from './flag.ts';
 
 /** What the admin reads on a payment whose coupon could not be kept. */
 export const couponLostNote = (
@@ -27,31 +24,17 @@ export async function flagCouponLost(
   capture: { razorpayPaymentId: string; method: PaymentMethod | null; reason: string },
   log: PaymentLog,
 ): Promise<PaymentRow> {
-  const note = couponLostNote(payment, capture.razorpayPaymentId, capture.reason);
-  const [flagged] = await tx
-    .update(payments)
-    .set({
-      status: 'superseded',
+  return flagTakenPayment(
+    tx,
+    payment,
+    {
+      flag: 'coupon_lost',
+      note: couponLostNote(payment, capture.razorpayPaymentId, capture.reason),
       razorpayPaymentId: capture.razorpayPaymentId,
       method: capture.method,
-      paidAt: sql`now()`,
-      failureReason: note,
-      ...flagColumns('coupon_lost', note),
-    })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  await recordAudit(
-    tx,
-    null,
-    'payment.coupon_lost',
-    payment.id,
-    { status: payment.status },
-    {
-      razorpay_payment_id: capture.razorpayPaymentId,
-      refund_due: payment.amount,
-      coupon: payment.couponCode,
+      supersede: true,
+      audit: { coupon: payment.couponCode },
     },
+    log,
   );
-  log.error({ paymentId: payment.id, razorpayPaymentId: capture.razorpayPaymentId }, note);
-  return flagged!;
 }
