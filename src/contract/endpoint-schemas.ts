@@ -54,6 +54,7 @@ import {
 } from './course.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
+import { LeadCsvSchema, LeadListQuerySchema, LeadListSchema, LeadSchema } from './lead.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
 import {
   HLS_MEDIA_TYPES,
@@ -372,6 +373,26 @@ export const endpointSchemas = {
     summary: 'Delete a contact message',
     params: IdParamsSchema,
     response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminLeadAll: {
+    summary: 'List leads',
+    querystring: LeadListQuerySchema,
+    response: LeadListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  // Every match, unpaged: `page` and `limit` are ignored.
+  adminLeadExport: {
+    summary: 'Export leads as CSV',
+    querystring: LeadListQuerySchema,
+    response: LeadCsvSchema,
+    responseTypes: ['text/csv'],
+    errors: ADMIN_ERRORS,
+  },
+  adminLeadContacted: {
+    summary: 'Mark a lead as contacted',
+    params: IdParamsSchema,
+    response: LeadSchema,
     errors: ADMIN_ERRORS,
   },
 

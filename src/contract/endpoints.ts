@@ -57,6 +57,9 @@ const table = {
   adminSubscriptionStatus: 'PUT /admin/subscription/:id',
   adminContactMessages: 'GET /admin/contact/messages',
   adminContactDelete: 'DELETE /admin/contact/:id',
+  adminLeadAll: 'GET /admin/lead/all',
+  adminLeadExport: 'GET /admin/lead/export',
+  adminLeadContacted: 'POST /admin/lead/:id/contacted',
 
   adminCurriculum: 'GET /admin/program/:id/curriculum',
   adminModuleAdd: 'POST /admin/program/:id/module 201',

@@ -25,6 +25,16 @@ export const MESSAGES = {
     success: 'Thank you! Your 30% new-learner discount is reserved. Our team will contact you shortly.',
     duplicate: 'This e-mail address has already claimed the new-learner offer.',
   },
+  /** The admin Leads list (docs/product.md §3.1). */
+  leads: {
+    notFound: 'Lead not found.',
+    markedContacted: 'The lead is marked as contacted.',
+    noConsent: 'This lead asked for the newsletter only, not to be contacted.',
+    fetchFailed: 'Failed to fetch leads',
+    noLeads: 'No leads found',
+    markFailed: 'Failed to mark the lead as contacted',
+    exportFailed: 'Failed to export leads',
+  },
   /** docs/product.md §8 texts the client shows, and the server's own messages for the account rules. */
   auth: {
     tokenNotFound: 'Token not found',

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, offerSignups, programs, users } from './db/schema.ts';
+import { contactMessages, leads, programs, users } from './db/schema.ts';
 import { adminSession, createContactMessage, createProgram, createUser } from './test/factories.ts';
 import { buildTestApp } from './test/harness.ts';
 
@@ -81,7 +81,7 @@ describe('control characters and lone surrogates in public forms', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: NUL_IN_NAME });
-    expect(await rows(offerSignups)).toBe(0);
+    expect(await rows(leads)).toBe(0);
   });
 
   it('registration refuses a NUL in the name with 400 and creates no account', async () => {

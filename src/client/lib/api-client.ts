@@ -131,18 +131,18 @@ export async function callWithServerDate<E extends Endpoint>(
 }
 
 /**
- * A file the API sends to signed-in callers only (an invoice PDF): fetched with the session's
+ * A file the API sends to signed-in callers only (an invoice PDF, a CSV export): fetched with the session's
  * token, since a plain link cannot carry it, and handed back as a Blob. Failures as `call`.
  */
 export async function callBlob<E extends Endpoint>(
   endpoint: E,
   ...[input]: CallArgs<E['name']>
 ): Promise<Blob> {
-  const { params } = (input ?? {}) as SendInput;
-  const headers = new Headers({ Accept: 'application/pdf, application/json' });
+  const { params, query } = (input ?? {}) as SendInput;
+  const headers = new Headers({ Accept: 'application/pdf, text/csv, application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await apiFetch(urlOf(endpoint, { params }), {
+  const response = await apiFetch(urlOf(endpoint, { params, query }), {
     method: endpoint.method,
     headers,
     credentials: 'include',

@@ -21,6 +21,8 @@ import {
   CERTIFICATE_KINDS,
   COUPON_KINDS,
   INVOICE_KINDS,
+  LEAD_KINDS,
+  LEAD_STATUSES,
   LESSON_KINDS,
   MEDIA_STATUSES,
   OFFERING_TYPES,
@@ -158,26 +160,44 @@ export const contactMessages = pgTable(
   ],
 );
 
-export const newsletterSignups = pgTable(
-  'newsletter_signups',
+/**
+ * A lead (docs/product.md §3.1, ADR 059): one row per form and address, from the home page's
+ * offer form or the footer's newsletter box. A repeat sign-up updates the row, never adds one.
+ */
+export const leads = pgTable(
+  'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: LEAD_KINDS }).notNull(),
+    /** Lower case, as EmailSchema leaves it. */
     email: text('email').notNull(),
+    name: text('name'),
+    /** The offer form's course choice, as the form names it. */
+    course: text('course'),
+    /** The program that course is, for the offer's coupon; null when no program has its slug. */
+    programId: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
+    sourcePage: text('source_page'),
+    consentToContact: boolean('consent_to_contact').notNull(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull(),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    contactedBy: uuid('contacted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the newsletter confirmation token, while one is outstanding. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The newsletter's unsubscribe token, in every mailing's link and List-Unsubscribe header. */
+    unsubscribeToken: text('unsubscribe_token'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdOn: createdOn(),
   },
-  (t) => [uniqueIndex('newsletter_signups_email_key').on(t.email)],
-);
-
-export const offerSignups = pgTable(
-  'offer_signups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    course: text('course').notNull(),
-    createdOn: createdOn(),
-  },
-  (t) => [uniqueIndex('offer_signups_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('leads_kind_email_key').on(t.kind, t.email),
+    uniqueIndex('leads_confirm_token_hash_key').on(t.confirmTokenHash),
+    uniqueIndex('leads_unsubscribe_token_key').on(t.unsubscribeToken),
+    index('leads_created_on_id_idx').on(t.createdOn, t.id),
+    check('leads_kind_check', oneOf(t.kind, LEAD_KINDS)),
+    check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
+  ],
 );
 
 /**
@@ -756,6 +776,8 @@ export const coupons = pgTable(
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     programIds: uuid('program_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Only a learner with this (lower-case) e-mail may use it: a personal offer coupon (ADR 059). */
+    forEmail: text('for_email'),
     active: boolean('active').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdOn: createdOn(),
@@ -1300,4 +1322,23 @@ export const backups = pgTable(
     index('backups_taken_at_idx').on(t.takenAt),
     check('backups_origin_check', sql`${t.origin} in ('cli', 'schedule', 'restore')`),
   ],
+);
+
+/**
+ * The new-learner offer's coupon of each address and program (ADR 059): the primary key lets one
+ * address hold one such coupon per program, however often or concurrently it signs up.
+ */
+export const leadCoupons = pgTable(
+  'lead_coupons',
+  {
+    email: text('email').notNull(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    createdOn: createdOn(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.programId] })],
 );

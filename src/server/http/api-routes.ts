@@ -3,9 +3,9 @@ import profileRoutes from '../accounts/profile-routes.ts';
 import authRoutes from '../accounts/routes.ts';
 import { programRoutes, serviceRoutes } from '../catalogue/routes.ts';
 import certificateRoutes from '../certificates/routes.ts';
-import marketingRoutes from '../contact/marketing-routes.ts';
 import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
+import leadRoutes from '../leads/routes.ts';
 import mediaDeliveryRoutes from '../media/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
 import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
@@ -37,7 +37,7 @@ export default async function apiRoutes(app: App) {
       globalDecompression: false,
     });
     await compressed.register(contactRoutes);
-    await compressed.register(marketingRoutes);
+    await compressed.register(leadRoutes);
     await compressed.register(authRoutes);
     await compressed.register(profileRoutes);
     await compressed.register(subscriptionRoutes);

@@ -16,6 +16,7 @@ export type AuditAction =
   | 'coupon.add'
   | 'coupon.edit'
   | 'contact.delete'
+  | 'lead.contacted'
   | 'module.add'
   | 'module.edit'
   | 'module.delete'

@@ -26,6 +26,7 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminBank: async () => ({ Component: (await import('./pages/bank-page.tsx')).BankPage }),
   adminPayments: async () => ({ Component: (await import('./pages/payments-page.tsx')).PaymentsPage }),
   adminCoupons: async () => ({ Component: (await import('./pages/coupons-page.tsx')).CouponsPage }),
+  adminLeads: async () => ({ Component: (await import('./pages/leads-page.tsx')).LeadsPage }),
   adminMarket: async () => ({ Component: (await import('./pages/market-page.tsx')).MarketPage }),
 };
 

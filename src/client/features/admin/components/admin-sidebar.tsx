@@ -7,6 +7,7 @@ import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
 import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
 import { IconPeople } from '@client/components/icons/people.tsx';
+import { IconPersonPlus } from '@client/components/icons/person-plus.tsx';
 import { IconShieldCheck } from '@client/components/icons/shield-check.tsx';
 import { IconSpeedometer2 } from '@client/components/icons/speedometer2.tsx';
 import { IconTicketPerforated } from '@client/components/icons/ticket-perforated.tsx';
@@ -22,6 +23,7 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminPrograms, label: 'Programs', icon: IconJournalRichtext },
   { to: CLIENT_ROUTES.adminServices, label: 'Services', icon: IconBriefcase },
   { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: IconEnvelope },
+  { to: CLIENT_ROUTES.adminLeads, label: 'Leads', icon: IconPersonPlus },
   { to: CLIENT_ROUTES.adminCertificates, label: 'Certificates', icon: IconJournalCheck },
   { to: CLIENT_ROUTES.adminBanks, label: 'Question Banks', icon: IconClipboardCheck },
   { to: CLIENT_ROUTES.adminPayments, label: 'Payments', icon: IconCreditCard2Front },

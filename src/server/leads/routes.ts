@@ -3,19 +3,23 @@ import { MESSAGES } from '@contract/messages.ts';
 import { route } from '../http/endpoint.ts';
 import { clientKey, consumeRateLimit } from '../shared/rate-limits.ts';
 import type { App } from '../types.ts';
-import { signUpForNewsletter, signUpForOffer } from './marketing.ts';
+import { signUpForNewsletter, signUpForOffer } from './signup.ts';
+import { sourcePageOf } from './source-page.ts';
 
-/** The footer newsletter box and the home page's '30% Off For New Learners' form. */
-export default async function marketingRoutes(app: App) {
+/**
+ * The footer newsletter box and the home page's '30% Off For New Learners' form. Both answer the
+ * same for a new and a known address (docs/product.md §3.1).
+ */
+export default async function leadRoutes(app: App) {
   route(app, endpoints.newsletterSignup, async (request) => {
     await consumeRateLimit(app.db, `signup:ip:${clientKey(request)}`, app.config.rateLimits.SIGNUP_IP);
-    await signUpForNewsletter(app.db, request.body);
+    await signUpForNewsletter(app.db, request.body, { sourcePage: sourcePageOf(request.headers.referer) });
     return { message: MESSAGES.newsletter.success };
   });
 
   route(app, endpoints.offerSignup, async (request) => {
     await consumeRateLimit(app.db, `signup:ip:${clientKey(request)}`, app.config.rateLimits.SIGNUP_IP);
-    await signUpForOffer(app.db, request.body);
+    await signUpForOffer(app.db, request.body, { sourcePage: sourcePageOf(request.headers.referer) });
     return { message: MESSAGES.offer.success };
   });
 }
