@@ -10,7 +10,7 @@ export const LeadListQuerySchema = AdminListQuerySchema.extend({
 });
 export type LeadListQuery = z.input<typeof LeadListQuerySchema>;
 
-/** One lead as the admin list shows it (docs/product.md §3.1). */
+/** One lead as the admin list shows it (docs/product.md §16). */
 export const LeadSchema = z.object({
   _id: z.string(),
   kind: z.enum(LEAD_KINDS),

@@ -25,7 +25,7 @@ export const MESSAGES = {
     success: 'Thank you! Your 30% new-learner discount is reserved. Our team will contact you shortly.',
     duplicate: 'This e-mail address has already claimed the new-learner offer.',
   },
-  /** The admin Leads list (docs/product.md §3.1). */
+  /** The admin Leads list (docs/product.md §16). */
   leads: {
     notFound: 'Lead not found.',
     markedContacted: 'The lead is marked as contacted.',
@@ -320,6 +320,7 @@ export const MESSAGES = {
     couponUsedUp: 'This coupon has been used the maximum number of times.',
     couponAlreadyUsed: 'You have already used this coupon.',
     couponNotForProgram: 'This coupon does not apply to this program.',
+    couponNotYours: 'This coupon was sent to another e-mail address: sign in with that one to use it.',
     couponCoversAll: 'This coupon would make the price zero: ask us to approve the subscription instead.',
     couponCodeTaken: 'A coupon with this code already exists.',
     couponNotFoundAdmin: 'Coupon not found.',

@@ -55,7 +55,7 @@ export const CLIENT_ROUTES = {
   adminPayments: '/admin/payments',
   /** Coupon codes: add, edit, deactivate (docs/product.md §13.3). */
   adminCoupons: '/admin/coupons',
-  /** Leads from the offer form and the newsletter: list, mark contacted, CSV export (docs/product.md §3.1). */
+  /** Leads from the offer form and the newsletter: list, mark contacted, CSV export (docs/product.md §16). */
   adminLeads: '/admin/leads',
   /** The simulator's market data: status and bhavcopy imports (docs/product.md §14.9). */
   adminMarket: '/admin/market',

@@ -40,7 +40,7 @@ export const OFFER_COURSES = [
 ] as const;
 export type OfferCourse = (typeof OFFER_COURSES)[number];
 
-/** The program each offer course is (by slug): its coupon applies to that program only (docs/product.md §3.1). */
+/** The program each offer course is (by slug): its coupon applies to that program only (docs/product.md §16). */
 export const OFFER_COURSE_PROGRAM_SLUGS = {
   'Financial Literacy': 'financial-literacy',
   'Pro Trader': 'pro-trader',
@@ -48,19 +48,19 @@ export const OFFER_COURSE_PROGRAM_SLUGS = {
   'Wealth Management': 'wealth-management',
 } as const satisfies Record<OfferCourse, string>;
 
-/** Where a lead came from: the home page's offer form or the footer's newsletter box (docs/product.md §3.1). */
+/** Where a lead came from: the home page's offer form or the footer's newsletter box (docs/product.md §16). */
 export const LEAD_KINDS = ['offer', 'newsletter'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
- * A lead's state (docs/product.md §3.1): an offer lead is `new` until an admin marks it
+ * A lead's state (docs/product.md §16): an offer lead is `new` until an admin marks it
  * `contacted`; a newsletter lead is `unconfirmed` until its confirmation link is followed, then
  * `subscribed`, and `unsubscribed` once it leaves.
  */
 export const LEAD_STATUSES = ['new', 'contacted', 'unconfirmed', 'subscribed', 'unsubscribed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** The new-learner offer's coupon (docs/product.md §3.1): percent off, days valid. */
+/** The new-learner offer's coupon (docs/product.md §16): percent off, days valid. */
 export const OFFER_COUPON = { percentOff: 30, validDays: 30 } as const;
 
 /**

@@ -161,7 +161,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * A lead (docs/product.md §3.1, ADR 059): one row per form and address, from the home page's
+ * A lead (docs/product.md §16, ADR 059): one row per form and address, from the home page's
  * offer form or the footer's newsletter box. A repeat sign-up updates the row, never adds one.
  */
 export const leads = pgTable(

@@ -10,7 +10,7 @@ export interface LeadListRequest extends AdminListRequest {
 }
 
 /**
- * Leads, newest first (docs/product.md §3.1): the search is a case-insensitive substring of name,
+ * Leads, newest first (docs/product.md §16): the search is a case-insensitive substring of name,
  * e-mail, course or source page, narrowed by kind and status. With no page asked for it is every
  * match, which is what the CSV export sends.
  */

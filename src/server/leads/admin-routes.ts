@@ -9,7 +9,7 @@ import { markLeadContacted } from './contacted.ts';
 import { exportLeadsCsv } from './export.ts';
 import { presentLead } from './presenter.ts';
 
-/** Admin Leads (docs/product.md §3.1): the list, its CSV export, and marking one contacted. */
+/** Admin Leads (docs/product.md §16): the list, its CSV export, and marking one contacted. */
 export default async function leadAdminRoutes(app: App) {
   route(app, endpoints.adminLeadAll, async (request, reply) => {
     const { q, kind, status } = request.query;

@@ -7,7 +7,7 @@ import { DomainError } from '../shared/errors.ts';
 import { type LeadRow, presentLead } from './presenter.ts';
 
 /**
- * Marks a lead as contacted by an admin, with its audit row (docs/product.md §3.1). Only a lead
+ * Marks a lead as contacted by an admin, with its audit row (docs/product.md §16). Only a lead
  * that asked to be contacted (the offer form) can be: a newsletter address agreed to mail only.
  * Marking one already contacted again keeps the first time and answers the same.
  */

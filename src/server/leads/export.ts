@@ -16,7 +16,7 @@ const HEADER = [
   'contacted_at',
 ] as const;
 
-/** Every lead matching the list's search and filters as CSV, in the list's order (docs/product.md §3.1). */
+/** Every lead matching the list's search and filters as CSV, in the list's order (docs/product.md §16). */
 export async function exportLeadsCsv(
   db: Database,
   request: Omit<LeadListRequest, 'window'>,

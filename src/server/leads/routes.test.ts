@@ -1,10 +1,10 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { describe, expect, it } from 'vitest';
-import { leads } from '../db/schema.ts';
+import { coupons, leads } from '../db/schema.ts';
 import { createProgram } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 
-const { app, db } = await buildTestApp();
+const { app, db, mail, outbox } = await buildTestApp();
 
 const signUp = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -66,6 +66,20 @@ describe('POST /api/offer/signup', () => {
         status: 'new',
       },
     ]);
+  });
+
+  it('with online payment off, mails that the team will call and creates no coupon', async () => {
+    await createProgram(db, { slug: 'swing-trader' });
+    await signUp('/api/offer/signup', valid);
+    expect(await db.select().from(coupons)).toHaveLength(0);
+    await outbox.flush();
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]).toMatchObject({
+      to: 'ananya@example.in',
+      subject: 'Your new-learner discount: Swing Trader',
+    });
+    expect(mail.sent[0]?.text).toContain('Your 30% new-learner discount is reserved.');
+    expect(mail.sent[0]?.text).toContain('Our team will call or e-mail you shortly');
   });
 
   it('answers a second claim for the same address like the first (no 409), keeping one lead with the latest course', async () => {

@@ -6,7 +6,7 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { leads, programs } from '../db/schema.ts';
 import type { LeadRow } from './presenter.ts';
 
-/** What the form sent, and from which page of the site (docs/product.md §3.1). */
+/** What the form sent, and from which page of the site (docs/product.md §16). */
 interface SignupContext {
   sourcePage: string | null;
 }
@@ -21,7 +21,7 @@ async function programOfCourse(db: DbOrTx, course: keyof typeof OFFER_COURSE_PRO
 }
 
 /**
- * Stores or refreshes the offer lead of an address (docs/product.md §3.1): a repeat keeps the row,
+ * Stores or refreshes the offer lead of an address (docs/product.md §16): a repeat keeps the row,
  * its status and its first time, and takes the latest name and course. Answering a repeat like a
  * new claim (no 409) tells nobody which addresses have signed up.
  */
@@ -55,15 +55,6 @@ export async function upsertOfferLead(
     .returning();
   if (!lead) throw new Error('the offer lead upsert returned no row');
   return lead;
-}
-
-/** Records a new learner's claim of the home page's offer. */
-export async function signUpForOffer(
-  db: Database,
-  input: z.output<typeof OfferSignupSchema>,
-  context: SignupContext,
-): Promise<void> {
-  await db.transaction((tx) => upsertOfferLead(tx, input, context));
 }
 
 /** Adds an address to the newsletter's leads; an address already there is left as it is. */

@@ -1,7 +1,7 @@
 import { LIMITS } from '@contract/vocabulary.ts';
 
 /**
- * The site path a form was sent from, read from the browser's Referer (docs/product.md §3.1): the
+ * The site path a form was sent from, read from the browser's Referer (docs/product.md §16): the
  * forms send no such field, and a path is all the team needs. Anything unparsable or too long is
  * not kept: the header is the visitor's to write.
  */

@@ -5,6 +5,8 @@ export {
   certificateIssuedMail,
   contactNotificationMail,
   moduleUnlockedMail,
+  offerCallbackMail,
+  offerCouponMail,
   passwordResetMail,
   paymentReceiptMail,
   refundProcessedMail,

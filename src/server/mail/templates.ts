@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees } from '@contract/format.ts';
+import { formatDateTime, formatPaise, formatRupees } from '@contract/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import {
   type CertificateKind,
@@ -285,5 +285,42 @@ export function refundProcessedMail(input: {
       `Your payments and documents are under My Subscriptions: ${input.link}`,
     ],
     footer: `You receive this because you paid for a subscription on ${COMPANY_NAME}.`,
+  });
+}
+
+const OFFER_FOOTER = `You receive this because this address was entered in the new-learner offer form on ${COMPANY_NAME}. If that was not you, ignore this e-mail: nothing else will be sent unless you ask.`;
+
+/** The new-learner offer with online payment on (docs/product.md §16): a personal coupon. */
+export function offerCouponMail(input: {
+  name: string;
+  title: string;
+  code: string;
+  percentOff: number;
+  validUntil: Date;
+  link: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `Your ${input.percentOff}% new-learner discount: ${input.title}`.slice(0, LIMITS.mailSubject),
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Here is your personal coupon for ${input.percentOff}% off "${input.title}":`,
+      input.code,
+      `Enter it at checkout when you subscribe, signed in with this e-mail address. It can be used once, only for this program, until ${formatDateTime(input.validUntil)} (IST).`,
+      `Subscribe here: ${input.link}`,
+    ],
+    footer: OFFER_FOOTER,
+  });
+}
+
+/** The new-learner offer with online payment off (docs/product.md §16): the team will call. */
+export function offerCallbackMail(input: { name: string; course: string; percentOff: number }): RenderedMail {
+  return layoutMail({
+    subject: `Your new-learner discount: ${input.course}`.slice(0, LIMITS.mailSubject),
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Thank you for your interest in ${input.course}. Your ${input.percentOff}% new-learner discount is reserved.`,
+      'Our team will call or e-mail you shortly to help you enrol and apply it. You do not need to do anything until then.',
+    ],
+    footer: OFFER_FOOTER,
   });
 }

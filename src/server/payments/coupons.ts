@@ -2,7 +2,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { PAYMENT_LIMITS } from '@contract/vocabulary.ts';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { couponRedemptions, coupons, payments } from '../db/schema.ts';
+import { couponRedemptions, coupons, payments, users } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -29,7 +29,7 @@ export function couponDiscount(coupon: Pick<CouponRow, 'kind' | 'value'>, listAm
 
 /**
  * Checks a code for this learner and resource and prices it: it must exist, be active, be within
- * its dates, apply to the resource, have uses left and not have been used by this learner (a use
+ * its dates, apply to the resource (and to the learner, for a personal coupon), have uses left and not have been used by this learner (a use
  * held by an order of this same subscription excepted: `subscriptionId`, ADR 055). A coupon that
  * would make the price zero is refused (a free place is an admin's approval), and so is one that
  * leaves less than Razorpay's smallest order, ₹1.00: the order could not be created.
@@ -58,6 +58,13 @@ export async function priceWithCoupon(
   if (now >= coupon.validUntil) throw couponRefusal('invalid', MESSAGES.payments.couponExpired);
   if (coupon.programIds.length > 0 && !coupon.programIds.includes(input.resourceId)) {
     throw couponRefusal('invalid', MESSAGES.payments.couponNotForProgram);
+  }
+  // A personal coupon (the new-learner offer, ADR 059) is for the address it was mailed to.
+  if (coupon.forEmail !== null) {
+    const [learner] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+    if (learner?.email.toLowerCase() !== coupon.forEmail) {
+      throw couponRefusal('invalid', MESSAGES.payments.couponNotYours);
+    }
   }
   const [held] = await db
     .select({ subscriptionId: payments.subscriptionId })

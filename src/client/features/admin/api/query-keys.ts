@@ -12,7 +12,7 @@ export const adminKeys = {
   programChoices: ['admin', 'programs', 'choices'] as const,
   subscriptions: ['admin', 'subscriptions'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
-  /** Offer and newsletter leads (docs/product.md §3.1). */
+  /** Offer and newsletter leads (docs/product.md §16). */
   leads: ['admin', 'leads'] as const,
   certificates: ['admin', 'certificates'] as const,
   /** Online payments and coupons (docs/product.md §13.6). */

@@ -119,7 +119,7 @@ function leadColumns(onContacted: (lead: Lead) => void, busy: boolean): AdminCol
 }
 
 /**
- * /admin/leads (docs/product.md §3.1): offer and newsletter sign-ups; search, filter by kind and
+ * /admin/leads (docs/product.md §16): offer and newsletter sign-ups; search, filter by kind and
  * status, mark an offer lead contacted, export every match as CSV.
  */
 export function LeadsPage() {
