@@ -93,11 +93,29 @@ function LeadsToolbar({
 /** The columns after '#' and 'ID'; `onContacted` marks an offer lead contacted. */
 function leadColumns(onContacted: (lead: Lead) => void, busy: boolean): AdminColumn<Lead>[] {
   return [
-    { header: 'Kind', cell: (lead) => LEAD_KIND_LABELS[lead.kind] },
-    { header: 'Name', cell: (lead) => lead.name ?? '—', className: 'admin-wrap' },
+    {
+      header: 'Name',
+      className: 'admin-wrap',
+      cell: (lead) => (
+        <>
+          <span className="d-block">{lead.name ?? '—'}</span>
+          <span className="small text-body-secondary">{LEAD_KIND_LABELS[lead.kind]}</span>
+        </>
+      ),
+    },
     { header: 'Email', cell: (lead) => <a href={`mailto:${lead.email}`}>{lead.email}</a> },
-    { header: 'Course', cell: (lead) => lead.course ?? '—' },
-    { header: 'Page', cell: (lead) => lead.source_page ?? '—', className: 'admin-wrap' },
+    {
+      header: 'Course',
+      className: 'admin-wrap',
+      cell: (lead) => (
+        <>
+          <span className="d-block">{lead.course ?? '—'}</span>
+          {lead.source_page ? (
+            <span className="small text-body-secondary">From {lead.source_page}</span>
+          ) : null}
+        </>
+      ),
+    },
     { header: 'Status', cell: (lead) => LEAD_STATUS_LABELS[lead.status] },
     { header: 'Signed Up', cell: (lead) => formatDateTime(lead.created_at), className: 'admin-date' },
     {
