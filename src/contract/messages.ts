@@ -61,7 +61,7 @@ export const MESSAGES = {
     loginRequired: 'Please log in to continue.',
     sessionInvalid: 'Your session has expired. Please log in again.',
   },
-  /** The profile's own account changes (docs/product.md §4.1). */
+  /** The profile's own account changes (docs/product.md §4.8). */
   profile: {
     saved: 'Your profile has been saved.',
     currentPasswordWrong: 'Your current password is not correct.',

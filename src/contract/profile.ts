@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 import { UserSchema } from './user.ts';
 import { LIMITS, PASSWORD_MAX_LENGTH } from './vocabulary.ts';
 
-/** The profile's own details (docs/product.md §4.1): the registration rules for name and mobile. */
+/** The profile's own details (docs/product.md §4.8): the registration rules for name and mobile. */
 export const ProfileUpdateSchema = z.object({
   name: requiredText('Name', LIMITS.name),
   mobile: OptionalMobileSchema,

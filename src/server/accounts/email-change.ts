@@ -13,7 +13,7 @@ import { hashCode, randomCode, randomToken } from './tokens.ts';
 const ttl = sql`now() + make_interval(secs => ${VERIFICATION_CODE_TTL_SECONDS})`;
 
 /**
- * Mails a code to the address the user wants instead of theirs (docs/product.md §4.1, ADR 060).
+ * Mails a code to the address the user wants instead of theirs (docs/product.md §4.8, ADR 060).
  * One pending change per user; a new request replaces it, at most one a minute. An address that
  * another account has is answered the same (no enumeration), but its owner gets a notice instead
  * of a code and the stored digest matches no code, so the change can never complete.

@@ -67,7 +67,7 @@ async function forgiveAttempt(db: DbOrTx, counters: RateLimitCounter[]): Promise
 /**
  * Checks the password of a signed-in user (the profile's password change) under the very counters
  * of failed logins, so a stolen session cannot be used to guess the password faster than the
- * login page allows (docs/product.md §4.1). A wrong password stays counted; a right one is forgiven.
+ * login page allows (docs/product.md §4.8). A wrong password stays counted; a right one is forgiven.
  */
 export async function checkPasswordThrottled(
   db: Database,

@@ -82,7 +82,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
 }
 
 /**
- * An admin sends a user the forgot-password mail from the users list (docs/product.md §5): the
+ * An admin sends a user the forgot-password mail from the users list (docs/product.md §4.7): the
  * same link and limits as the user asking for it; the request is audited.
  */
 export async function sendResetLinkAsAdmin(

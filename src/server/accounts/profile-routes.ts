@@ -13,7 +13,7 @@ import { presentUser } from './presenter.ts';
 import { changePassword, updateProfile } from './profile.ts';
 import { listLiveSessions, revokeOtherSessions, revokeOwnSession } from './sessions.ts';
 
-/** The signed-in user's own account (docs/product.md §4.1, ADR 060). */
+/** The signed-in user's own account (docs/product.md §4.8, ADR 060). */
 export default async function profileRoutes(app: App) {
   const limits = app.config.rateLimits;
   const secret = loadAppSecret(app.config);

@@ -9,7 +9,7 @@ import { hashPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { revokeOtherSessions, type SessionContext, type UserRow } from './sessions.ts';
 
-/** Saves the user's own name and mobile (docs/product.md §4.1); the e-mail changes only with a code. */
+/** Saves the user's own name and mobile (docs/product.md §4.8); the e-mail changes only with a code. */
 export async function updateProfile(
   db: Database,
   userId: string,
@@ -25,7 +25,7 @@ export async function updateProfile(
 }
 
 /**
- * Changes the password with the current one (docs/product.md §4.1, ADR 060): a wrong current
+ * Changes the password with the current one (docs/product.md §4.8, ADR 060): a wrong current
  * password counts as a failed login; the new one must pass registration's rules. Every other
  * session ends, this one stays, and the account's address is told.
  *

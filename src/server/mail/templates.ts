@@ -106,7 +106,7 @@ export function passwordResetMail(link: string): RenderedMail {
   });
 }
 
-/** docs/product.md §4.1: a changed password is told to the account's address. */
+/** docs/product.md §4.8: a changed password is told to the account's address. */
 export function passwordChangedMail(name: string, forgotPasswordUrl: string): RenderedMail {
   return layoutMail({
     subject: `${COMPANY_NAME}: your password was changed`,
@@ -120,7 +120,7 @@ export function passwordChangedMail(name: string, forgotPasswordUrl: string): Re
   });
 }
 
-/** The code that confirms a new address for an existing account (docs/product.md §4.1). */
+/** The code that confirms a new address for an existing account (docs/product.md §4.8). */
 export function emailChangeCodeMail(code: string): RenderedMail {
   return layoutMail({
     subject: `${COMPANY_NAME}: your code to confirm this address is ${code}`,

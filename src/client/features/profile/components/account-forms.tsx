@@ -42,7 +42,7 @@ function AccountForm({
   );
 }
 
-/** Name and mobile (docs/product.md §4.1); the address changes with a code (EmailChangeForm). */
+/** Name and mobile (docs/product.md §4.8); the address changes with a code (EmailChangeForm). */
 export function DetailsForm({ user }: { user: User }) {
   const save = useUpdateProfile();
   const form = useContractForm({
@@ -128,7 +128,7 @@ export function EmailChangeForm({ user }: { user: User }) {
   const confirm = useConfirmEmailChange();
   const askForm = useContractForm({
     schema: EmailChangeSchema,
-    submit: async (input, parsed) => {
+    submit: async (_input, parsed) => {
       const answer = await ask.mutateAsync(parsed.email);
       setPending(parsed.email);
       return answer.message;

@@ -2,7 +2,7 @@ import type { User } from '@contract/user.ts';
 import { DetailsForm, EmailChangeForm, PasswordForm } from './account-forms.tsx';
 import { MySessions } from './my-sessions.tsx';
 
-/** The profile's Account section: details, password, address and devices (docs/product.md §4.1). */
+/** The profile's Account section: details, password, address and devices (docs/product.md §4.8). */
 export function AccountSection({ user }: { user: User }) {
   return (
     <section aria-labelledby="account-heading" className="mt-5 pt-4 border-top">

@@ -7,7 +7,7 @@ import type { Feedback } from '@client/lib/use-contract-form.ts';
 import { useState } from 'react';
 import { useEndSessions, useMySessions } from '../api/my-sessions.ts';
 
-/** My signed-in devices (docs/product.md §4.1): sign out any other one, or all others at once. */
+/** My signed-in devices (docs/product.md §4.8): sign out any other one, or all others at once. */
 export function MySessions() {
   const sessions = useMySessions();
   const end = useEndSessions();
