@@ -26,7 +26,7 @@ export function MySessions() {
       <h3 id="sessions-heading" className="h5 mb-3">
         Signed-in devices
       </h3>
-      <ul className="list-group mb-3">
+      <ul className="list-group ps-0 mb-3">
         {list.map((session) => (
           <li
             key={session._id}
