@@ -14,14 +14,10 @@ import { UserModal, type UserModalMode } from '../components/user-modal.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { capitalise } from '../utils/subscription-status.ts';
 
-/** /admin/users: search by name or e-mail, add, edit and delete users through one modal. */
-export function UsersPage() {
-  const controls = useListControls();
-  const users = useUsers(controls.params);
-  const [modal, setModal] = useState<UserModalMode | null>(null);
+/** docs/product.md §4.7: forgot-password's link and mail, sent by an admin after a confirmation. */
+function useResetLinkAction() {
   const resetLink = useSendResetLink();
-  // docs/product.md §4.7: forgot-password's link and mail, sent by an admin after a confirmation.
-  const sendResetLink = async (user: User) => {
+  const send = async (user: User) => {
     const confirmed = await confirmAction({
       text: `${user.name} (${user.email}) will be e-mailed a link to choose a new password.`,
       confirmText: 'Send link',
@@ -32,6 +28,15 @@ export function UsersPage() {
       onError: (error) => void showError(errorMessage(error)),
     });
   };
+  return { send, pending: resetLink.isPending };
+}
+
+/** /admin/users: search by name or e-mail, add, edit and delete users through one modal. */
+export function UsersPage() {
+  const controls = useListControls();
+  const users = useUsers(controls.params);
+  const [modal, setModal] = useState<UserModalMode | null>(null);
+  const resetLink = useResetLinkAction();
 
   const columns: AdminColumn<User>[] = [
     { header: 'Name', cell: (user) => user.name },
@@ -69,8 +74,8 @@ export function UsersPage() {
             label="Reset link"
             subject={user.name}
             variant="outline-teal"
-            disabled={resetLink.isPending || user.status !== 'active'}
-            onClick={() => void sendResetLink(user)}
+            disabled={resetLink.pending || user.status !== 'active'}
+            onClick={() => void resetLink.send(user)}
           />
         </div>
       ),

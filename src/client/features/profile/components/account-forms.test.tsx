@@ -107,7 +107,7 @@ describe('EmailChangeForm', () => {
         body: { message: MESSAGES.profile.emailChanged, user: { ...user, email: 'asha.rao@example.in' } },
       },
     });
-    const { user: typist } = renderPage(<EmailChangeForm user={user} />);
+    const { user: typist } = renderPage(<EmailChangeForm />);
     await typist.type(screen.getByLabelText('Email'), 'asha.rao@example.in');
     await typist.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(MESSAGES.profile.emailCodeSent)).toBeVisible();

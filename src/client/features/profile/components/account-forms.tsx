@@ -120,7 +120,7 @@ export function PasswordForm() {
 const EmailCodeSchema = z.object({ otp: OtpSchema });
 
 /** A new address: a code is mailed to it, then the code confirms the change. */
-export function EmailChangeForm({ user }: { user: User }) {
+export function EmailChangeForm() {
   const [pending, setPending] = useState<string | null>(null);
   // One outcome for both steps, shown under the first: it stays after the code form goes.
   const feedbackState = useState<Feedback>(null);
@@ -149,7 +149,7 @@ export function EmailChangeForm({ user }: { user: User }) {
     <>
       <AccountForm title="Change email" form={askForm} submitLabel="Send code">
         <p className="small text-body-secondary mb-2">
-          Now: <span className="text-break">{user.email}</span>
+          Your address stays as it is until you confirm the code we send to the new one.
         </p>
         <EmailField id="profile-new-email" {...askForm.field('email')} required />
       </AccountForm>

@@ -11,7 +11,7 @@ export function AccountSection({ user }: { user: User }) {
       </h2>
       <DetailsForm user={user} />
       <PasswordForm />
-      <EmailChangeForm user={user} />
+      <EmailChangeForm />
       <MySessions />
     </section>
   );
