@@ -28,7 +28,6 @@ describe('ProfilePage', () => {
     setToken('learner-token');
     mockApi({
       [on(endpoints.profile)]: { status: 200, body: createUser({ name: 'Asha Rao' }) },
-      [on(endpoints.profileSessions)]: { status: 200, body: [] },
       [on(endpoints.certificateMine)]: { status: 200, body: [] },
       [on(endpoints.simOverview)]: { status: 403, body: { message: MESSAGES.simulator.notAllowed } },
     });

@@ -11,12 +11,13 @@ export function getMySessions(signal?: AbortSignal) {
   return call(endpoints.profileSessions, { signal });
 }
 
-export function useMySessions() {
+/** Read only once `enabled`: the list is opened on demand. */
+export function useMySessions(enabled = true) {
   const token = useToken();
   return useQuery({
     queryKey: [...SESSIONS_QUERY_KEY, tokenFingerprint(token)] as const,
     queryFn: ({ signal }) => getMySessions(signal),
-    enabled: token !== null,
+    enabled: enabled && token !== null,
   });
 }
 

@@ -37,6 +37,8 @@ describe('MySessions', () => {
       },
     });
     const { user } = renderPage(<MySessions />);
+    expect(sent).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Show signed-in devices' }));
     expect(await screen.findByText('Safari on iPhone', { selector: '.fw-semibold' })).toBeVisible();
     expect(screen.getByText('This device')).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Sign out Safari on iPhone$/ })).toHaveLength(1);
@@ -61,6 +63,7 @@ describe('MySessions', () => {
       },
     });
     const { user } = renderPage(<MySessions />);
+    await user.click(screen.getByRole('button', { name: 'Show signed-in devices' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out all other devices' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profile.otherSessionsEnded);
     expect(

@@ -7,8 +7,30 @@ import type { Feedback } from '@client/lib/use-contract-form.ts';
 import { useState } from 'react';
 import { useEndSessions, useMySessions } from '../api/my-sessions.ts';
 
-/** My signed-in devices (docs/product.md §4.8): sign out any other one, or all others at once. */
+/**
+ * My signed-in devices (docs/product.md §4.8): sign out any other one, or all others at once. The
+ * list opens on demand, so the profile's own details (its Last Login IP) stay the only address
+ * on the page until asked, and a visit to the profile costs no extra request.
+ */
 export function MySessions() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="sessions-heading" className="mb-4">
+      <h3 id="sessions-heading" className="h5 mb-3">
+        Signed-in devices
+      </h3>
+      {open ? (
+        <SessionList />
+      ) : (
+        <button type="button" className="btn btn-outline-teal" onClick={() => setOpen(true)}>
+          Show signed-in devices
+        </button>
+      )}
+    </section>
+  );
+}
+
+function SessionList() {
   const sessions = useMySessions();
   const end = useEndSessions();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -22,10 +44,7 @@ export function MySessions() {
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current);
   return (
-    <section aria-labelledby="sessions-heading" className="mb-4">
-      <h3 id="sessions-heading" className="h5 mb-3">
-        Signed-in devices
-      </h3>
+    <>
       <ul className="list-group ps-0 mb-3">
         {list.map((session) => (
           <li
@@ -64,6 +83,6 @@ export function MySessions() {
         </BusyButton>
       ) : null}
       <FormFeedback feedback={feedback} className="mt-3" />
-    </section>
+    </>
   );
 }
