@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MobileSchema, PasswordSchema } from './auth.ts';
+import { OptionalMobileSchema, PasswordSchema } from './auth.ts';
 import { EmailSchema, oneOfMessage, optionalText, plainText, requiredText } from './fields.ts';
 import { formatRupees } from './format.ts';
 import {
@@ -41,11 +41,7 @@ export const IdParamsSchema = z.object({ id: z.uuid({ error: 'The id is not vali
 
 const statusField = z.enum(USER_STATUSES, { error: oneOfMessage('status', USER_STATUSES) });
 const roleField = z.enum(ROLES, { error: oneOfMessage('role', ROLES) });
-/** Admin-entered mobile numbers are optional; when given they follow the registration rule. */
-const optionalMobile = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  MobileSchema.optional(),
-);
+const optionalMobile = OptionalMobileSchema;
 
 export const AdminUserCreateSchema = z.object({
   name: requiredText('Name', LIMITS.name),

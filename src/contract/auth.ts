@@ -28,7 +28,16 @@ export const MobileSchema = z
     error: 'Enter a valid 10-digit Indian mobile number (optionally with +91).',
   });
 
-const OtpSchema = z
+/**
+ * A mobile number where one is optional (an admin's entry, the profile): empty means none; when
+ * given it follows the registration rule.
+ */
+export const OptionalMobileSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  MobileSchema.optional(),
+);
+
+export const OtpSchema = z
   .string({ error: (issue) => (issue.input == null ? 'Code is required.' : 'Code must be text.') })
   .trim()
   .min(1, { error: 'Code is required.' })

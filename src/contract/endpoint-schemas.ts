@@ -93,6 +93,16 @@ import {
   RefundInputSchema,
   WebhookAckSchema,
 } from './payment.ts';
+import {
+  AccountSessionListSchema,
+  EmailChangeSchema,
+  EmailChangeVerifySchema,
+  FieldErrorSchema,
+  PasswordChangeSchema,
+  ProfileSaveResponseSchema,
+  ProfileUpdateSchema,
+  SessionParamsSchema,
+} from './profile.ts';
 import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
 import {
   AdminQuestionSchema,
@@ -194,6 +204,8 @@ const RESOURCE_ERRORS = [400, 404] as const;
 const AUTH_ERRORS = [400, 401, 403, 409, 429] as const;
 const SIGNUP_ERRORS = [400, 409, 429] as const;
 const LEARNER_ERRORS = [400, 401, 404, 409] as const;
+/** The profile's changes: 403 while a one-time password must be replaced, 429 from the throttles. */
+const PROFILE_ERRORS = [400, 401, 403, 429] as const;
 /** Every admin route can answer these (the admin gate's 401 and 403 included). */
 const ADMIN_ERRORS = [400, 401, 403, 404, 409] as const;
 /** A lesson answers 401 to anonymous callers, 403 without entitlement or before its release. */
@@ -290,6 +302,50 @@ export const endpointSchemas = {
     errors: AUTH_ERRORS,
   },
   profile: { summary: 'Get my profile', response: UserSchema, errors: [401] },
+  profileUpdate: {
+    summary: 'Change my name and mobile',
+    body: ProfileUpdateSchema,
+    response: ProfileSaveResponseSchema,
+    errors: PROFILE_ERRORS,
+    errorBodies: { 400: FieldErrorSchema },
+  },
+  profilePassword: {
+    summary: 'Change my password',
+    body: PasswordChangeSchema,
+    response: MessageSchema,
+    errors: PROFILE_ERRORS,
+    errorBodies: { 400: FieldErrorSchema },
+  },
+  profileSessions: {
+    summary: 'List my signed-in devices',
+    response: AccountSessionListSchema,
+    errors: [401, 403],
+  },
+  profileSessionEnd: {
+    summary: 'Sign out one of my devices',
+    params: SessionParamsSchema,
+    response: MessageSchema,
+    errors: [400, 401, 403, 404],
+  },
+  profileSessionsEndOthers: {
+    summary: 'Sign out all my other devices',
+    response: MessageSchema,
+    errors: [401, 403],
+  },
+  profileEmail: {
+    summary: 'Email a code to my new address',
+    body: EmailChangeSchema,
+    response: MessageSchema,
+    errors: PROFILE_ERRORS,
+    errorBodies: { 400: FieldErrorSchema },
+  },
+  profileEmailVerify: {
+    summary: 'Confirm my new address with its code',
+    body: EmailChangeVerifySchema,
+    response: ProfileSaveResponseSchema,
+    errors: PROFILE_ERRORS,
+    errorBodies: { 400: FieldErrorSchema },
+  },
 
   subscribe: {
     summary: 'Subscribe to a program or service',
@@ -324,6 +380,12 @@ export const endpointSchemas = {
     params: IdParamsSchema,
     response: MessageSchema,
     errors: ADMIN_ERRORS,
+  },
+  adminUserResetLink: {
+    summary: 'Email a user a password reset link',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: [...ADMIN_ERRORS, 429],
   },
   adminProgramAll: {
     summary: 'List programs and services for admins',

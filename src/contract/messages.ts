@@ -71,6 +71,22 @@ export const MESSAGES = {
     loginRequired: 'Please log in to continue.',
     sessionInvalid: 'Your session has expired. Please log in again.',
   },
+  /** The profile's own account changes (docs/product.md §4.8). */
+  profile: {
+    saved: 'Your profile has been saved.',
+    currentPasswordWrong: 'Your current password is not correct.',
+    passwordChanged: 'Your password has been changed. Every other device has been signed out.',
+    sessionEnded: 'That device has been signed out.',
+    sessionNotFound: 'Session not found.',
+    otherSessionsEnded: 'Every other device has been signed out.',
+    emailCodeSent: 'We have sent a code to the new address. Enter it below to confirm the change.',
+    emailChanged: 'Your email address has been changed.',
+    sameEmail: 'This is already your email address.',
+    mustChangePassword:
+      'Please choose a new password before continuing: your account was created with a one-time password.',
+    resetLinkSent: 'A password reset link has been e-mailed to this user.',
+    resetLinkInactive: 'This account is inactive: activate it before sending a reset link.',
+  },
   subscriptions: {
     subscribedTitle: 'Subscribed!',
     subscribedProgram: 'You have successfully subscribed to the program.',

@@ -12,5 +12,10 @@ export const UserSchema = z.object({
   created_on: z.string(),
   last_login: z.string().nullable(),
   last_login_ip: z.string().nullable(),
+  /**
+   * Present, and true, only while the account must choose a new password (a one-time password,
+   * ADR 060): the client then shows only the change-password form. Absent otherwise.
+   */
+  must_change_password: z.literal(true).optional(),
 });
 export type User = z.infer<typeof UserSchema>;

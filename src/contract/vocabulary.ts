@@ -216,6 +216,8 @@ export const VERIFIED_EMAIL_TTL_SECONDS = 30 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** Sessions last 7 days from login (then the user logs in again). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A session's "last seen" moves at most this often: one write per session per 5 minutes, not one per request (ADR 060). */
+export const SESSION_SEEN_INTERVAL_SECONDS = 5 * 60;
 
 // Payments (docs/product.md §13.1, ADR 029). Money in the payment API is whole paise, as Razorpay counts it.
 

@@ -6,6 +6,7 @@ import { requireSession } from '../plugins/auth.ts';
 import type { App } from '../types.ts';
 import { addUserAsAdmin, deleteUserAsAdmin, editUserAsAdmin } from './admin.ts';
 import { listUsersForAdmin } from './admin-list.ts';
+import { sendResetLinkAsAdmin } from './password-reset.ts';
 import { presentUser } from './presenter.ts';
 
 export default async function userRoutes(app: App) {
@@ -20,6 +21,15 @@ export default async function userRoutes(app: App) {
   route(app, endpoints.adminUserEdit, async (request) =>
     presentUser(await editUserAsAdmin(app.db, requireSession(request).user, request.params.id, request.body)),
   );
+
+  route(app, endpoints.adminUserResetLink, async (request) => {
+    await sendResetLinkAsAdmin(app.db, requireSession(request).user, request.params.id, {
+      publicUrl: app.config.publicUrl,
+      emailLimit: app.config.rateLimits.FORGOT_EMAIL,
+    });
+    app.mailOutbox.kick();
+    return { message: MESSAGES.profile.resetLinkSent };
+  });
 
   route(app, endpoints.adminUserDelete, async (request) => {
     await deleteUserAsAdmin(app.db, requireSession(request).user, request.params.id);

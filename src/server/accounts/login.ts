@@ -65,6 +65,30 @@ async function forgiveAttempt(db: DbOrTx, counters: RateLimitCounter[]): Promise
 }
 
 /**
+ * Checks the password of a signed-in user (the profile's password change) under the very counters
+ * of failed logins, so a stolen session cannot be used to guess the password faster than the
+ * login page allows (docs/product.md §4.8). A wrong password stays counted; a right one is forgiven.
+ */
+export async function checkPasswordThrottled(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'email' | 'passwordHash'>,
+  password: string,
+  client: { ip: string },
+  limits: LoginLimits,
+): Promise<boolean> {
+  const [known] = await db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, user.id), eq(sessions.ip, client.ip)))
+    .limit(1);
+  const counters = failureCounters(user.email, clientKey(client), known !== undefined, limits);
+  await reserveRateLimits(db, counters);
+  const valid = await verifyPassword(user.passwordHash, password);
+  if (valid) await forgiveAttempt(db, counters);
+  return valid;
+}
+
+/**
  * Checks the credentials, opens a session and records the login time and address. A client past
  * its failure limits gets 429 before any password is verified; the attempt counts as a failure
  * unless the password is right.

@@ -18,7 +18,12 @@ export function isCommonPassword(password: string): boolean {
   return loadCommonPasswords().has(password.toLowerCase());
 }
 
-/** Length rules live in the contract's PasswordSchema; this adds the server-only list check. */
-export function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) throw new DomainError('invalid', MESSAGES.auth.commonPassword);
+/**
+ * Length rules live in the contract's PasswordSchema; this adds the server-only list check. With
+ * `field`, the refusal names the form field it is about (`{ message, field }`).
+ */
+export function assertAcceptablePassword(password: string, field?: string): void {
+  if (isCommonPassword(password)) {
+    throw new DomainError('invalid', MESSAGES.auth.commonPassword, undefined, field ? { field } : undefined);
+  }
 }

@@ -2,14 +2,15 @@ import { MESSAGES } from '@contract/messages.ts';
 import { RESET_LINK_TTL_SECONDS } from '@contract/vocabulary.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { enqueueMailForEachRow, passwordResetMail } from '../mail/index.ts';
+import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
 import { consumeRateLimit } from '../shared/rate-limits.ts';
 import { hashPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { revokeAllSessions, type UserRow } from './sessions.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 /**
@@ -25,7 +26,12 @@ import { randomToken, sha256 } from './tokens.ts';
 export async function requestPasswordReset(
   db: Database,
   email: string,
-  options: { publicUrl: string; emailLimit: RateLimitRule },
+  options: {
+    publicUrl: string;
+    emailLimit: RateLimitRule;
+    /** More to write in the same transaction (an admin's request is audited). */
+    alsoWrite?: (tx: Tx) => Promise<void>;
+  },
 ): Promise<void> {
   const token = randomToken();
   const tokenHash = sha256(token);
@@ -48,6 +54,7 @@ export async function requestPasswordReset(
         returning 1
       )
       ${enqueueMailForEachRow(sql`issued`, email, mail)}`);
+    await options.alsoWrite?.(tx);
   });
 }
 
@@ -71,5 +78,28 @@ export async function resetPassword(db: Database, token: string, newPassword: st
     if (!used) throw new DomainError('invalid', MESSAGES.auth.resetInvalid);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     await revokeAllSessions(tx, used.userId);
+  });
+}
+
+/**
+ * An admin sends a user the forgot-password mail from the users list (docs/product.md §4.7): the
+ * same link and limits as the user asking for it; the request is audited.
+ */
+export async function sendResetLinkAsAdmin(
+  db: Database,
+  actor: UserRow,
+  userId: string,
+  options: { publicUrl: string; emailLimit: RateLimitRule },
+): Promise<void> {
+  const [user] = await db
+    .select({ email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new DomainError('not_found', MESSAGES.admin.userNotFound);
+  if (user.status !== 'active') throw new DomainError('conflict', MESSAGES.profile.resetLinkInactive);
+  await requestPasswordReset(db, user.email, {
+    ...options,
+    alsoWrite: (tx) => recordAudit(tx, actor, 'user.reset_link', userId, null, { email: user.email }),
   });
 }

@@ -13,5 +13,6 @@ export function presentUser(row: UserRow): User {
     created_on: row.createdOn.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
     last_login_ip: row.lastLoginIp,
+    ...(row.mustChangePassword ? { must_change_password: true as const } : {}),
   };
 }

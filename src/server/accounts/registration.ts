@@ -68,6 +68,39 @@ export async function sendVerificationCode(
   });
 }
 
+/** A stored code as the judge needs it. */
+export interface StoredCode {
+  codeHash: string | null;
+  failedAttempts: number;
+  expired: boolean;
+}
+
+/**
+ * The verdict on a code typed against the stored one (registration's and the profile's address
+ * change alike): right, refused outright, or wrong (then the failed try is to be counted).
+ */
+export function judgeCode(
+  row: StoredCode,
+  typedHash: string,
+):
+  | { kind: 'right' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'wrong'; failed: number; message: string } {
+  if (!row.codeHash) return { kind: 'refused', message: MESSAGES.auth.noCodeRequested };
+  if (row.failedAttempts >= VERIFICATION_CODE_MAX_FAILED_ATTEMPTS) {
+    return { kind: 'refused', message: MESSAGES.auth.codeTooManyTries };
+  }
+  if (row.expired) return { kind: 'refused', message: MESSAGES.auth.codeExpired };
+  if (sameDigest(row.codeHash, typedHash)) return { kind: 'right' };
+  const failed = row.failedAttempts + 1;
+  const left = VERIFICATION_CODE_MAX_FAILED_ATTEMPTS - failed;
+  const message =
+    left > 0
+      ? `${MESSAGES.auth.invalidOtp}. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+      : MESSAGES.auth.codeTooManyTries;
+  return { kind: 'wrong', failed, message };
+}
+
 /** Checks a code: at most 5 wrong tries, valid 10 minutes, usable once. */
 export async function verifyEmailCode(
   db: Database,
@@ -90,18 +123,14 @@ export async function verifyEmailCode(
       .for('update');
     if (!row) return MESSAGES.auth.noCodeRequested;
     if (!row.codeHash) return row.verifiedAt ? MESSAGES.auth.codeUsed : MESSAGES.auth.noCodeRequested;
-    if (row.failedAttempts >= VERIFICATION_CODE_MAX_FAILED_ATTEMPTS) return MESSAGES.auth.codeTooManyTries;
-    if (row.expired) return MESSAGES.auth.codeExpired;
-    if (!sameDigest(row.codeHash, hashCode(options.secret, email, code))) {
-      const failed = row.failedAttempts + 1;
+    const verdict = judgeCode(row, hashCode(options.secret, email, code));
+    if (verdict.kind === 'refused') return verdict.message;
+    if (verdict.kind === 'wrong') {
       await tx
         .update(emailVerifications)
-        .set({ failedAttempts: failed })
+        .set({ failedAttempts: verdict.failed })
         .where(eq(emailVerifications.email, email));
-      const left = VERIFICATION_CODE_MAX_FAILED_ATTEMPTS - failed;
-      return left > 0
-        ? `${MESSAGES.auth.invalidOtp}. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : MESSAGES.auth.codeTooManyTries;
+      return verdict.message;
     }
     await tx
       .update(emailVerifications)

@@ -57,10 +57,15 @@ export default async function authRoutes(app: App) {
     return { message: MESSAGES.auth.loginSuccess, token, user: presentUser(user) };
   });
 
-  route(app, endpoints.logout, { onRequest: app.authenticate }, async (request) => {
-    await revokeSession(app.db, requireSession(request).sessionId);
-    return { message: MESSAGES.auth.loggedOut };
-  });
+  route(
+    app,
+    endpoints.logout,
+    { onRequest: app.authenticate, config: { beforePasswordChange: true } },
+    async (request) => {
+      await revokeSession(app.db, requireSession(request).sessionId);
+      return { message: MESSAGES.auth.loggedOut };
+    },
+  );
 
   route(app, endpoints.forgotPassword, async (request) => {
     const { email } = request.body;

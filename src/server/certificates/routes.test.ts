@@ -161,6 +161,19 @@ describe('public verification', () => {
     });
   });
 
+  it('keeps the name it was issued with after the learner changes theirs on the profile', async () => {
+    const { certificate, learner } = await certified('Asha Varma');
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: learner.headers,
+      payload: { name: 'Asha Verma' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await verify(certificate._id)).toMatchObject({ valid: true, revoked: false, name: 'Asha Varma' });
+    expect((await mine(learner.headers))[0]).toMatchObject({ _id: certificate._id, name: 'Asha Varma' });
+  });
+
   it('shows a certificate whose stored contents were altered as invalid, and will not print it', async () => {
     const { certificate } = await certified();
     await db

@@ -81,6 +81,11 @@ export const users = pgTable(
     createdOn: createdOn(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /**
+     * Set for an account made with a one-time password (the first admin): until a new one is
+     * chosen, only the profile's password change and logout answer (ADR 060).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -249,6 +254,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Moved forward at most once per SESSION_SEEN_INTERVAL_SECONDS, not on every request (ADR 060). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -265,6 +272,22 @@ export const emailVerifications = pgTable('email_verifications', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+});
+
+/**
+ * A signed-in user's pending change of address (docs/product.md §4): one per user, the code
+ * mailed to the new address. For an address another account has, the digest of a random token
+ * that no code matches, so the change cannot complete and the answer does not tell (ADR 060).
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const passwordResetTokens = pgTable(

@@ -160,5 +160,17 @@ describe('ensureFirstAdmin', () => {
     expect(password).toBeDefined();
     expect(password!.length).toBeGreaterThanOrEqual(20);
     expect(await verifyPassword(admin!.passwordHash, password!)).toBe(true);
+    // A password printed in a log must be replaced at first sign-in (ADR 060).
+    expect(admin?.mustChangePassword).toBe(true);
+  });
+
+  it('lets an admin keep the password the operator chose in ADMIN_PASSWORD', async () => {
+    await ensureFirstAdmin(
+      db,
+      { adminEmail: 'owner@fintrain.in', adminPassword: 'correct horse battery' },
+      log,
+    );
+    const [admin] = await db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admin?.mustChangePassword).toBe(false);
   });
 });

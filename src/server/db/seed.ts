@@ -180,16 +180,24 @@ export async function ensureFirstAdmin(
   const email = options.adminEmail ?? GENERATED_ADMIN_EMAIL;
   const password = options.adminPassword ?? randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(password);
+  // A password printed in the log is one-time: it must be replaced at first sign-in (ADR 060).
+  // One the operator chose (ADMIN_PASSWORD) is theirs to keep.
+  const mustChangePassword = generated;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (owner) {
     await db
       .update(users)
-      .set({ role: 'admin', status: 'active', passwordHash })
+      .set({ role: 'admin', status: 'active', passwordHash, mustChangePassword })
       .where(eq(users.id, owner.id));
   } else {
-    await db
-      .insert(users)
-      .values({ name: 'Administrator', email, passwordHash, role: 'admin', status: 'active' });
+    await db.insert(users).values({
+      name: 'Administrator',
+      email,
+      passwordHash,
+      role: 'admin',
+      status: 'active',
+      mustChangePassword,
+    });
   }
   if (generated) {
     log.warn(

@@ -13,6 +13,7 @@ const ROUTES = [
   ['POST', '/api/admin/user/add'],
   ['PUT', `/api/admin/user/${id}`],
   ['DELETE', `/api/admin/user/${id}`],
+  ['POST', `/api/admin/user/${id}/reset-link`],
   ['GET', '/api/admin/program/all'],
   ['POST', '/api/admin/program/add'],
   ['PUT', `/api/admin/program/${id}`],

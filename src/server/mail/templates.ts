@@ -106,6 +106,60 @@ export function passwordResetMail(link: string): RenderedMail {
   });
 }
 
+/** docs/product.md §4.8: a changed password is told to the account's address. */
+export function passwordChangedMail(name: string, forgotPasswordUrl: string): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: your password was changed`,
+    paragraphs: [
+      `Hello ${name},`,
+      'The password of your account was just changed from your profile. Every other device signed in to your account has been signed out.',
+      'If you did not change it, reset your password at once here and reply to this e-mail:',
+      forgotPasswordUrl,
+    ],
+    footer: `You receive this because the password of the account with this address on ${COMPANY_NAME} was changed.`,
+  });
+}
+
+/** The code that confirms a new address for an existing account (docs/product.md §4.8). */
+export function emailChangeCodeMail(code: string): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: your code to confirm this address is ${code}`,
+    paragraphs: [
+      'Use this code on your profile to make this the e-mail address of your account:',
+      code,
+      `The code is valid for ${duration(VERIFICATION_CODE_TTL_SECONDS)} and can be used once. Never share it with anyone: our team will never ask you for it.`,
+    ],
+    footer: `You receive this because someone asked to move their ${COMPANY_NAME} account to this address. ${NOT_YOU}`,
+  });
+}
+
+/**
+ * Sent instead of a code when the new address already has an account: the profile answers the
+ * same either way, and the change can never complete (ADR 060).
+ */
+export function emailChangeTakenMail(): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: this address already has an account`,
+    paragraphs: [
+      'Someone asked to move another account to this e-mail address, but an account with this address already exists, so no code was sent and nothing will change.',
+    ],
+    footer: `You receive this because this address was entered on a ${COMPANY_NAME} profile. If that was not you, you can ignore this e-mail.`,
+  });
+}
+
+/** To the old address once the change is done: the owner learns of it even if it was not them. */
+export function emailChangedMail(name: string, newEmail: string): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: your e-mail address was changed`,
+    paragraphs: [
+      `Hello ${name},`,
+      `The e-mail address of your account was changed to ${newEmail}. From now on, log in with the new address; mail goes there.`,
+      'If you did not make this change, reply to this e-mail at once so that we can secure your account.',
+    ],
+    footer: `You receive this because this was the address of your ${COMPANY_NAME} account.`,
+  });
+}
+
 export function welcomeMail(name: string, loginUrl: string): RenderedMail {
   return layoutMail({
     subject: `Welcome to ${COMPANY_NAME}`,

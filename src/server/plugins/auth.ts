@@ -9,6 +9,13 @@ declare module 'fastify' {
     /** Set by the `authenticate` hook on routes that need a signed-in user. */
     session: SessionContext | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers an account that must still replace its one-time password (the profile,
+     * its password change, logout); every other signed-in route answers 403 until then (ADR 060).
+     */
+    beforePasswordChange?: boolean;
+  }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid bearer token. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -36,6 +43,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = BEARER.exec(header)?.[1];
     const session = token ? await findSession(app.db, token) : undefined;
     if (!session) throw new DomainError('unauthenticated', MESSAGES.auth.sessionInvalid);
+    if (session.user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      throw new DomainError('forbidden', MESSAGES.profile.mustChangePassword);
+    }
     request.session = session;
   };
   app.decorate('authenticate', authenticate);

@@ -41,6 +41,25 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A validation 400 names the body field it is about, `{ message, field }`, so a form puts the
+     * message under it (the profile's forms, ADR 060). Older routes answer `{ message }` only.
+     */
+    fieldErrors?: boolean;
+  }
+}
+
+/** The top-level body field the first validation problem is about, if any. */
+function validationField(error: FastifyError): string | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error) || (error.validationContext ?? 'body') !== 'body') {
+    return undefined;
+  }
+  const name = error.validation[0]?.instancePath.split('/')[1];
+  return name ? name : undefined;
+}
+
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return MESSAGES.generic.badRequest;
   const [first] = error.validation;
@@ -63,7 +82,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).headers(headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send({ message: validationMessage(error) });
+      const field = request.routeOptions.config.fieldErrors ? validationField(error) : undefined;
+      return reply
+        .status(400)
+        .send({ message: validationMessage(error), ...(field !== undefined ? { field } : {}) });
     }
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });

@@ -5,6 +5,7 @@ export type AuditAction =
   | 'user.add'
   | 'user.edit'
   | 'user.delete'
+  | 'user.reset_link'
   | 'program.add'
   | 'program.edit'
   | 'program.delete'

@@ -2,6 +2,7 @@ import { DeferredHydration } from '@client/components/deferred-hydration.tsx';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BackToTop } from './back-to-top.tsx';
+import { FirstPasswordRedirect } from './first-password-redirect.tsx';
 import { Footer } from './footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -44,6 +45,7 @@ export function RootLayout() {
         <Footer />
       </DeferredHydration>
       <BackToTop />
+      <FirstPasswordRedirect />
       <ScrollRestoration />
     </>
   );

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { User } from '@contract/user.ts';
+import { PasswordForm } from './components/account-forms.tsx';
+import { AccountSection } from './components/account-section.tsx';
 import { MyCertificates } from './components/my-certificates.tsx';
 import { SimulatorLink } from './components/simulator-link.tsx';
 
@@ -21,7 +23,23 @@ export function ProfilePage() {
   if (session.status === 'loading') return <PageLoading />;
   // docs/product.md §2: with no user or on error, a welcome message with Register and Login buttons.
   if (session.status === 'anonymous') return <Welcome />;
+  if (session.user.must_change_password) return <FirstPassword />;
   return <Profile user={session.user} />;
+}
+
+/** An account made with a one-time password: a new one first, nothing else answers until then (ADR 060). */
+function FirstPassword() {
+  return (
+    <div className="container py-5">
+      <div className="card shadow-sm border-0 profile-card mx-auto">
+        <div className="card-body p-4 p-sm-5">
+          <h1 className="h2 section-title mb-3">Choose your password</h1>
+          <p className="mb-4">{MESSAGES.profile.mustChangePassword}</p>
+          <PasswordForm />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 function Profile({ user }: { user: User }) {
@@ -54,6 +72,7 @@ function Profile({ user }: { user: User }) {
           <LogoutButton className="btn btn-teal px-4" onClick={logOut} loggingOut={loggingOut} />
           <SimulatorLink />
           <MyCertificates />
+          <AccountSection user={user} />
         </div>
       </div>
     </div>

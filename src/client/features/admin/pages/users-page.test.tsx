@@ -92,4 +92,25 @@ describe('UsersPage', () => {
     renderUsers();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.admin.fetchUsersFailed);
   });
+
+  it("e-mails a user forgot-password's link after a confirmation, and offers none to an inactive user", async () => {
+    const sent = mockApi({
+      [LIST]: listPage([asha, ravi]),
+      [on(endpoints.adminUserResetLink, { id: asha._id })]: {
+        status: 200,
+        body: { message: MESSAGES.profile.resetLinkSent },
+      },
+    });
+    const { user } = renderUsers();
+    expect(await screen.findByRole('button', { name: 'Reset link Ravi Kumar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reset link Asha Rao' }));
+    const confirm = await screen.findByRole('dialog', { name: MESSAGES.admin.confirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByRole('dialog', { name: 'Sent!' })).toHaveTextContent(
+      MESSAGES.profile.resetLinkSent,
+    );
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      apiUrl(endpoints.adminUserResetLink, { id: asha._id }),
+    ]);
+  });
 });
