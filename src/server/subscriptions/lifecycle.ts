@@ -84,6 +84,35 @@ export async function subscribe(
 const programRef = alias(programs, 'program_ref');
 const serviceRef = alias(services, 'service_ref');
 
+/** What a subscription's paid payment reads as, straight from PostgreSQL's json (timestamps as text). */
+export interface PaidPaymentJson {
+  amount: number;
+  refunded: number;
+  paid_at: string | null;
+  refunds: { amount: number; processed_on: string; credit_note: string | null }[];
+}
+
+/**
+ * The payment that paid for a subscription (one at most: a paid-twice one is 'superseded' and
+ * never invoiced, ADR 029), with its processed refunds and their credit notes, as one json value.
+ */
+const paidPayment = sql<PaidPaymentJson | null>`(
+  select json_build_object(
+    'amount', p.amount,
+    'refunded', p.refunded,
+    'paid_at', p.paid_at,
+    'refunds', coalesce((
+      select json_agg(json_build_object('amount', r.amount, 'processed_on', r.processed_at, 'credit_note', i.number)
+        order by r.processed_at, r.id)
+      from refunds r
+      left join invoices i on i.refund_id = r.id and i.kind = 'credit_note'
+      where r.payment_id = p.id and r.status = 'processed'
+    ), '[]'::json))
+  from payments p
+  where p.subscription_id = ${subscriptions.id} and p.status in ('paid', 'partially_refunded', 'refunded')
+  order by p.paid_at desc nulls last
+  limit 1)`;
+
 /**
  * Subscriptions with a summary of their resource, in one query: its title, image and type (the
  * title copied into the row once the resource is deleted). The learner's name and e-mail are the
@@ -96,6 +125,7 @@ export function selectSubscriptionsWithResource(db: DbOrTx) {
       title: sql<string>`coalesce(${programRef.title}, ${serviceRef.title}, ${subscriptions.resourceTitle})`,
       imagePath: sql<string | null>`coalesce(${programRef.imagePath}, ${serviceRef.imagePath})`,
       offeringType: sql<OfferingType | null>`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
+      payment: paidPayment,
     })
     .from(subscriptions)
     .leftJoin(
@@ -139,6 +169,10 @@ export async function setSubscriptionStatus(
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
       if (!locked) throw new DomainError('not_found', MESSAGES.admin.subscriptionNotFound);
+      // A refund in full ended it with the money back (ADR 061): approving it would give the
+      // access away, and a reject would hide why it ended. The learner subscribes again.
+      if (locked.status === 'refunded')
+        throw new DomainError('conflict', MESSAGES.admin.subscriptionRefunded);
       // Money kept must not outlive the access it paid for unnoticed: a paid subscription ends by
       // a full refund (which rejects it with a credit note), not by a reject that keeps the money.
       if (status === 'rejected') {
