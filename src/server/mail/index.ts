@@ -8,6 +8,7 @@ export {
   passwordResetMail,
   paymentReceiptMail,
   refundProcessedMail,
+  subscriptionAwaitingPaymentMail,
   subscriptionReceivedMail,
   subscriptionStatusMail,
   verificationCodeMail,

@@ -140,6 +140,26 @@ export function subscriptionReceivedMail(input: SubscriptionMailInput): Rendered
   });
 }
 
+/**
+ * The received mail of a paid subscription when the site takes payment online (docs/product.md
+ * §13.1, ADR 061): no one reviews it, paying activates it, so the mail leads to the pay page.
+ */
+export function subscriptionAwaitingPaymentMail(
+  input: SubscriptionMailInput & { payLink: string },
+): RenderedMail {
+  return layoutMail({
+    subject: `We received your subscription to ${input.title}`,
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Thank you for subscribing to the ${input.resourceType} "${input.title}" (${priceText(input.offerPrice)}).`,
+      'Your subscription starts as soon as it is paid, and the tax invoice comes by e-mail.',
+      `Pay now: ${input.payLink}`,
+      'You can also pay later from My Subscriptions.',
+    ],
+    footer: `You receive this because this address subscribed on ${COMPANY_NAME}. If that was not you, reply to this e-mail and we will cancel it.`,
+  });
+}
+
 export function subscriptionStatusMail(
   input: SubscriptionMailInput & { status: SubscriptionDecision },
 ): RenderedMail {

@@ -8,7 +8,12 @@ import { scheduleUnlockMails } from '../courses/index.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { payments, programs, services, subscriptions } from '../db/schema.ts';
-import { enqueueMail, subscriptionReceivedMail, subscriptionStatusMail } from '../mail/index.ts';
+import {
+  enqueueMail,
+  subscriptionAwaitingPaymentMail,
+  subscriptionReceivedMail,
+  subscriptionStatusMail,
+} from '../mail/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
 
@@ -37,6 +42,8 @@ export async function subscribe(
   db: Database,
   user: UserRow,
   input: { resourceType: ResourceType; resourceId: string },
+  /** With online payment on (docs/product.md §13.1): the pay page of a subscription, for the mail. */
+  payLink?: (subscriptionId: string) => string,
 ): Promise<string> {
   const texts = TEXTS[input.resourceType];
   const table = resourceTable(input.resourceType);
@@ -74,6 +81,13 @@ export async function subscribe(
       // Drip e-mails (ADR 022), as at an admin's approval.
       if (input.resourceType === 'program') await scheduleUnlockMails(tx, user.id, resource.id);
       await enqueueMail(tx, user.email, subscriptionStatusMail({ ...mailInput, status: 'active' }));
+    } else if (payLink && offerPrice > 0) {
+      // Paying activates it (ADR 061): the mail leads to paying, not to an approval no one gives.
+      await enqueueMail(
+        tx,
+        user.email,
+        subscriptionAwaitingPaymentMail({ ...mailInput, payLink: payLink(created.id) }),
+      );
     } else {
       await enqueueMail(tx, user.email, subscriptionReceivedMail(mailInput));
     }
