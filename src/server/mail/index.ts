@@ -3,6 +3,7 @@ export { enqueueMail, enqueueMailForEachRow, MailOutbox } from './outbox.ts';
 export {
   accountExistsMail,
   certificateIssuedMail,
+  certificateRevokedMail,
   contactNotificationMail,
   moduleUnlockedMail,
   passwordResetMail,

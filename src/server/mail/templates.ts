@@ -234,6 +234,30 @@ export function certificateIssuedMail(input: {
   });
 }
 
+/**
+ * An admin revoked a certificate (docs/product.md §12.3, ADR 061): the learner hears it from us,
+ * with the reason, before an employer's check of the verify page tells them.
+ */
+export function certificateRevokedMail(input: {
+  name: string;
+  programTitle: string;
+  certificateId: string;
+  reason: string;
+  verifyUrl: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `Your certificate for ${input.programTitle} was revoked`.slice(0, LIMITS.mailSubject),
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Your certificate ${input.certificateId} for ${input.programTitle} has been revoked.`,
+      `Reason: ${input.reason}`,
+      `Its verification page now shows it as revoked: ${input.verifyUrl}`,
+      'If you think this is a mistake, reply to this e-mail and our team will look into it.',
+    ],
+    footer: `You receive this because a certificate was issued to you on ${COMPANY_NAME}.`,
+  });
+}
+
 /** The tax split of an amount, as a receipt prints it (paise). */
 interface ReceiptSplit {
   taxableValue: number;
