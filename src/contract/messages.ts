@@ -183,6 +183,8 @@ export const MESSAGES = {
     subscriptionNotFound: 'Subscription not found.',
     subscriptionAlreadyActive: 'The subscription is already active.',
     subscriptionAlreadyRejected: 'The subscription is already rejected.',
+    /** A refunded subscription ended with its money back: the learner subscribes again (ADR 061). */
+    subscriptionRefunded: 'This subscription was refunded in full. The learner can subscribe again.',
     subscriptionConflict:
       'The learner already has another pending or active subscription to this resource, so this one cannot be approved.',
     contactNotFound: 'Contact message not found.',

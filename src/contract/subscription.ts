@@ -18,6 +18,27 @@ const ResourceSummarySchema = z.object({
   exists: z.boolean(),
 });
 
+/** A processed refund of the subscription's payment, with its credit note (docs/product.md §13.4). */
+const SubscriptionRefundSchema = z.object({
+  /** Paise given back. */
+  amount: z.number(),
+  processed_on: z.string(),
+  /** The credit note's number (its PDF: GET /api/invoice/:number/pdf). */
+  credit_note: z.string().nullable(),
+});
+
+/**
+ * What the learner paid online for it and what came back (docs/product.md §4, ADR 061), in paise:
+ * the amount charged after any coupon, not the list price.
+ */
+const SubscriptionPaymentSchema = z.object({
+  amount: z.number(),
+  refunded: z.number(),
+  paid_at: z.string().nullable(),
+  refunds: z.array(SubscriptionRefundSchema),
+});
+export type SubscriptionPayment = z.infer<typeof SubscriptionPaymentSchema>;
+
 export const SubscriptionSchema = z.object({
   _id: z.string(),
   user_name: z.string(),
@@ -31,6 +52,8 @@ export const SubscriptionSchema = z.object({
   /** The tax invoice's number once the subscription is paid online (docs/product.md §13.2); else null. */
   invoice_number: z.string().nullable(),
   resource: ResourceSummarySchema,
+  /** The payment that paid for it online (paid, partly or fully refunded); null when none did. */
+  payment: SubscriptionPaymentSchema.nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const SubscriptionListSchema = z.array(SubscriptionSchema);

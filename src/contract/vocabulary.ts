@@ -18,7 +18,11 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const RESOURCE_TYPES = ['program', 'service'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected'] as const;
+/**
+ * 'refunded': a subscription whose online payment was refunded in full (docs/product.md §13.4,
+ * ADR 061); it ends the access as a rejection does, but is no admin's decision.
+ */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected', 'refunded'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** What an admin can decide about a subscription: approve it ('active') or reject it. */

@@ -14,8 +14,11 @@ export function DownloadInvoiceButton({
   invoiceNumber,
   className = 'btn btn-outline-secondary btn-sm px-3',
   describedBy,
+  label = 'Download invoice',
 }: {
   invoiceNumber: string;
+  /** The same endpoint serves credit notes: 'Download credit note' for one (ADR 061). */
+  label?: string;
   className?: string;
   /** id of the element naming what the invoice is for. */
   describedBy?: string;
@@ -47,7 +50,7 @@ export function DownloadInvoiceButton({
       aria-describedby={describedBy}
       onClick={() => void download()}
     >
-      Download invoice
+      {label}
     </BusyButton>
   );
 }

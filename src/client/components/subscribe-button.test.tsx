@@ -141,6 +141,16 @@ describe('SubscribeButton', () => {
     },
   );
 
+  it('offers Subscribe again after a refund in full', async () => {
+    setToken('learner-token');
+    mockApi({
+      [MINE]: { status: 200, body: [createSubscription({ resource_id: program._id, status: 'refunded' })] },
+    });
+    renderButton();
+
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
   it('offers Subscribe again after a rejection, and for another program or a service of the same id', async () => {
     setToken('learner-token');
     mockApi({

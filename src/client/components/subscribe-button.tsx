@@ -44,9 +44,13 @@ export function SubscribeButton({
 }: SubscribeButtonProps) {
   const { busy, handleClick } = useSubscribeClick(resourceType, resource);
   const mine = useMySubscriptions();
+  // Only a pending or active subscription is current: after a rejection or a refund in full the
+  // learner may subscribe again (docs/product.md §10.5).
   const current = mine.data?.find(
     (row) =>
-      row.resource_type === resourceType && row.resource_id === resource._id && row.status !== 'rejected',
+      row.resource_type === resourceType &&
+      row.resource_id === resource._id &&
+      (row.status === 'pending' || row.status === 'active'),
   );
 
   if (current) {

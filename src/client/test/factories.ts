@@ -51,6 +51,7 @@ export function createSubscription(overrides: Partial<Subscription> = {}): Subsc
     created_on: '2026-11-20T10:00:00.000Z',
     invoice_number: null,
     resource: { title: 'Pro Trader', image_path: null, offering_type: 'PAID', exists: true },
+    payment: null,
     ...overrides,
   };
 }

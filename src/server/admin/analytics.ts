@@ -10,6 +10,7 @@ const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   pending: 'Pending',
   active: 'Active',
   rejected: 'Rejected',
+  refunded: 'Refunded',
 };
 
 type Row = Record<string, unknown>;
@@ -71,10 +72,12 @@ export async function computeAnalytics(db: Database): Promise<Analytics> {
     onlineRefunded: n('online_refunded'),
     subscriptionChartData: {
       labels: months.map((m) => m.label),
+      // The spec's three datasets always; 'Refunded' (ADR 061) only once the window holds one, so a
+      // site that takes no payment keeps the chart it had.
       datasets: SUBSCRIPTION_STATUSES.map((status) => ({
         label: STATUS_LABELS[status],
         data: months.map((m) => counts.get(`${m.key}|${status}`) ?? 0),
-      })),
+      })).filter((dataset, i) => SUBSCRIPTION_STATUSES[i] !== 'refunded' || dataset.data.some((n) => n > 0)),
     },
   };
 }

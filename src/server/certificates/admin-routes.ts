@@ -36,8 +36,9 @@ export default async function certificateAdminRoutes(app: App) {
   route(app, endpoints.adminCertificateRevoke, async (request) => {
     const actor = requireSession(request).user;
     const row = await app.db.transaction((tx) =>
-      revokeCertificate(tx, actor, request.params.id, request.body.reason),
+      revokeCertificate(tx, actor, request.params.id, request.body.reason, app.config.publicUrl),
     );
+    app.mailOutbox.kick();
     return present(row);
   });
 

@@ -5,7 +5,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../accounts/index.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { certificates, programs, users } from '../db/schema.ts';
-import { certificateIssuedMail, enqueueMail } from '../mail/index.ts';
+import { certificateIssuedMail, certificateRevokedMail, enqueueMail } from '../mail/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
 import { type CertificateContents, type CertificateSigner, newCertificateId } from './signing.ts';
@@ -287,12 +287,16 @@ async function lockCertificate(tx: Tx, id: string): Promise<CertificateRow> {
   return row;
 }
 
-/** Revokes a certificate with a reason; the verify page shows it as revoked from now on. */
+/**
+ * Revokes a certificate with a reason; the verify page shows it as revoked from now on, and the
+ * learner is mailed the reason in the same transaction (ADR 061; none for a deleted account).
+ */
 export async function revokeCertificate(
   tx: Tx,
   actor: UserRow,
   id: string,
   reason: string,
+  publicUrl: string,
 ): Promise<CertificateRow> {
   const before = await lockCertificate(tx, id);
   if (before.revokedAt) throw new DomainError('conflict', MESSAGES.certificates.alreadyRevoked);
@@ -302,6 +306,22 @@ export async function revokeCertificate(
     .where(eq(certificates.id, id))
     .returning();
   await recordAudit(tx, actor, 'certificate.revoke', id, auditView(before), auditView(after!));
+  const [learner] = before.userId
+    ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, before.userId))
+    : [];
+  if (learner) {
+    await enqueueMail(
+      tx,
+      learner.email,
+      certificateRevokedMail({
+        name: learner.name,
+        programTitle: before.programTitle,
+        certificateId: id,
+        reason,
+        verifyUrl: verifyUrl(publicUrl, id),
+      }),
+    );
+  }
   return after!;
 }
 

@@ -145,6 +145,40 @@ describe('issuing on completion', () => {
   });
 });
 
+describe('revoking a certificate', () => {
+  it('mails the learner the reason and the verify link, in the same transaction as the revocation', async () => {
+    const { learner, certificate } = await certified();
+    const admin = await adminSession(app, db);
+    await outbox.flush();
+    mail.sent.length = 0;
+    const revoke = await app.inject({
+      method: 'POST',
+      url: `/api/admin/certificate/${certificate._id}/revoke`,
+      headers: admin.headers,
+      payload: { reason: 'Assessment answers were shared.' },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json()).toMatchObject({ _id: certificate._id, revoked: true });
+    await outbox.flush();
+    const sent = mail.sent.filter((m) => m.to === learner.user.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Your certificate for ${certificate.program} was revoked`);
+    expect(sent[0]!.text).toContain('Reason: Assessment answers were shared.');
+    expect(sent[0]!.text).toContain(`${config.publicUrl}/verify/${certificate._id}`);
+
+    // A second revoke is refused and mails nothing more.
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/certificate/${certificate._id}/revoke`,
+      headers: admin.headers,
+      payload: { reason: 'Again.' },
+    });
+    expect(again.statusCode).toBe(409);
+    await outbox.flush();
+    expect(mail.sent.filter((m) => m.to === learner.user.email)).toHaveLength(1);
+  });
+});
+
 describe('public verification', () => {
   it('answers valid for an untouched certificate, by id in any case', async () => {
     const { certificate } = await certified();

@@ -3,6 +3,7 @@ export { enqueueMail, enqueueMailForEachRow, MailOutbox } from './outbox.ts';
 export {
   accountExistsMail,
   certificateIssuedMail,
+  certificateRevokedMail,
   contactNotificationMail,
   emailChangeCodeMail,
   emailChangedMail,
@@ -14,6 +15,7 @@ export {
   passwordResetMail,
   paymentReceiptMail,
   refundProcessedMail,
+  subscriptionAwaitingPaymentMail,
   subscriptionReceivedMail,
   subscriptionStatusMail,
   verificationCodeMail,

@@ -194,6 +194,26 @@ export function subscriptionReceivedMail(input: SubscriptionMailInput): Rendered
   });
 }
 
+/**
+ * The received mail of a paid subscription when the site takes payment online (docs/product.md
+ * §13.1, ADR 061): no one reviews it, paying activates it, so the mail leads to the pay page.
+ */
+export function subscriptionAwaitingPaymentMail(
+  input: SubscriptionMailInput & { payLink: string },
+): RenderedMail {
+  return layoutMail({
+    subject: `We received your subscription to ${input.title}`,
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Thank you for subscribing to the ${input.resourceType} "${input.title}" (${priceText(input.offerPrice)}).`,
+      'Your subscription starts as soon as it is paid, and the tax invoice comes by e-mail.',
+      `Pay now: ${input.payLink}`,
+      'You can also pay later from My Subscriptions.',
+    ],
+    footer: `You receive this because this address subscribed on ${COMPANY_NAME}. If that was not you, reply to this e-mail and we will cancel it.`,
+  });
+}
+
 export function subscriptionStatusMail(
   input: SubscriptionMailInput & { status: SubscriptionDecision },
 ): RenderedMail {
@@ -265,6 +285,30 @@ export function certificateIssuedMail(input: {
       `Download the PDF or add it to your LinkedIn profile from your profile page: ${input.profileUrl}`,
     ],
     footer: `You receive this because you completed a program on ${COMPANY_NAME}.`,
+  });
+}
+
+/**
+ * An admin revoked a certificate (docs/product.md §12.3, ADR 061): the learner hears it from us,
+ * with the reason, before an employer's check of the verify page tells them.
+ */
+export function certificateRevokedMail(input: {
+  name: string;
+  programTitle: string;
+  certificateId: string;
+  reason: string;
+  verifyUrl: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `Your certificate for ${input.programTitle} was revoked`.slice(0, LIMITS.mailSubject),
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Your certificate ${input.certificateId} for ${input.programTitle} has been revoked.`,
+      `Reason: ${input.reason}`,
+      `Its verification page now shows it as revoked: ${input.verifyUrl}`,
+      'If you think this is a mistake, reply to this e-mail and our team will look into it.',
+    ],
+    footer: `You receive this because a certificate was issued to you on ${COMPANY_NAME}.`,
   });
 }
 

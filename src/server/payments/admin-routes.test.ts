@@ -121,7 +121,7 @@ describe('refunds', () => {
       expect.stringMatching(/000002$/),
     ]);
     [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
-    expect(sub!.status).toBe('rejected');
+    expect(sub!.status).toBe('refunded');
     expect(sub!.activatedAt).toBeNull();
 
     // Razorpay refunded exactly what was asked, once each.
@@ -251,7 +251,7 @@ describe('refunds', () => {
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment).toMatchObject({ status: 'refunded', refunded: 200_000 });
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
-    expect(sub!.status).toBe('rejected');
+    expect(sub!.status).toBe('refunded');
     expect(
       await db
         .select()

@@ -55,7 +55,9 @@ export async function finishRefundInTx(
   // A paid-twice payment was never invoiced or counted: its refund only gives the money back.
   const documents = effect.twice ? null : await creditTheRefund(tx, payment, refund);
   const ended = !effect.twice && effect.full;
-  if (ended && subscription.status !== 'rejected') await endSubscription(tx, subscription);
+  if (ended && subscription.status !== 'rejected' && subscription.status !== 'refunded') {
+    await endSubscription(tx, subscription);
+  }
   await enqueueMail(
     tx,
     payment.userEmail,
@@ -126,11 +128,14 @@ async function creditTheRefund(
   return { creditNote: creditNote.number, invoice: invoice.number };
 }
 
-/** The money is back, so the access ends: as an admin's rejection does. */
+/**
+ * The money is back, so the access ends as an admin's rejection ends it, under its own status
+ * 'refunded' (ADR 061): the learner's card says what happened, not "Rejected".
+ */
 async function endSubscription(tx: Tx, subscription: typeof subscriptions.$inferSelect): Promise<void> {
   await tx
     .update(subscriptions)
-    .set({ status: 'rejected', updatedOn: sql`now()`, activatedAt: null })
+    .set({ status: 'refunded', updatedOn: sql`now()`, activatedAt: null })
     .where(eq(subscriptions.id, subscription.id));
   await recordAudit(
     tx,
@@ -138,6 +143,6 @@ async function endSubscription(tx: Tx, subscription: typeof subscriptions.$infer
     'subscription.reject',
     subscription.id,
     { status: subscription.status },
-    { status: 'rejected', reason: 'payment refunded in full' },
+    { status: 'refunded', reason: 'payment refunded in full' },
   );
 }

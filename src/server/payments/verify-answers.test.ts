@@ -43,7 +43,7 @@ describe('verify, sent again after a refund', () => {
     const { headers, checkout, paymentId, subscription } = await paidAndVerified();
     await refund(paymentId, 500_000);
     const [ended] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
-    expect(ended!.status).toBe('rejected');
+    expect(ended!.status).toBe('refunded');
     const again = await verify(headers, checkout);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({

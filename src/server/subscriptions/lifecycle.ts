@@ -8,7 +8,12 @@ import { scheduleUnlockMails } from '../courses/index.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { payments, programs, services, subscriptions } from '../db/schema.ts';
-import { enqueueMail, subscriptionReceivedMail, subscriptionStatusMail } from '../mail/index.ts';
+import {
+  enqueueMail,
+  subscriptionAwaitingPaymentMail,
+  subscriptionReceivedMail,
+  subscriptionStatusMail,
+} from '../mail/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
 
@@ -37,6 +42,8 @@ export async function subscribe(
   db: Database,
   user: UserRow,
   input: { resourceType: ResourceType; resourceId: string },
+  /** With online payment on (docs/product.md §13.1): the pay page of a subscription, for the mail. */
+  payLink?: (subscriptionId: string) => string,
 ): Promise<string> {
   const texts = TEXTS[input.resourceType];
   const table = resourceTable(input.resourceType);
@@ -74,6 +81,13 @@ export async function subscribe(
       // Drip e-mails (ADR 022), as at an admin's approval.
       if (input.resourceType === 'program') await scheduleUnlockMails(tx, user.id, resource.id);
       await enqueueMail(tx, user.email, subscriptionStatusMail({ ...mailInput, status: 'active' }));
+    } else if (payLink && offerPrice > 0) {
+      // Paying activates it (ADR 061): the mail leads to paying, not to an approval no one gives.
+      await enqueueMail(
+        tx,
+        user.email,
+        subscriptionAwaitingPaymentMail({ ...mailInput, payLink: payLink(created.id) }),
+      );
     } else {
       await enqueueMail(tx, user.email, subscriptionReceivedMail(mailInput));
     }
@@ -83,6 +97,35 @@ export async function subscribe(
 
 const programRef = alias(programs, 'program_ref');
 const serviceRef = alias(services, 'service_ref');
+
+/** What a subscription's paid payment reads as, straight from PostgreSQL's json (timestamps as text). */
+export interface PaidPaymentJson {
+  amount: number;
+  refunded: number;
+  paid_at: string | null;
+  refunds: { amount: number; processed_on: string; credit_note: string | null }[];
+}
+
+/**
+ * The payment that paid for a subscription (one at most: a paid-twice one is 'superseded' and
+ * never invoiced, ADR 029), with its processed refunds and their credit notes, as one json value.
+ */
+const paidPayment = sql<PaidPaymentJson | null>`(
+  select json_build_object(
+    'amount', p.amount,
+    'refunded', p.refunded,
+    'paid_at', p.paid_at,
+    'refunds', coalesce((
+      select json_agg(json_build_object('amount', r.amount, 'processed_on', r.processed_at, 'credit_note', i.number)
+        order by r.processed_at, r.id)
+      from refunds r
+      left join invoices i on i.refund_id = r.id and i.kind = 'credit_note'
+      where r.payment_id = p.id and r.status = 'processed'
+    ), '[]'::json))
+  from payments p
+  where p.subscription_id = ${subscriptions.id} and p.status in ('paid', 'partially_refunded', 'refunded')
+  order by p.paid_at desc nulls last
+  limit 1)`;
 
 /**
  * Subscriptions with a summary of their resource, in one query: its title, image and type (the
@@ -96,6 +139,7 @@ export function selectSubscriptionsWithResource(db: DbOrTx) {
       title: sql<string>`coalesce(${programRef.title}, ${serviceRef.title}, ${subscriptions.resourceTitle})`,
       imagePath: sql<string | null>`coalesce(${programRef.imagePath}, ${serviceRef.imagePath})`,
       offeringType: sql<OfferingType | null>`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
+      payment: paidPayment,
     })
     .from(subscriptions)
     .leftJoin(
@@ -139,6 +183,10 @@ export async function setSubscriptionStatus(
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
       if (!locked) throw new DomainError('not_found', MESSAGES.admin.subscriptionNotFound);
+      // A refund in full ended it with the money back (ADR 061): approving it would give the
+      // access away, and a reject would hide why it ended. The learner subscribes again.
+      if (locked.status === 'refunded')
+        throw new DomainError('conflict', MESSAGES.admin.subscriptionRefunded);
       // Money kept must not outlive the access it paid for unnoticed: a paid subscription ends by
       // a full refund (which rejects it with a credit note), not by a reject that keeps the money.
       if (status === 'rejected') {

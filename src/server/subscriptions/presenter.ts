@@ -1,5 +1,5 @@
-import type { Subscription } from '@contract/subscription.ts';
-import type { SubscriptionWithResource } from './lifecycle.ts';
+import type { Subscription, SubscriptionPayment } from '@contract/subscription.ts';
+import type { PaidPaymentJson, SubscriptionWithResource } from './lifecycle.ts';
 
 export function presentSubscription(row: SubscriptionWithResource): Subscription {
   const s = row.subscription;
@@ -20,5 +20,21 @@ export function presentSubscription(row: SubscriptionWithResource): Subscription
       offering_type: row.offeringType ?? (s.offerPrice === 0 ? 'FREE' : 'PAID'),
       exists: row.offeringType !== null,
     },
+    payment: row.payment ? presentPayment(row.payment) : null,
+  };
+}
+
+/** json timestamps are PostgreSQL's text ('2026-11-26T10:00:00.123+00:00'): ISO like every other date. */
+function presentPayment(payment: PaidPaymentJson): SubscriptionPayment {
+  const iso = (text: string) => new Date(text).toISOString();
+  return {
+    amount: Number(payment.amount),
+    refunded: Number(payment.refunded),
+    paid_at: payment.paid_at ? iso(payment.paid_at) : null,
+    refunds: payment.refunds.map((refund) => ({
+      amount: Number(refund.amount),
+      processed_on: iso(refund.processed_on),
+      credit_note: refund.credit_note,
+    })),
   };
 }

@@ -1,5 +1,6 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { pagePath } from '@contract/routes.ts';
 import { route } from '../http/endpoint.ts';
 import { requireSession } from '../plugins/auth.ts';
 import type { App } from '../types.ts';
@@ -12,7 +13,10 @@ export default async function subscriptionRoutes(app: App) {
 
   route(app, endpoints.subscribe, async (request) => {
     const { user } = requireSession(request);
-    const id = await subscribe(app.db, user, request.body);
+    const payLink = app.config.payments
+      ? (id: string) => `${app.config.publicUrl}${pagePath('pay', { subscriptionId: id })}`
+      : undefined;
+    const id = await subscribe(app.db, user, request.body, payLink);
     app.mailOutbox.kick();
     const row = await findSubscription(app.db, id);
     // A fault, not a refusal: the errors plugin logs it and answers 500.

@@ -83,6 +83,73 @@ describe('CourseHomePage', () => {
     );
   });
 
+  it('links the certificate instead of Continue once the course is complete, to view, download and share', async () => {
+    setToken('learner-token');
+    const done = createCourseOutline({
+      modules: [
+        createOutlineModule({
+          _id: 'module-1',
+          title: 'Charts',
+          lessons: [candles, { ...volume, completed: true }],
+        }),
+      ],
+      progress_percent: 100,
+      resume_lesson_id: 'lesson-2',
+    });
+    const certificate = {
+      _id: '7K3M9P2Q4R6S',
+      program_id: done.program._id,
+      program: done.program.title,
+      name: 'Asha Rao',
+      issued_at: '2026-11-25T10:00:00.000Z',
+      score: null,
+      kind: 'course' as const,
+      revoked: false,
+      revoked_at: null,
+      verify_url: 'https://academy.example/verify/7K3M9P2Q4R6S',
+    };
+    mockApi({
+      [COURSE]: { status: 200, body: done },
+      [on(endpoints.certificateMine)]: { status: 200, body: [certificate] },
+    });
+    renderCourse();
+
+    const panel = await screen.findByRole('region', { name: 'Course complete' });
+    expect(await within(panel).findByRole('link', { name: 'View your certificate' })).toHaveAttribute(
+      'href',
+      '/verify/7K3M9P2Q4R6S',
+    );
+    expect(within(panel).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/certificate/7K3M9P2Q4R6S/pdf',
+    );
+    const share = within(panel).getByRole('link', { name: 'Share on LinkedIn (opens in a new tab)' });
+    expect(share.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\/profile\/add\?/);
+    expect(screen.queryByRole('link', { name: 'Continue where you left off' })).not.toBeInTheDocument();
+  });
+
+  it('says where the certificate will appear when the course is complete but none is issued yet', async () => {
+    setToken('learner-token');
+    mockApi({
+      [COURSE]: {
+        status: 200,
+        body: createCourseOutline({
+          modules: [createOutlineModule({ _id: 'module-1', title: 'Charts', lessons: [candles] })],
+          progress_percent: 100,
+          resume_lesson_id: 'lesson-1',
+        }),
+      },
+      [on(endpoints.certificateMine)]: { status: 200, body: [] },
+    });
+    renderCourse();
+
+    const panel = await screen.findByRole('region', { name: 'Course complete' });
+    expect(
+      await within(panel).findByText(/appears here and on your profile once it is issued/),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('starts an anonymous visitor at the first open lesson, and says how to open the rest', async () => {
     const preview = createOutlineLesson({ _id: 'lesson-0', title: 'Welcome', preview: true });
     mockApi({

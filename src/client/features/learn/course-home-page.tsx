@@ -10,13 +10,14 @@ import type { CourseOutline } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import { Link, useParams } from 'react-router';
+import { CourseComplete } from './components/course-complete.tsx';
 import { LessonList } from './components/lesson-list.tsx';
 import { firstOpenLesson } from './outline.ts';
 import './learn.css';
 
 /**
  * /learn/:slug, a course's home: the program's title, the learner's progress, "Continue where you
- * left off" (or "Start learning"), and the modules with their lessons (ticks, locks with the date
+ * left off" (or "Start learning"; at 100 % the completion panel with the certificate), and the modules with their lessons (ticks, locks with the date
  * they open, lengths). Anonymous visitors see the outline with the previews open.
  */
 export function CourseHomePage() {
@@ -64,6 +65,7 @@ function CourseHome({ slug, course }: { slug: string; course: CourseOutline }) {
     (module) => module.unlocks_at === null && module.lessons.some((lesson) => lesson.locked),
   );
   const lessonCount = modules.reduce((count, module) => count + module.lessons.length, 0);
+  const completed = token !== null && lessonCount > 0 && course.progress_percent >= 100;
 
   return (
     <div className="container py-5">
@@ -75,12 +77,14 @@ function CourseHome({ slug, course }: { slug: string; course: CourseOutline }) {
             <CourseProgress percent={course.progress_percent} />
           </div>
         ) : null}
-        {start ? (
+        {/* At 100 % the course has nowhere to continue: its certificate instead (ADR 061). */}
+        {completed ? null : start ? (
           <Link to={pagePath('learnLesson', { slug, lessonId: start })} className="btn btn-teal px-4">
             {resumeId ? 'Continue where you left off' : 'Start learning'}
           </Link>
         ) : null}
       </header>
+      {completed ? <CourseComplete programId={program._id} programTitle={program.title} /> : null}
       {needsSubscription ? (
         <div className="alert alert-info d-flex gap-2" role="note">
           <IconInfoCircle className="mt-1" />

@@ -166,6 +166,47 @@ describe('LessonPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the completion panel with the certificate when marking the last lesson completes the course', async () => {
+    setToken('learner-token');
+    let completed = false;
+    const course = () => ({ ...outline(completed), progress_percent: completed ? 100 : 50 });
+    const certificate = {
+      _id: '7K3M9P2Q4R6S',
+      program_id: outline().program._id,
+      program: outline().program.title,
+      name: 'Asha Rao',
+      issued_at: '2026-11-25T10:00:00.000Z',
+      score: null,
+      kind: 'course' as const,
+      revoked: false,
+      revoked_at: null,
+      verify_url: 'https://academy.example/verify/7K3M9P2Q4R6S',
+    };
+    mockApi({
+      [COURSE]: () => ({ status: 200, body: course() }),
+      [LESSON]: { status: 200, body: createLesson({ _id: 'lesson-2' }) },
+      [PROGRESS]: () => {
+        completed = true;
+        return { status: 200, body: { completed: true, watched_seconds: 0, position: 0 } };
+      },
+      [on(endpoints.certificateMine)]: () => ({ status: 200, body: completed ? [certificate] : [] }),
+    });
+    const { user } = renderLesson();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+
+    const panel = await screen.findByRole('region', { name: 'Course complete' });
+    expect(await within(panel).findByRole('link', { name: 'View your certificate' })).toHaveAttribute(
+      'href',
+      '/verify/7K3M9P2Q4R6S',
+    );
+    expect(within(panel).getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
   it('offers a file lesson as a download, and lets an anonymous preview visitor log in to keep progress', async () => {
     mockApi({
       [COURSE]: { status: 200, body: outline() },

@@ -16,6 +16,7 @@ import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { unlocksAtOf, useLesson } from './api/get-lesson.ts';
+import { CourseComplete } from './components/course-complete.tsx';
 import { LessonList } from './components/lesson-list.tsx';
 import { MarkComplete } from './components/mark-complete.tsx';
 import { QuizPlayer } from './components/quiz-player.tsx';
@@ -77,6 +78,12 @@ export function LessonPage() {
               renewPlaylist={async () => (await lesson.refetch()).data?.playlist_url ?? null}
             />
           )}
+          {/* The lesson that completed the course is where the learner sees it done (ADR 061). */}
+          {token && lesson.data?.progress.completed && course.data && course.data.progress_percent >= 100 ? (
+            <div className="mt-4">
+              <CourseComplete programId={course.data.program._id} programTitle={course.data.program.title} />
+            </div>
+          ) : null}
           {modules ? <LessonNav slug={slug} modules={modules} lessonId={lessonId} /> : null}
         </div>
         {/* First on a narrow screen, where it is only the Lessons toggle until opened. */}

@@ -279,6 +279,59 @@ describe('MySubscriptionsPage', () => {
     expect(await blob[0].text()).toContain('%PDF-1.7 invoice');
   });
 
+  it('shows a refunded subscription as Refunded with what was paid, what came back and each credit note to download', async () => {
+    setToken('learner-token');
+    const note = 'CN/26-27/000002';
+    const refunded = createSubscription({
+      _id: 'sub-0009',
+      status: 'refunded',
+      offer_price: 35000,
+      invoice_number: 'FT/26-27/000123',
+      payment: {
+        amount: 2_975_000,
+        refunded: 2_975_000,
+        paid_at: '2026-11-20T10:00:00.000Z',
+        refunds: [
+          { amount: 975_050, processed_on: '2026-11-21T10:00:00.000Z', credit_note: 'CN/26-27/000001' },
+          { amount: 1_999_950, processed_on: '2026-11-22T10:00:00.000Z', credit_note: note },
+        ],
+      },
+    });
+    const sent = mockApi({
+      [COURSES]: NO_COURSES,
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [refunded] },
+      [on(endpoints.invoicePdf, { number: note })]: {
+        status: 200,
+        body: '%PDF-1.7 credit note',
+        headers: { 'Content-Type': 'application/pdf' },
+      },
+    });
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:note'), configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    onTestFinished(() => click.mockRestore());
+    const { user } = renderMine();
+
+    const card = await screen.findByRole('article', { name: 'Pro Trader' });
+    expect(within(card).getByText('Refunded', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(card).queryByText('Rejected')).toBeNull();
+    expect(within(card).getByText('Paid').nextElementSibling).toHaveTextContent('₹29,750');
+    expect(within(card).getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '₹29,750',
+    );
+    expect(within(card).queryByText('₹35,000')).toBeNull();
+    const refunds = within(card).getByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('₹9,750.50 refunded on 21 Nov 2026');
+    expect(refunds).toHaveTextContent('₹19,999.50 refunded on 22 Nov 2026');
+    const downloads = within(refunds).getAllByRole('button', { name: 'Download credit note' });
+    expect(downloads).toHaveLength(2);
+    await user.click(downloads[1]!);
+    await waitFor(() =>
+      expect(sent.some((row) => row.path === apiUrl(endpoints.invoicePdf, { number: note }))).toBe(true),
+    );
+  });
+
   it("shows the server's reason in an alert when the invoice cannot be downloaded, and saves nothing", async () => {
     setToken('learner-token');
     const number = 'FT/26-27/000124';

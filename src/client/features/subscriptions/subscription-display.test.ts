@@ -20,6 +20,7 @@ function createSubscription(overrides: Partial<Subscription> = {}): Subscription
     created_on: '2026-11-22T03:14:00.000Z',
     invoice_number: null,
     resource: { title: 'Pro Trader Program', image_path: null, offering_type: 'PAID', exists: true },
+    payment: null,
     ...overrides,
   };
 }

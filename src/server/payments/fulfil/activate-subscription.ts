@@ -37,13 +37,13 @@ export async function activateSubscription(
   if (subscription.resourceType === 'program' && subscription.userId) {
     await scheduleUnlockMails(tx, subscription.userId, subscription.resourceId);
   }
-  if (subscription.status === 'rejected') {
+  if (subscription.status === 'rejected' || subscription.status === 'refunded') {
     await recordAudit(
       tx,
       null,
       'subscription.approve',
       subscription.id,
-      { status: 'rejected' },
+      { status: subscription.status },
       { status: 'active', reason: 'paid online' },
     );
   }

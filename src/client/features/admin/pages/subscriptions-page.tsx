@@ -136,7 +136,8 @@ export function SubscriptionsPage() {
             subject={`the subscription of ${subscription.user_name}`}
             variant="success"
             onClick={() => void decide(subscription, 'active')}
-            disabled={subscription.status === 'active'}
+            // A refunded subscription is no one's to decide (ADR 061): the learner subscribes again.
+            disabled={subscription.status === 'active' || subscription.status === 'refunded'}
             dataDecision={`${subscription._id}-active`}
           />
           <RowActionButton
@@ -144,7 +145,7 @@ export function SubscriptionsPage() {
             subject={`the subscription of ${subscription.user_name}`}
             variant="danger"
             onClick={() => void decide(subscription, 'rejected')}
-            disabled={subscription.status === 'rejected'}
+            disabled={subscription.status === 'rejected' || subscription.status === 'refunded'}
             dataDecision={`${subscription._id}-rejected`}
           />
         </div>

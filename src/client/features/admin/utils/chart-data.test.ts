@@ -58,7 +58,12 @@ describe('styledDatasets', () => {
   });
 
   it("gives a dataset of any other name the spec's teal", () => {
-    const [other] = styledDatasets({ labels: ['Jan 2026'], datasets: [{ label: 'Refunded', data: [1] }] });
+    const [other] = styledDatasets({ labels: ['Jan 2026'], datasets: [{ label: 'Archived', data: [1] }] });
     expect(other).toMatchObject(CHART_DATASET_STYLE);
+  });
+
+  it('gives Refunded the grey of its badge, apart from the three teals', () => {
+    const [refunded] = styledDatasets({ labels: ['Jan 2026'], datasets: [{ label: 'Refunded', data: [1] }] });
+    expect(refunded).toMatchObject({ borderColor: 'rgba(108,117,125,1)' });
   });
 });

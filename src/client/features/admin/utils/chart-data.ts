@@ -35,6 +35,8 @@ export const STATUS_DATASET_STYLES: Readonly<Record<string, DatasetStyle>> = {
   Pending: { backgroundColor: 'rgba(75,192,192,0.25)', borderColor: 'rgba(75,192,192,1)', borderWidth: 1 },
   Active: CHART_DATASET_STYLE,
   Rejected: { backgroundColor: 'rgba(40,113,113,0.85)', borderColor: 'rgba(40,113,113,1)', borderWidth: 1 },
+  // Ended by a refund in full (ADR 061): the grey of its badge.
+  Refunded: { backgroundColor: 'rgba(108,117,125,0.6)', borderColor: 'rgba(108,117,125,1)', borderWidth: 1 },
 };
 
 /** The API's datasets with their status's shade of the spec's teal (the spec's own for any other). */

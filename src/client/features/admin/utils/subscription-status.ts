@@ -6,6 +6,8 @@ import type { SubscriptionStatus } from '@contract/vocabulary.ts';
 export function subscriptionRowClass(status: SubscriptionStatus): string {
   if (status === 'active') return 'table-success';
   if (status === 'rejected') return 'table-danger';
+  // Ended by a refund in full (ADR 061): no one's refusal, so not red.
+  if (status === 'refunded') return 'table-secondary';
   return 'table-warning';
 }
 
@@ -13,6 +15,7 @@ export function subscriptionRowClass(status: SubscriptionStatus): string {
 export function subscriptionBadgeClass(status: SubscriptionStatus): string {
   if (status === 'active') return 'text-bg-success';
   if (status === 'rejected') return 'text-bg-danger';
+  if (status === 'refunded') return 'text-bg-secondary';
   return 'text-bg-warning';
 }
 

@@ -1,6 +1,7 @@
 import { call } from '@client/lib/api-client.ts';
 import { COURSE_QUERY_KEY } from '@client/lib/get-course.ts';
 import { COURSE_PROGRESS_QUERY_KEY } from '@client/lib/get-course-progress.ts';
+import { MY_CERTIFICATES_QUERY_KEY } from '@client/lib/get-my-certificates.ts';
 import { useToken } from '@client/lib/session.ts';
 import type { Lesson, LessonProgress, ProgressInput } from '@contract/course.ts';
 import { endpoints } from '@contract/endpoints.ts';
@@ -19,7 +20,7 @@ export function saveLessonProgress(lessonId: string, body: ProgressInput, { keep
 
 /**
  * Keeps the page in step with an answer: the lesson's own progress, and, once it is complete, the
- * course outline (ticks and percentage) and the course list on My Subscriptions.
+ * course outline (ticks and percentage), the course list on My Subscriptions and the certificates.
  */
 export function applyLessonProgress(
   queryClient: QueryClient,
@@ -36,6 +37,8 @@ export function applyLessonProgress(
   if (progress.completed && !wasCompleted) {
     void queryClient.invalidateQueries({ queryKey: COURSE_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: COURSE_PROGRESS_QUERY_KEY });
+    // The last required lesson issues the certificate in the same request (ADR 061).
+    void queryClient.invalidateQueries({ queryKey: MY_CERTIFICATES_QUERY_KEY });
   }
 }
 

@@ -2,7 +2,7 @@ import { CourseProgress as CourseProgressBar } from '@client/components/course-p
 import { DownloadInvoiceButton } from '@client/components/download-invoice-button.tsx';
 import { IconInfoCircle } from '@client/components/icons/info-circle.tsx';
 import { ResourceImage } from '@client/components/resource-image.tsx';
-import { formatDate } from '@client/lib/format.ts';
+import { formatDate, formatPaise } from '@client/lib/format.ts';
 import { payNowLabel, payPath } from '@client/lib/payable.ts';
 import { SUBSCRIPTION_CARD_IMAGE_HEIGHT_PX } from '@contract/constants.ts';
 import type { CourseProgress } from '@contract/course.ts';
@@ -10,6 +10,7 @@ import { pagePath } from '@contract/routes.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import { Link } from 'react-router';
 import { resourcePath, statusBadge, subscriptionAmount } from '../subscription-display.ts';
+import { RefundDocuments } from './refund-documents.tsx';
 
 /**
  * One subscription (docs/product.md §2): image (180 px high), title, amount or FREE, status badge and
@@ -62,6 +63,7 @@ export function SubscriptionCard({
           </div>
         ) : null}
         <PaymentActions subscription={subscription} payable={payable} titleId={titleId} />
+        {subscription.payment ? <RefundDocuments payment={subscription.payment} titleId={titleId} /> : null}
         <div className="mt-auto pt-1">
           {resource.exists ? (
             <Link
@@ -83,14 +85,21 @@ export function SubscriptionCard({
   );
 }
 
-/** Amount, status and the day subscribed. */
+/** Amount (what was paid, once paid online), what came back, status and the day subscribed. */
 function SubscriptionFacts({ subscription }: { subscription: Subscription }) {
   const badge = statusBadge(subscription.status);
   const subscribedOn = formatDate(subscription.created_on);
+  const refunded = subscription.payment?.refunded ?? 0;
   return (
     <dl className="row g-0 mb-0 small">
-      <dt className="col-5 fw-normal text-body-secondary">Amount</dt>
+      <dt className="col-5 fw-normal text-body-secondary">{subscription.payment ? 'Paid' : 'Amount'}</dt>
       <dd className="col-7 mb-1 fw-semibold">{subscriptionAmount(subscription)}</dd>
+      {refunded > 0 ? (
+        <>
+          <dt className="col-5 fw-normal text-body-secondary">Refunded</dt>
+          <dd className="col-7 mb-1 fw-semibold">{formatPaise(refunded)}</dd>
+        </>
+      ) : null}
       <dt className="col-5 fw-normal text-body-secondary">Status</dt>
       <dd className="col-7 mb-1">
         <span className={`badge ${badge.className}`}>{badge.label}</span>
