@@ -47,6 +47,13 @@ export type OfferCourse = (typeof OFFER_COURSES)[number];
 export const LESSON_KINDS = ['video', 'article', 'file', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
+/**
+ * How a question of a graded attempt went, as a quiz that hides its answers reports it
+ * (docs/product.md §12.4): no correct option named.
+ */
+export const QUESTION_OUTCOMES = ['right', 'wrong', 'unanswered'] as const;
+export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
+
 /** Where an uploaded file is in its processing (transcoding for video). */
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
