@@ -145,7 +145,10 @@ async function gradeLocked(tx: Tx, attemptId: string): Promise<AttemptRow | unde
 }
 
 /** How a question went, graded as the score grades it: a question deleted since the draw is blank. */
-function outcomeOf(chosen: readonly string[], row: { options: { id: string; correct: boolean }[] } | undefined) {
+function outcomeOf(
+  chosen: readonly string[],
+  row: { options: { id: string; correct: boolean }[] } | undefined,
+) {
   if (chosen.length === 0 || !row) return 'unanswered' as const;
   const correct = new Set(row.options.filter((option) => option.correct).map((option) => option.id));
   return isExact(chosen, correct) ? ('right' as const) : ('wrong' as const);
