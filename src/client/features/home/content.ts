@@ -68,7 +68,7 @@ export interface Course {
   level: string;
   duration: string;
   image: string;
-  /** The slug of the program that teaches it: the card links to its page (docs/product.md §2.2). */
+  /** The slug of the program that teaches it: the card links to its page (docs/product.md §2.3). */
   programSlug: string;
 }
 
