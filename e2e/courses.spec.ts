@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { makeSampleVideo } from '../src/server/media/ffmpeg.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
 import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
@@ -155,4 +155,131 @@ test('an anonymous visitor can watch a preview lesson, and is sent to log in for
   await gotoReady(page, '/learn/pro-trader');
   await expect(main(page).getByRole('link', { name: 'How Indian markets are organised' })).toHaveCount(0);
   await expect(main(page).getByText('How Indian markets are organised')).toBeVisible();
+});
+
+/** A program whose first lesson is a 2-question quiz that hides its answers, then an article; a learner active on it. */
+async function hiddenAnswersQuiz(request: APIRequestContext) {
+  const admin = { authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
+  const post = async (url: string, data: unknown) => {
+    const response = await request.post(url, { headers: admin, data });
+    expect(response.status(), url).toBe(201);
+    return (await response.json()) as { _id: string };
+  };
+  const title = `Options Exam ${Date.now()}`;
+  const program = await post('/api/admin/program/add', {
+    title,
+    tag: 'NISM',
+    description: 'An exam that hides its answers.',
+    image_path: '',
+    offering_type: 'FREE',
+    actual_price: 0,
+    offer_price: 0,
+    availability: 'yes',
+    html_content: '<p>Exam.</p>',
+  });
+  const module = await post(`/api/admin/program/${program._id}/module`, {
+    title: 'Exam',
+    release_after_days: 0,
+  });
+  const bank = await post('/api/admin/bank', { title: `Options exam bank ${Date.now()}` });
+  for (const n of [1, 2]) {
+    await post(`/api/admin/bank/${bank._id}/question`, {
+      text: `Exam question ${n}`,
+      multiple: false,
+      options: [
+        { text: `Right ${n}`, correct: true },
+        { text: `Wrong ${n}`, correct: false },
+      ],
+      explanation: '',
+    });
+  }
+  const quiz = await post(`/api/admin/module/${module._id}/lesson`, {
+    title: 'Final exam',
+    kind: 'quiz',
+    quiz: {
+      bank_id: bank._id,
+      questions: 2,
+      time_limit_minutes: 10,
+      pass_percent: 60,
+      negative_mark: 0,
+      attempts_allowed: null,
+      show_answers: false,
+      required: true,
+    },
+  });
+  await post(`/api/admin/module/${module._id}/lesson`, {
+    title: 'After the exam',
+    kind: 'article',
+    html_content: '<p>Well done.</p>',
+  });
+  const learner = await registerLearner(request, uniqueEmail('exam'), 'Exam Learner');
+  const learnerToken = await apiToken(request, learner.email, learner.password);
+  const subscribed = await request.post('/api/subscription/subscribe', {
+    headers: { authorization: `Bearer ${learnerToken}` },
+    data: { resourceType: 'program', resourceId: program._id },
+  });
+  expect(subscribed.status()).toBe(201);
+  const subscriptionId = ((await subscribed.json()) as { subscription: { _id: string } }).subscription._id;
+  await request.put(`/api/admin/subscription/${subscriptionId}`, {
+    headers: admin,
+    data: { status: 'active' },
+  });
+  return { programId: program._id, title, quizId: quiz._id, learnerToken };
+}
+
+test('during a quiz attempt only the questions can be navigated, leaving asks first, and a hidden-answers result says which were wrong', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { programId, title, quizId, learnerToken } = await hiddenAnswersQuiz(request);
+  const learner = await signedInPage(browser, learnerToken);
+  await gotoReady(learner, `/learn/${programId}/${quizId}`);
+  await expect(main(learner).getByRole('navigation', { name: 'Previous and next lesson' })).toBeVisible();
+  await main(learner).getByRole('button', { name: 'Start quiz' }).click();
+  await expect(main(learner).getByRole('heading', { name: 'Question 1 of 2' })).toBeFocused();
+  await expect(main(learner).getByRole('navigation', { name: 'Previous and next lesson' })).toHaveCount(0);
+  await expect(main(learner).getByRole('heading', { name: 'Course content' })).toHaveCount(0);
+  await expect(main(learner).getByText(/The course content is hidden while you take the quiz/)).toBeVisible();
+  for (const width of [390, 1280]) {
+    await learner.setViewportSize({ width, height: 900 });
+    await learner.screenshot({ path: test.info().outputPath(`quiz-attempt-${width}.png`), fullPage: true });
+    await expectNoViolations(learner);
+  }
+
+  // A link back to the course asks first; Cancel stays on the attempt.
+  await main(learner).getByRole('link', { name: title }).click();
+  const leave = learner.getByRole('dialog', { name: 'Leave the quiz?' });
+  await expect(leave).toBeVisible();
+  await expectNoViolations(learner);
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(main(learner).getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+  expect(new URL(learner.url()).pathname).toBe(`/learn/${programId}/${quizId}`);
+
+  // One right, one wrong: the result names the wrong question, not its right option.
+  for (const n of [1, 2]) {
+    const question = main(learner).getByRole('group', { name: /^Exam question \d$/ });
+    const number = (await question.locator('legend').textContent())?.match(/\d/)?.[0];
+    const choice = n === 1 ? `Right ${number}` : `Wrong ${number}`;
+    await question.getByRole('radio', { name: choice }).check();
+    await expect(main(learner).getByText('Saved')).toBeVisible();
+    if (n === 1) await main(learner).getByRole('button', { name: 'Next question' }).click();
+  }
+  await main(learner).getByRole('button', { name: 'Submit quiz' }).click();
+  await learner
+    .getByRole('dialog', { name: 'Submit the quiz?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(main(learner).getByRole('heading', { name: 'Result: not passed' })).toBeVisible();
+  await expect(main(learner).getByText('1 of 2 questions were not answered correctly.')).toBeVisible();
+  await expect(main(learner).getByRole('heading', { name: 'Question 1: Correct' })).toBeVisible();
+  await expect(main(learner).getByRole('heading', { name: 'Question 2: Wrong' })).toBeVisible();
+  await expect(main(learner).getByText(/Correct answer/)).toHaveCount(0);
+  await expect(main(learner).getByRole('navigation', { name: 'Previous and next lesson' })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await learner.setViewportSize({ width, height: 900 });
+    await learner.screenshot({ path: test.info().outputPath(`quiz-result-${width}.png`), fullPage: true });
+    await expectNoViolations(learner);
+  }
+  await learner.context().close();
 });

@@ -193,6 +193,16 @@ test.describe('home page at 1280 px', () => {
     await expect(page.locator('#contact').getByRole('button', { name: 'Send Message' })).toBeVisible();
   });
 
+  test('a course card leads to the program that teaches it', async ({ page }) => {
+    await gotoReady(page, '/');
+    const card = page.locator('#courses').getByRole('link', { name: 'Technical Analysis', exact: true });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute('href', '/programs/swing-trader');
+    await card.click();
+    await expect(page).toHaveURL('/programs/swing-trader');
+    await expect(page.getByRole('heading', { level: 1, name: 'Swing Trader Program' })).toBeVisible();
+  });
+
   test('the Explore Programs button leads to the programs page', async ({ page }) => {
     await gotoReady(page, '/');
     await page.locator('#hero').getByRole('link', { name: 'Explore Programs' }).click();

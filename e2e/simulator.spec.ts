@@ -121,8 +121,15 @@ test('a learner replays a month: buys, steps twenty days by button and by key, s
   const learner = await signedInPage(browser, token);
   await learner.setViewportSize({ width: 1280, height: 900 });
 
-  // The way in: the profile shows the simulator to a learner who may use it.
+  // The ways in: the signed-in menu, and the profile, show the simulator to a learner who may use it.
   await gotoReady(learner, '/profile');
+  await learner.locator('.nav-user-toggle').click();
+  await expect(learner.getByRole('link', { name: 'Trading Simulator', exact: true })).toHaveAttribute(
+    'href',
+    '/simulator',
+  );
+  await expectNoViolations(learner);
+  await learner.keyboard.press('Escape');
   await main(learner).getByRole('link', { name: 'Open the trading simulator' }).click();
   await expect(main(learner).getByRole('heading', { level: 1, name: 'Trading Simulator' })).toBeVisible();
   await expect(main(learner).getByRole('note')).toHaveText(MESSAGES.simulator.compliance);
@@ -255,8 +262,16 @@ test('a learner without an active subscription is told who may use the simulator
     'href',
     '/programs',
   );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`no-access-${width}.png`), fullPage: true });
+    await expectNoViolations(page);
+  }
   await gotoReady(page, '/profile');
   await expect(main(page).getByRole('heading', { name: 'My Certificates' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Open the trading simulator' })).toHaveCount(0);
+  await page.locator('.nav-user-toggle').click();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Trading Simulator', exact: true })).toHaveCount(0);
   await expectNoViolations(page);
 });

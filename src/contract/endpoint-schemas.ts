@@ -135,6 +135,7 @@ import {
   SimOverviewSchema,
   SimStepInputSchema,
   SimStepResultSchema,
+  SimulatorProgramListSchema,
 } from './sim-account.ts';
 import {
   MarketImportErrorSchema,
@@ -850,6 +851,11 @@ export const endpointSchemas = {
     errors: [400, 401, 403, 404],
   },
   simOverview: { summary: 'Get the simulator overview', response: SimOverviewSchema, errors: SIM_ERRORS },
+  simulatorPrograms: {
+    summary: 'List the programs that include the simulator',
+    response: SimulatorProgramListSchema,
+    errors: NONE,
+  },
   simAccountCreate: {
     summary: 'Open a simulator account',
     body: SimAccountCreateSchema,

@@ -132,6 +132,7 @@ const table = {
   simInstruments: 'GET /sim/instruments',
   simBars: 'GET /sim/bars/:symbol',
   simOverview: 'GET /sim/overview',
+  simulatorPrograms: 'GET /simulator/programs',
   simAccountCreate: 'POST /sim/account 201',
   simAccountAll: 'GET /sim/accounts',
   simAccount: 'GET /sim/account/:id',

@@ -254,6 +254,8 @@ export const MESSAGES = {
    */
   paymentAdmin: {
     fetchPaymentsFailed: 'Failed to fetch payments',
+    /** The admin lists' word when the site has no Razorpay settings (docs/product.md §13.1). */
+    paymentsOff: 'Online payment is off',
     noPayments: 'No payments found',
     refundFailed: 'Failed to refund the payment.',
     refundDone: 'The refund has been sent to Razorpay. The credit note is issued once it is processed.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, wholeNumber } from './fields.ts';
-import { LIMITS, QUIZ_LIMITS } from './vocabulary.ts';
+import { LIMITS, QUESTION_OUTCOMES, QUIZ_LIMITS } from './vocabulary.ts';
 
 // Admin: question banks and their questions (docs/product.md §12.1, ADR 026).
 
@@ -171,10 +171,18 @@ export const ReviewItemSchema = z.object({
   explanation: z.string(),
 });
 
+/** How one question went, without its correct options: what a quiz hiding its answers tells. */
+export const QuestionOutcomeSchema = z.object({
+  question_id: z.string(),
+  text: z.string(),
+  outcome: z.enum(QUESTION_OUTCOMES),
+});
+
 /**
  * The result of a graded attempt. score = right − negative_mark × wrong (blanks 0); max_score is
  * the number of questions; percent = score / max_score × 100, rounded to 2 places. `review` only
- * when the quiz shows answers.
+ * when the quiz shows answers; `outcomes` (right, wrong or unanswered per question, no correct
+ * options) only when it hides them.
  */
 export const QuizResultSchema = z.object({
   score: z.number(),
@@ -182,6 +190,7 @@ export const QuizResultSchema = z.object({
   percent: z.number(),
   passed: z.boolean(),
   review: z.array(ReviewItemSchema).optional(),
+  outcomes: z.array(QuestionOutcomeSchema).optional(),
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 

@@ -264,6 +264,18 @@ export const SimOverviewSchema = z.object({
   programs: SimProgramListSchema,
 });
 
+/**
+ * The programs a subscription to which opens the simulator (docs/product.md §14.3): public, for the
+ * program pages ("Includes the trading simulator") and the simulator's no-access message.
+ */
+export const SimulatorProgramSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string().nullable(),
+});
+export const SimulatorProgramListSchema = z.array(SimulatorProgramSchema);
+export type SimulatorProgram = z.infer<typeof SimulatorProgramSchema>;
+
 export const SimLeaderboardQuerySchema = z.object({ program: uuidField('program') });
 
 export const SimLeaderboardEntrySchema = z.object({

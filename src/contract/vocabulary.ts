@@ -74,6 +74,13 @@ export const OFFER_COUPON = { percentOff: 30, validDays: 30 } as const;
 export const LESSON_KINDS = ['video', 'article', 'file', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
+/**
+ * How a question of a graded attempt went, as a quiz that hides its answers reports it
+ * (docs/product.md §12.4): no correct option named.
+ */
+export const QUESTION_OUTCOMES = ['right', 'wrong', 'unanswered'] as const;
+export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
+
 /** Where an uploaded file is in its processing (transcoding for video). */
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];

@@ -37,10 +37,13 @@ const RESOURCE_WORDING = {
 export function ResourceDetail({
   resourceType,
   resource,
+  highlight,
   children,
 }: {
   resourceType: ResourceType;
   resource: Program;
+  /** A line under the price badges, e.g. that a program includes the trading simulator. */
+  highlight?: ReactNode;
   children?: ReactNode;
 }) {
   const wording = RESOURCE_WORDING[resourceType];
@@ -66,6 +69,7 @@ export function ResourceDetail({
           </h1>
           {resource.description ? <p className="lead text-body-secondary">{resource.description}</p> : null}
           <PriceBadges resource={resource} />
+          {highlight}
           <div className="mt-4">
             <SubscribeButton
               resourceType={resourceType}

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 
 /** Shows where the router went, so a test can assert a navigation as the visitor would see it. */
 function CurrentPath() {
@@ -27,14 +27,17 @@ export function renderPage(
   });
   // No delay between keystrokes: the tests stay fast, and the components see the same events.
   const user = userEvent.setup({ delay: null });
+  // A data router, as the app's createBrowserRouter: what only it offers (useBlocker) works here too.
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <CurrentPath /> },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient };

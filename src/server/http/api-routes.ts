@@ -10,6 +10,7 @@ import mediaDeliveryRoutes from '../media/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
 import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
 import quizRoutes from '../quizzes/routes.ts';
+import simulatorPublicRoutes from '../simulator/public-routes.ts';
 import simulatorRoutes from '../simulator/routes.ts';
 import subscriptionRoutes from '../subscriptions/routes.ts';
 import type { App } from '../types.ts';
@@ -47,6 +48,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(invoiceRoutes);
     await compressed.register(paymentRoutes);
     await compressed.register(simulatorRoutes);
+    await compressed.register(simulatorPublicRoutes);
     await compressed.register(adminRoutes);
   });
 }

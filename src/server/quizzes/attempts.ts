@@ -37,6 +37,11 @@ interface GradedQuestion {
   correct: ReadonlySet<string>;
 }
 
+/** A question counts as right only with exactly its correct options chosen. */
+function isExact(chosen: readonly string[], correct: ReadonlySet<string>): boolean {
+  return chosen.length === correct.size && chosen.every((id) => correct.has(id));
+}
+
 /**
  * The score of an attempt in hundredths of a mark, exactly: +100 per question answered with
  * exactly its correct options, −negative_mark per other answered question, 0 for a blank (a
@@ -54,8 +59,7 @@ export function scoreHundredths(
     const chosen = answers.get(question_id) ?? [];
     const question = graded.get(question_id);
     if (chosen.length === 0 || !question) continue;
-    const exact = chosen.length === question.correct.size && chosen.every((id) => question.correct.has(id));
-    if (exact) right += 1;
+    if (isExact(chosen, question.correct)) right += 1;
     else wrong += 1;
   }
   return { score: right * 100 - wrong * negativeMarkHundredths, right, wrong };
@@ -140,10 +144,22 @@ async function gradeLocked(tx: Tx, attemptId: string): Promise<AttemptRow | unde
   return after;
 }
 
+/** How a question went, graded as the score grades it: a question deleted since the draw is blank. */
+function outcomeOf(
+  chosen: readonly string[],
+  row: { options: { id: string; correct: boolean }[] } | undefined,
+) {
+  if (chosen.length === 0 || !row) return 'unanswered' as const;
+  const correct = new Set(row.options.filter((option) => option.correct).map((option) => option.id));
+  return isExact(chosen, correct) ? ('right' as const) : ('wrong' as const);
+}
+
 /**
- * The result of a graded attempt, with the review when the quiz shows answers. The review holds
- * only the quiz's own questions: none from a bank that a quiz hiding its answers also draws from
- * (ADR 054), and no review at all when that leaves nothing.
+ * The result of a graded attempt: the review when the quiz shows answers, and which questions
+ * went right or wrong (no correct options) when it hides them (docs/product.md §12.4, ADR 062).
+ * Either holds only the quiz's own questions: none from a bank that another quiz hiding its
+ * answers also draws from (ADR 054), since a right/wrong per question, over a few attempts,
+ * gives answers away too; and neither is there when that leaves nothing.
  */
 async function resultOf(
   db: Database | Tx,
@@ -157,7 +173,6 @@ async function resultOf(
     percent: percentOf(score, attempt.maxScore),
     passed: attempt.passed === true,
   };
-  if (!settings.showAnswers) return result;
   const rows = await questionsOf(db, attempt.drawn);
   const hidden = await banksWithHiddenAnswers(
     db,
@@ -170,6 +185,14 @@ async function resultOf(
   });
   if (shown.length === 0) return result;
   const answers = await answersOf(db, attempt.id);
+  if (!settings.showAnswers) {
+    result.outcomes = shown.map(({ question_id }) => ({
+      question_id,
+      text: rows.get(question_id)?.text ?? '',
+      outcome: outcomeOf(answers.get(question_id) ?? [], rows.get(question_id)),
+    }));
+    return result;
+  }
   result.review = shown.map(({ question_id }) => {
     const row = rows.get(question_id);
     return {

@@ -330,7 +330,11 @@ describe('POST /api/attempt/:id/submit', () => {
     }
     const res = await submit(attempt.attempt_id, learner.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ score: 65, max_score: 100, percent: 65, passed: true });
+    const result = QuizResultSchema.parse(res.json());
+    expect(result).toMatchObject({ score: 65, max_score: 100, percent: 65, passed: true });
+    // The quiz hides its answers: each question says only how it went.
+    const count = (outcome: string) => result.outcomes?.filter((item) => item.outcome === outcome).length;
+    expect([count('right'), count('wrong'), count('unanswered')]).toEqual([70, 20, 10]);
 
     // Passing completes the quiz lesson, so the course's progress counts it.
     const [progress] = await db
@@ -366,7 +370,7 @@ describe('POST /api/attempt/:id/submit', () => {
       const option = i < 6 ? answers.get(question._id)!.right : answers.get(question._id)!.wrong;
       await answer(attempt.attempt_id, learner.headers, { question_id: question._id, option_ids: [option] });
     }
-    expect((await submit(attempt.attempt_id, learner.headers)).json()).toEqual({
+    expect((await submit(attempt.attempt_id, learner.headers)).json()).toMatchObject({
       score: 5,
       max_score: 10,
       percent: 50,
@@ -390,8 +394,10 @@ describe('POST /api/attempt/:id/submit', () => {
       Array.from({ length: 5 }, () => submit(attempt.attempt_id, learner.headers)),
     );
     const expected = { score: 7, max_score: 10, percent: 70, passed: true };
-    for (const res of results) expect(res.json()).toEqual(expected);
-    expect((await submit(attempt.attempt_id, learner.headers)).json()).toEqual(expected);
+    const first = results[0]!.json();
+    expect(first).toMatchObject(expected);
+    for (const res of results) expect(res.json()).toEqual(first);
+    expect((await submit(attempt.attempt_id, learner.headers)).json()).toEqual(first);
     const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.attempt_id));
     expect(row?.scoreHundredths).toBe(700);
 
@@ -428,6 +434,39 @@ describe('POST /api/attempt/:id/submit', () => {
     expect(result.review![2]!.chosen_option_ids).toEqual([]);
   });
 
+  it('tells, when the quiz hides its answers, which questions were right, wrong or unanswered, and no correct option', async () => {
+    const { lesson, learner, questions } = await quizCourse({ showAnswers: false, questionCount: 3 });
+    const answers = key(questions);
+    const attempt = await started(lesson.id, learner.headers);
+    const [a, b, c] = attempt.questions;
+    await answer(attempt.attempt_id, learner.headers, {
+      question_id: a!._id,
+      option_ids: [answers.get(a!._id)!.wrong],
+    });
+    await answer(attempt.attempt_id, learner.headers, {
+      question_id: b!._id,
+      option_ids: [answers.get(b!._id)!.right],
+    });
+    const res = await submit(attempt.attempt_id, learner.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      score: 1,
+      max_score: 3,
+      percent: 33.33,
+      passed: false,
+      outcomes: [
+        { question_id: a!._id, text: a!.text, outcome: 'wrong' },
+        { question_id: b!._id, text: b!.text, outcome: 'right' },
+        { question_id: c!._id, text: c!.text, outcome: 'unanswered' },
+      ],
+    });
+    expect(res.body).not.toMatch(/correct_option_ids|explanation|Because/);
+    expect(res.body).not.toContain(answers.get(a!._id)!.right);
+    // Read again later, the attempt carries the same result.
+    const again = AttemptSchema.parse((await getAttempt(attempt.attempt_id, learner.headers)).json());
+    expect(again.result).toEqual(res.json());
+  });
+
   it('reveals no answer of a quiz that hides them through another quiz drawing from the same bank', async () => {
     // The practice quiz shows answers; the exam, on the same bank, does not.
     const {
@@ -446,6 +485,8 @@ describe('POST /api/attempt/:id/submit', () => {
     expect(res.statusCode).toBe(200);
     const result = QuizResultSchema.parse(res.json());
     expect(result.review).toBeUndefined();
+    // Nor which of them were right: over a few attempts, that is the exam's answer key too.
+    expect(result.outcomes).toBeUndefined();
     expect(res.body).not.toMatch(/correct_option_ids|explanation|Because/);
     const again = AttemptSchema.parse((await getAttempt(attempt.attempt_id, learner.headers)).json());
     expect(again.result?.review).toBeUndefined();
@@ -516,7 +557,7 @@ describe('the deadline job', () => {
     await runDueJobs(pool, tasks);
 
     const graded = AttemptSchema.parse((await getAttempt(attempt.attempt_id, learner.headers)).json());
-    expect(graded.result).toEqual({ score: 6, max_score: 10, percent: 60, passed: true });
+    expect(graded.result).toMatchObject({ score: 6, max_score: 10, percent: 60, passed: true });
     // A late submit gets the stored grade; a late answer is refused.
     expect((await submit(attempt.attempt_id, learner.headers)).json()).toEqual(graded.result);
     const late = await answer(attempt.attempt_id, learner.headers, {
@@ -540,7 +581,9 @@ describe('the deadline job', () => {
     await expire(attempt.attempt_id, 60);
     const res = await submit(attempt.attempt_id, learner.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ score: 0, max_score: 10, percent: 0, passed: false });
+    const result = QuizResultSchema.parse(res.json());
+    expect(result).toMatchObject({ score: 0, max_score: 10, percent: 0, passed: false });
+    expect(result.outcomes?.map((item) => item.outcome)).toEqual(Array(10).fill('unanswered'));
   });
 });
 

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@contract/messages.ts';
-import { sql } from 'drizzle-orm';
+import type { SimulatorProgram } from '@contract/sim-account.ts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../accounts/index.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { programSimulatorSettings, programs } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 
 /**
@@ -22,4 +24,18 @@ export async function canUseSimulator(db: DbOrTx, user: Pick<UserRow, 'id' | 'ro
 /** canUseSimulator, or DomainError 'forbidden' (403 `{ message }`). */
 export async function requireSimulatorAccess(db: DbOrTx, user: Pick<UserRow, 'id' | 'role'>): Promise<void> {
   if (!(await canUseSimulator(db, user))) throw new DomainError('forbidden', MESSAGES.simulator.notAllowed);
+}
+
+/**
+ * The programs whose simulator is on, by title: a subscription to any of them opens it
+ * (docs/product.md §14.3). Public, like the programs themselves.
+ */
+export async function programsWithSimulator(db: DbOrTx): Promise<SimulatorProgram[]> {
+  const rows = await db
+    .select({ id: programs.id, title: programs.title, slug: programs.slug })
+    .from(programs)
+    .innerJoin(programSimulatorSettings, eq(programSimulatorSettings.programId, programs.id))
+    .where(eq(programSimulatorSettings.enabled, true))
+    .orderBy(asc(programs.title), asc(programs.id));
+  return rows.map((row) => ({ _id: row.id, title: row.title, slug: row.slug }));
 }

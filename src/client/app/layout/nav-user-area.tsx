@@ -1,7 +1,9 @@
 import { IconBoxArrowRight } from '@client/components/icons/box-arrow-right.tsx';
+import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
 import { IconPerson } from '@client/components/icons/person.tsx';
 import { IconPersonCircle } from '@client/components/icons/person-circle.tsx';
 import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
+import { useSimOverview } from '@client/lib/get-sim-overview.ts';
 import { useLogout } from '@client/lib/logout.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
@@ -43,10 +45,14 @@ export function NavUserArea() {
   );
 }
 
-/** A dropdown button showing the user's name, with 'Profile' and 'Logout' (to /login, docs/product.md §4). */
+/**
+ * A dropdown button showing the user's name, with 'Profile', 'Trading Simulator' for those the API
+ * lets in (its overview answers 200, docs/product.md §14.3), and 'Logout' (to /login, §4).
+ */
 function UserMenu({ user }: { user: User }) {
   const { open, menuId, rootProps, toggleProps } = useNavMenu<HTMLDivElement>();
   const { logOut, loggingOut } = useLogout(CLIENT_ROUTES.login);
+  const simulator = useSimOverview();
 
   return (
     <div className={`dropdown nav-user-menu ${open ? 'show' : ''}`} {...rootProps}>
@@ -65,6 +71,14 @@ function UserMenu({ user }: { user: User }) {
             Profile
           </NavLink>
         </li>
+        {simulator.isSuccess ? (
+          <li>
+            <NavLink to={CLIENT_ROUTES.simulator} className="dropdown-item">
+              <IconGraphUpArrow className="me-2" />
+              Trading Simulator
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <button type="button" className="dropdown-item" onClick={logOut} disabled={loggingOut}>
             <IconBoxArrowRight className="me-2" />

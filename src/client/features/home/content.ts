@@ -68,6 +68,8 @@ export interface Course {
   level: string;
   duration: string;
   image: string;
+  /** The slug of the program that teaches it: the card links to its page (docs/product.md §2.3). */
+  programSlug: string;
 }
 
 /** Spec: the five course cards, in this order. */
@@ -80,6 +82,7 @@ export const COURSES: readonly Course[] = [
     level: 'Beginner',
     duration: '4 weeks',
     image: '/images/courses/day-trading-fundamentals.svg',
+    programSlug: 'pro-trader',
   },
   {
     id: 'technical-analysis',
@@ -89,6 +92,7 @@ export const COURSES: readonly Course[] = [
     level: 'Beginner to Intermediate',
     duration: '6 weeks',
     image: '/images/courses/technical-analysis.svg',
+    programSlug: 'swing-trader',
   },
   {
     id: 'day-trading-strategies',
@@ -98,6 +102,7 @@ export const COURSES: readonly Course[] = [
     level: 'Intermediate',
     duration: '6 weeks',
     image: '/images/courses/day-trading-strategies.svg',
+    programSlug: 'pro-trader',
   },
   {
     id: 'advanced-concepts',
@@ -107,6 +112,7 @@ export const COURSES: readonly Course[] = [
     level: 'Advanced',
     duration: '8 weeks',
     image: '/images/courses/advanced-concepts.svg',
+    programSlug: 'pro-trader',
   },
   {
     id: 'live-market-experience',
@@ -116,6 +122,7 @@ export const COURSES: readonly Course[] = [
     level: 'All levels',
     duration: '4 weeks',
     image: '/images/courses/live-market-experience.svg',
+    programSlug: 'pro-trader',
   },
 ];
 

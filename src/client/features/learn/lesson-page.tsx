@@ -35,6 +35,8 @@ export function LessonPage() {
   const course = useCourse(slug);
   const token = useToken();
   const navigate = useNavigate();
+  // During a quiz attempt only its own question navigation shows (docs/product.md §12.4).
+  const [attemptOpen, setAttemptOpen] = useState(false);
   const status = lesson.error instanceof ApiError ? lesson.error.status : undefined;
   useDocumentTitle(lesson.data?.title ?? 'Lesson');
 
@@ -75,6 +77,7 @@ export function LessonPage() {
               signedIn={token !== null}
               courseHome={courseHome}
               nextLessonPath={nextLessonPath}
+              onAttemptOpen={setAttemptOpen}
               renewPlaylist={async () => (await lesson.refetch()).data?.playlist_url ?? null}
             />
           )}
@@ -84,18 +87,24 @@ export function LessonPage() {
               <CourseComplete programId={course.data.program._id} programTitle={course.data.program.title} />
             </div>
           ) : null}
-          {modules ? <LessonNav slug={slug} modules={modules} lessonId={lessonId} /> : null}
+          {modules && !attemptOpen ? <LessonNav slug={slug} modules={modules} lessonId={lessonId} /> : null}
         </div>
         {/* First on a narrow screen, where it is only the Lessons toggle until opened. */}
         <div className="col-lg-4 order-first order-lg-0">
-          <LessonSidebar
-            slug={slug}
-            lessonId={lessonId}
-            modules={modules}
-            failed={course.isError}
-            retrying={course.isFetching}
-            onRetry={() => void course.refetch()}
-          />
+          {attemptOpen ? (
+            <p className="alert alert-info mb-0">
+              The course content is hidden while you take the quiz. It comes back when you submit.
+            </p>
+          ) : (
+            <LessonSidebar
+              slug={slug}
+              lessonId={lessonId}
+              modules={modules}
+              failed={course.isError}
+              retrying={course.isFetching}
+              onRetry={() => void course.refetch()}
+            />
+          )}
         </div>
       </div>
     </div>
@@ -155,12 +164,14 @@ function LessonContent({
   signedIn,
   courseHome,
   nextLessonPath,
+  onAttemptOpen,
   renewPlaylist,
 }: {
   lesson: Lesson;
   signedIn: boolean;
   courseHome: string;
   nextLessonPath: string | null;
+  onAttemptOpen: (open: boolean) => void;
   renewPlaylist: () => Promise<string | null>;
 }) {
   return (
@@ -214,6 +225,7 @@ function LessonContent({
           signedIn={signedIn}
           courseHome={courseHome}
           nextLessonPath={nextLessonPath}
+          onAttemptOpen={onAttemptOpen}
         />
       ) : null}
       {lesson.kind === 'article' || lesson.kind === 'file' ? (

@@ -6,7 +6,7 @@ import {
   createOutlineModule,
 } from '@client/test/factories.ts';
 import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
-import { renderPage } from '@client/test/render.tsx';
+import { findCurrentPath, renderPage } from '@client/test/render.tsx';
 import type { Lesson } from '@contract/course.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -306,6 +306,124 @@ describe('the quiz player on a quiz lesson', () => {
     expect(await screen.findByRole('heading', { name: 'Result: passed' })).toBeInTheDocument();
     expect(screen.getByText('You reached the pass mark of 60 %.')).toBeInTheDocument();
     expect(screen.getByText('The answers of this quiz are not shown after submitting.')).toBeInTheDocument();
+  });
+
+  it('lists which questions went wrong when the quiz hides its answers, naming no correct option', async () => {
+    mockApi({
+      [COURSE]: { status: 200, body: outline },
+      [LESSON]: { status: 200, body: quizLesson({ show_answers: false }) },
+      [START]: { status: 201, body: createAttempt() },
+      [SUBMIT]: {
+        status: 200,
+        body: {
+          score: 0.75,
+          max_score: 3,
+          percent: 25,
+          passed: false,
+          outcomes: [
+            { question_id: 'q1', text: 'What does OTM mean?', outcome: 'right' },
+            { question_id: 'q2', text: 'Which are derivatives?', outcome: 'wrong' },
+            {
+              question_id: 'q3',
+              text: 'Who regulates the securities market in India?',
+              outcome: 'unanswered',
+            },
+          ],
+        } satisfies QuizResult,
+      },
+    });
+    const { user } = renderQuiz();
+    await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit quiz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit the quiz?' })).getByRole('button', {
+        name: 'Submit',
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Result: not passed' })).toBeInTheDocument();
+    expect(screen.getByText('The answers of this quiz are not shown after submitting.')).toBeInTheDocument();
+    expect(screen.getByText('2 of 3 questions were not answered correctly.')).toBeInTheDocument();
+    const items = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.startsWith('Question '))
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Question 1: CorrectWhat does OTM mean?',
+      'Question 2: WrongWhich are derivatives?',
+      'Question 3: Not answeredWho regulates the securities market in India?',
+    ]);
+    expect(screen.queryByText(/Correct answer/)).toBeNull();
+  });
+
+  it('keeps only the question navigation during an attempt, and brings the lessons back with the result', async () => {
+    mockApi({
+      [COURSE]: { status: 200, body: outline },
+      [LESSON]: { status: 200, body: quizLesson() },
+      [START]: { status: 201, body: createAttempt() },
+      [SUBMIT]: { status: 200, body: PASSED },
+    });
+    const { user } = renderQuiz();
+    const start = await screen.findByRole('button', { name: 'Start quiz' });
+    expect(screen.getByRole('navigation', { name: 'Previous and next lesson' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Course content' })).toBeInTheDocument();
+    await user.click(start);
+
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Previous and next lesson' })).toBeNull(),
+    );
+    expect(screen.queryByRole('heading', { name: 'Course content' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Certificates' })).toBeNull();
+    expect(screen.getByText(/The course content is hidden while you take the quiz/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next question' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit quiz' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Submit the quiz?' })).getByRole('button', {
+        name: 'Submit',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Result: not passed' });
+    expect(screen.getByRole('navigation', { name: 'Previous and next lesson' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Course content' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving a running attempt, in the app and when the tab closes', async () => {
+    mockApi({
+      [COURSE]: { status: 200, body: outline },
+      [LESSON]: { status: 200, body: quizLesson() },
+      [START]: { status: 201, body: createAttempt() },
+    });
+    const { user } = renderQuiz();
+    await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+
+    // The page drops its lesson links in the render that sets up the guard.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Course content' })).toBeNull());
+    const back = screen.getByRole('link', { name: outline.program.title });
+    await user.click(back);
+    const ask = await screen.findByRole('dialog', { name: 'Leave the quiz?' });
+    expect(ask).toHaveTextContent('The timer keeps running while you are away.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
+
+    await user.click(back);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave the quiz?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await findCurrentPath()).toBe('/learn/pro-trader');
+    // Gone from the attempt, the tab closes without a question.
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 
   it('submits by itself at 0:00, closing a confirmation left open', async () => {

@@ -220,6 +220,39 @@ describe('PayPage', () => {
     });
   });
 
+  it('lists the states alphabetically, with the one chosen last time first', async () => {
+    setToken('learner-token');
+    localStorage.removeItem('checkout-last-state');
+    mockApi({
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [pending] },
+      [CONFIG]: PAYMENT_ON,
+      [QUOTE]: quoteFor,
+    });
+    const first = renderPay();
+    const states = () =>
+      within(screen.getByLabelText('State (for GST)'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await screen.findByRole('button', { name: 'Pay ₹35,000 now' });
+    expect(states().slice(0, 4)).toEqual([
+      'Choose your state',
+      'Andaman and Nicobar Islands',
+      'Andhra Pradesh',
+      'Arunachal Pradesh',
+    ]);
+    await first.user.selectOptions(screen.getByLabelText('State (for GST)'), '29');
+    // Chosen now, it stays in its place; the next checkout offers it first.
+    expect(states()[1]).toBe('Andaman and Nicobar Islands');
+    first.unmount();
+
+    renderPay();
+    await screen.findByRole('button', { name: 'Pay ₹35,000 now' });
+    expect(states().slice(0, 3)).toEqual(['Choose your state', 'Karnataka', 'Andaman and Nicobar Islands']);
+    expect(states().filter((name) => name === 'Karnataka')).toHaveLength(1);
+    localStorage.removeItem('checkout-last-state');
+  });
+
   it('shows a coupon the server refuses under the coupon field, and announces it', async () => {
     setToken('learner-token');
     mockApi({

@@ -1,6 +1,7 @@
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { ResourceDetail, ResourceNotFound } from '@client/components/resource-detail.tsx';
+import { useSimulatorPrograms } from '@client/lib/get-simulator-programs.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
@@ -50,7 +51,11 @@ export function ResourceDetailQuery({
   if (!resource.data) return <PageLoading />;
 
   return (
-    <ResourceDetail resourceType={resourceType} resource={resource.data}>
+    <ResourceDetail
+      resourceType={resourceType}
+      resource={resource.data}
+      highlight={resourceType === 'program' ? <SimulatorIncluded programId={resource.data._id} /> : null}
+    >
       {/* Keyed like the server's page data (the path's id or slug), so hydration finds it. */}
       {resourceType === 'program' ? <CourseCurriculum programIdOrSlug={idOrSlug} /> : null}
     </ResourceDetail>
@@ -61,4 +66,15 @@ export function ResourceDetailQuery({
 export function ResourceDetailPage({ resourceType }: { resourceType: ResourceType }) {
   const { id = '' } = useParams();
   return <ResourceDetailQuery key={id} resourceType={resourceType} idOrSlug={id} />;
+}
+
+/**
+ * "Includes the trading simulator" on a program whose simulator is on (docs/product.md §14.3).
+ * Asked for after the page is on screen: the server's HTML has no line, and neither has the first
+ * render in the browser, so hydration matches.
+ */
+function SimulatorIncluded({ programId }: { programId: string }) {
+  const programs = useSimulatorPrograms();
+  if (!programs.data?.some((program) => program._id === programId)) return null;
+  return <p className="mt-3 mb-0 fw-semibold text-success-emphasis">Includes the trading simulator</p>;
 }

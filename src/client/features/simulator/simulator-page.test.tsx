@@ -59,10 +59,26 @@ describe('SimulatorPage', () => {
     mockApi({
       [PROFILE]: learner,
       [on(endpoints.simOverview)]: { status: 403, body: { message: MESSAGES.simulator.notAllowed } },
+      [on(endpoints.simulatorPrograms)]: {
+        status: 200,
+        body: [
+          { _id: 'p1', title: 'Pro Trader Program', slug: 'pro-trader' },
+          { _id: '7b1e0c52-0000-4000-8000-000000000009', title: 'Options Desk', slug: null },
+        ],
+      },
     });
     renderPage(<SimulatorPage />, { path: '/simulator' });
     expect(await screen.findByText(MESSAGES.simulator.notAllowed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the programs' })).toHaveAttribute('href', '/programs');
+    // It names the programs that include it, each a link to its page.
+    expect(await screen.findByRole('link', { name: 'Pro Trader Program' })).toHaveAttribute(
+      'href',
+      '/programs/pro-trader',
+    );
+    expect(screen.getByRole('link', { name: 'Options Desk' })).toHaveAttribute(
+      'href',
+      '/programs/7b1e0c52-0000-4000-8000-000000000009',
+    );
     expect(screen.getByRole('note')).toHaveTextContent(
       'Prices delayed by at least 30 days. For education only; not investment advice.',
     );

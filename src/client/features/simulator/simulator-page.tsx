@@ -2,10 +2,11 @@ import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
 import { isSimulatorRefused, useSimOverview } from '@client/lib/get-sim-overview.ts';
+import { useSimulatorPrograms } from '@client/lib/get-simulator-programs.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { CLIENT_ROUTES } from '@contract/routes.ts';
+import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import { Link, useSearchParams } from 'react-router';
 import { AccountScreen } from './components/account-screen.tsx';
 import { AccountsHome } from './components/accounts-home.tsx';
@@ -49,6 +50,7 @@ export function SimulatorPage() {
         return (
           <div className="alert alert-info" role="status">
             <p className="mb-2">{MESSAGES.simulator.notAllowed}</p>
+            <ProgramsWithSimulator />
             <Link className="alert-link" to={CLIENT_ROUTES.programs}>
               See the programs
             </Link>
@@ -88,5 +90,25 @@ export function SimulatorPage() {
       <ComplianceLine />
       {body()}
     </div>
+  );
+}
+
+/** The programs that include the simulator, each linked to its page; nothing while unknown. */
+function ProgramsWithSimulator() {
+  const programs = useSimulatorPrograms();
+  if (!programs.data || programs.data.length === 0) return null;
+  return (
+    <>
+      <p className="mb-1">It is included in:</p>
+      <ul className="mb-2">
+        {programs.data.map((program) => (
+          <li key={program._id}>
+            <Link className="alert-link" to={pagePath('programDetail', { id: program.slug ?? program._id })}>
+              {program.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -50,6 +50,8 @@ export interface AdminListProps<Row extends { _id: string }> {
   rowClassName?: (row: Row) => string;
   /** Buttons beside the heading, e.g. 'Add User'. */
   toolbar?: ReactNode;
+  /** A word about the whole list under its heading, e.g. that online payment is off. */
+  notice?: ReactNode;
   /** Dialogs the page opens. */
   children?: ReactNode;
 }
@@ -154,6 +156,7 @@ export function AdminList<Row extends { _id: string }>({
   columns,
   rowClassName,
   toolbar,
+  notice,
   children,
 }: AdminListProps<Row>) {
   useDocumentTitle(`Admin ${title}`);
@@ -177,6 +180,7 @@ export function AdminList<Row extends { _id: string }>({
   return (
     <section aria-labelledby={headingId} className="admin-list">
       <AdminListHeading headingId={headingId} title={title} total={data?.total} toolbar={toolbar} />
+      {notice}
 
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <SearchBox

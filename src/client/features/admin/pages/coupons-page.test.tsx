@@ -11,6 +11,11 @@ import { CouponsPage } from './coupons-page.tsx';
 
 const LIST = on(endpoints.adminCouponAll);
 const PROGRAMS = on(endpoints.adminProgramAll);
+const CONFIG = on(endpoints.paymentConfig);
+const PAYMENTS_ON = {
+  status: 200,
+  body: { enabled: true, key_id: 'rzp_test_1', checkout_url: '/checkout.js', business_state_code: '36' },
+};
 const swing = createProgram({ _id: '22222222-2222-4222-8222-222222222222', title: 'Swing Trader' });
 
 const percent: Coupon = {
@@ -44,7 +49,11 @@ async function rowOf(code: string): Promise<HTMLElement> {
 
 describe('CouponsPage', () => {
   it('lists codes with their value, IST validity, uses against the limit, programs and state', async () => {
-    const sent = mockApi({ [LIST]: listPage([percent, fixed]), [PROGRAMS]: listPage([swing]) });
+    const sent = mockApi({
+      [LIST]: listPage([percent, fixed]),
+      [PROGRAMS]: listPage([swing]),
+      [CONFIG]: PAYMENTS_ON,
+    });
     renderPage(<CouponsPage />, { path: '/admin/coupons' });
 
     const welcome = await rowOf('WELCOME10');
@@ -71,6 +80,7 @@ describe('CouponsPage', () => {
     const sent = mockApi({
       [LIST]: () => listPage(rows),
       [PROGRAMS]: listPage([]),
+      [CONFIG]: PAYMENTS_ON,
       [on(endpoints.adminCouponEdit, { id: percent._id })]: () => {
         rows = [{ ...percent, active: false }];
         return { status: 200, body: rows[0] };
@@ -98,7 +108,7 @@ describe('CouponsPage', () => {
   });
 
   it('opens the Add Coupon and Edit Coupon dialogs', async () => {
-    mockApi({ [LIST]: listPage([percent]), [PROGRAMS]: listPage([]) });
+    mockApi({ [LIST]: listPage([percent]), [PROGRAMS]: listPage([]), [CONFIG]: PAYMENTS_ON });
     const { user } = renderPage(<CouponsPage />, { path: '/admin/coupons' });
     await user.click(await screen.findByRole('button', { name: 'Add Coupon' }));
     expect(screen.getByRole('dialog', { name: 'Add Coupon' })).toBeInTheDocument();
@@ -106,5 +116,19 @@ describe('CouponsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit coupon WELCOME10' }));
     expect(screen.getByRole('dialog', { name: 'Edit Coupon' })).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveValue('WELCOME10');
+  });
+
+  it('says online payment is off when the site takes no payment, and only then', async () => {
+    const off = { enabled: false, key_id: null, checkout_url: null, business_state_code: null };
+    mockApi({ [LIST]: listPage([percent]), [PROGRAMS]: listPage([]), [CONFIG]: { status: 200, body: off } });
+    const first = renderPage(<CouponsPage />, { path: '/admin/coupons' });
+    expect(await screen.findByText(MESSAGES.paymentAdmin.paymentsOff)).toBeInTheDocument();
+    expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ [LIST]: listPage([percent]), [PROGRAMS]: listPage([]), [CONFIG]: PAYMENTS_ON });
+    renderPage(<CouponsPage />, { path: '/admin/coupons' });
+    expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.paymentAdmin.paymentsOff)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { formatCount, formatDateTime, formatPaise } from '@client/lib/format.ts';
+import { usePaymentConfig } from '@client/lib/get-payment-config.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Coupon } from '@contract/payment.ts';
 import { useState } from 'react';
@@ -97,6 +98,8 @@ export function CouponsPage() {
   const coupons = useCoupons(controls.params);
   const programs = useProgramChoices();
   const toggle = useCouponToggle();
+  // Coupons are redeemed only at online checkout (docs/product.md §13.3): say when there is none.
+  const paymentsOff = usePaymentConfig().data?.enabled === false;
   // undefined: closed; null: adding; a coupon: editing it.
   const [editing, setEditing] = useState<Coupon | null | undefined>(undefined);
 
@@ -134,6 +137,14 @@ export function CouponsPage() {
       controls={controls}
       query={coupons}
       failedText={MESSAGES.paymentAdmin.fetchCouponsFailed}
+      notice={
+        paymentsOff ? (
+          <p className="alert alert-info">
+            <strong>{MESSAGES.paymentAdmin.paymentsOff}</strong>: learners cannot redeem coupons until the
+            Razorpay settings are in place.
+          </p>
+        ) : null
+      }
       emptyText={MESSAGES.paymentAdmin.noCoupons}
       columns={columns}
       toolbar={

@@ -317,6 +317,13 @@ describe('PaymentsPage', () => {
     expect(await screen.findByText(MESSAGES.paymentAdmin.noPayments)).toBeInTheDocument();
   });
 
+  it('says online payment is off, not a failure, when the API has no payments to give (404)', async () => {
+    mockApi({ [LIST]: { status: 404, body: { message: MESSAGES.payments.notEnabled } } });
+    renderPayments();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.paymentAdmin.paymentsOff);
+    expect(screen.queryByText(MESSAGES.paymentAdmin.fetchPaymentsFailed)).toBeNull();
+  });
+
   it('says so when the payments cannot be loaded', async () => {
     mockApi({ [LIST]: { status: 500, body: { message: 'Internal Server Error' } } });
     renderPayments();

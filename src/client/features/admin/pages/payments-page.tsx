@@ -1,3 +1,4 @@
+import { ApiError } from '@client/lib/api-client.ts';
 import { formatDateTime, formatPaise } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { AdminPayment } from '@contract/payment.ts';
@@ -121,6 +122,11 @@ const PAYMENT_COLUMNS: AdminColumn<AdminPayment>[] = [
  * IST, the tax invoice and credit notes to download, a payment waiting for an admin flagged with
  * what happened (ADR 055), and a Refund action.
  */
+/** The payments API answers 404 while the site has no Razorpay settings: payment is off, not broken. */
+function isPaymentsOff(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export function PaymentsPage() {
   const controls = useListControls();
   const payments = usePayments(controls.params);
@@ -149,7 +155,11 @@ export function PaymentsPage() {
       searchPlaceholder="Search by learner, e-mail, program or invoice"
       controls={controls}
       query={payments}
-      failedText={MESSAGES.paymentAdmin.fetchPaymentsFailed}
+      failedText={
+        isPaymentsOff(payments.error)
+          ? MESSAGES.paymentAdmin.paymentsOff
+          : MESSAGES.paymentAdmin.fetchPaymentsFailed
+      }
       emptyText={MESSAGES.paymentAdmin.noPayments}
       columns={columns}
     >

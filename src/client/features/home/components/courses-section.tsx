@@ -3,14 +3,21 @@ import { IconBarChartSteps } from '@client/components/icons/bar-chart-steps.tsx'
 import { IconClock } from '@client/components/icons/clock.tsx';
 import { SectionHeading } from '@client/components/section-heading.tsx';
 import { COURSES_CAROUSEL } from '@contract/constants.ts';
+import { pagePath } from '@contract/routes.ts';
+import { Link } from 'react-router';
 import { COURSES, type Course } from '../content.ts';
 
+/** A course, its title linking to the program that teaches it (the whole card is the link's target). */
 function CourseCard({ course }: { course: Course }) {
   return (
-    <article className="card course-card h-100 shadow-sm">
+    <article className="card course-card h-100 shadow-sm position-relative">
       <img src={course.image} alt="" width={400} height={240} className="card-img-top" loading="lazy" />
       <div className="card-body d-flex flex-column">
-        <h3 className="h5 card-title">{course.title}</h3>
+        <h3 className="h5 card-title">
+          <Link to={pagePath('programDetail', { id: course.programSlug })} className="stretched-link">
+            {course.title}
+          </Link>
+        </h3>
         <p className="card-text small text-body-secondary flex-grow-1">{course.description}</p>
         <p className="d-flex flex-wrap gap-2 mb-0 small">
           <span className="course-meta">

@@ -9,6 +9,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { type TimedAttempt, useAttempt } from '../api/get-attempt.ts';
 import { useAnswerAutosave } from '../hooks/use-answer-autosave.ts';
 import { useAttemptFinish } from '../hooks/use-attempt-finish.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { countdownAnnouncement, formatCountdown, secondsLeft } from '../quiz-clock.ts';
 import {
@@ -77,6 +78,7 @@ function AttemptScreen({
   const now = useNow();
   const left = secondsLeft(attempt.ends_at, now, clockOffsetMs);
   useSubmitAtTimeUp(left, confirming, finish, autosave.flush);
+  useLeaveGuard(left > 0 && !submitting);
 
   // Opening the attempt (its Start button is gone) and moving to another question take focus to
   // the question's heading, so a screen reader reads where it is.

@@ -1,6 +1,6 @@
 import type { Lesson } from '@contract/course.ts';
 import type { QuizResult as QuizResultData } from '@contract/quiz.ts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type AttemptQuestion, QuizAttempt } from './quiz-attempt.tsx';
 import { QuizIntro } from './quiz-intro.tsx';
 import { QuizResult } from './quiz-result.tsx';
@@ -18,13 +18,21 @@ export function QuizPlayer({
   signedIn,
   courseHome,
   nextLessonPath,
+  onAttemptOpen,
 }: {
   lesson: Lesson;
   signedIn: boolean;
   courseHome: string;
   nextLessonPath: string | null;
+  /** Told whether the attempt screen is up, so the page can keep only the question navigation. */
+  onAttemptOpen?: (open: boolean) => void;
 }) {
   const [screen, setScreen] = useState<Screen>({ kind: 'intro' });
+  const attemptOpen = screen.kind === 'attempt';
+  useEffect(() => {
+    onAttemptOpen?.(attemptOpen);
+    return () => onAttemptOpen?.(false);
+  }, [attemptOpen, onAttemptOpen]);
   const finished = useCallback(
     (result: QuizResultData, questions: readonly AttemptQuestion[]) =>
       setScreen({ kind: 'result', result, questions }),

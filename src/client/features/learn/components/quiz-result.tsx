@@ -1,6 +1,7 @@
 import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconArrowRight } from '@client/components/icons/arrow-right.tsx';
 import type { QuizResult as QuizResultData } from '@contract/quiz.ts';
+import type { QuestionOutcome } from '@contract/vocabulary.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatMarks } from '../quiz-words.ts';
@@ -8,7 +9,8 @@ import type { AttemptQuestion } from './quiz-attempt.tsx';
 
 /**
  * A graded attempt: passed or not against the pass mark, in words and colour (Bootstrap's alert
- * colours, 4.5:1 or more), the score, and the review when the quiz shows answers.
+ * colours, 4.5:1 or more), the score, and the review when the quiz shows answers, or which
+ * questions went wrong when it hides them (docs/product.md §12.4).
  */
 export function QuizResult({
   result,
@@ -52,6 +54,7 @@ export function QuizResult({
       ) : (
         <p>The answers of this quiz are not shown after submitting.</p>
       )}
+      {result.outcomes ? <Outcomes outcomes={result.outcomes} /> : null}
 
       <div className="d-flex flex-wrap gap-2 mt-4">
         <button type="button" className="btn btn-outline-teal" onClick={onBack}>
@@ -69,6 +72,40 @@ export function QuizResult({
         ) : null}
       </div>
     </section>
+  );
+}
+
+const OUTCOME_WORDS: Record<QuestionOutcome, { word: string; className: string }> = {
+  right: { word: 'Correct', className: 'text-success-emphasis' },
+  wrong: { word: 'Wrong', className: 'text-danger-emphasis' },
+  unanswered: { word: 'Not answered', className: 'text-body-secondary' },
+};
+
+/** Right, wrong or not answered per question, with its text: what to go back and study. */
+function Outcomes({ outcomes }: { outcomes: NonNullable<QuizResultData['outcomes']> }) {
+  const missed = outcomes.filter((item) => item.outcome !== 'right').length;
+  return (
+    <>
+      <h3 className="h5 mt-4">Your questions</h3>
+      <p>
+        {missed === 0
+          ? 'You answered every question correctly.'
+          : `${missed} of ${outcomes.length} ${outcomes.length === 1 ? 'question was' : 'questions were'} not answered correctly.`}
+      </p>
+      <ol className="list-unstyled">
+        {outcomes.map((item, position) => {
+          const { word, className } = OUTCOME_WORDS[item.outcome];
+          return (
+            <li key={item.question_id} className="border rounded p-3 mb-3">
+              <h4 className="h6">
+                Question {position + 1}: <span className={className}>{word}</span>
+              </h4>
+              <p className="quiz-question-text mb-0">{item.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
-import { GST_STATES } from '@contract/vocabulary.ts';
+import { useState } from 'react';
+import { loadLastState, stateChoices } from '../state-choices.ts';
 
 /** A field's `name` and `error`, as the checkout's form gives them. */
 export type FieldOf = (name: string) => { name: string; error: string | undefined };
@@ -17,6 +18,8 @@ export function GstFields({
   /** The GSTIN's text changed: with one, the invoice needs the business's name and address. */
   onTypeGstin: (text: string) => void;
 }) {
+  // Read once: choosing a state now must not move it to the top under the pointer.
+  const [choices] = useState(() => stateChoices(loadLastState()));
   return (
     <>
       <SelectField
@@ -29,7 +32,7 @@ export function GstFields({
         onChange={(event) => onChooseState(event.currentTarget.value)}
       >
         <option value="">Choose your state</option>
-        {Object.entries(GST_STATES).map(([code, name]) => (
+        {choices.map(({ code, name }) => (
           <option key={code} value={code}>
             {name}
           </option>

@@ -17,6 +17,7 @@ import type { User } from '@contract/user.ts';
 import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { getPaymentQuote } from '../api/get-payment-quote.ts';
+import { saveLastState } from '../state-choices.ts';
 import { useRazorpayWindow } from './use-razorpay-window.ts';
 
 /** The order as the schema passes it: GSTIN and coupon trimmed and upper case, or left out. */
@@ -122,6 +123,7 @@ export function useCheckout({ subscription, config, user, onPaid }: CheckoutProp
     announcement: announcementOf(form, razorpay.failure, current?.quote ?? null),
     chooseState(code: string) {
       setStateCode(code);
+      saveLastState(code);
       // The coupon already applied stays applied; one being typed waits for Apply.
       if (code !== '') requestQuote(code, quoted?.coupon ?? '');
     },
