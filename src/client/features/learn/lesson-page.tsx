@@ -81,12 +81,7 @@ export function LessonPage() {
               renewPlaylist={async () => (await lesson.refetch()).data?.playlist_url ?? null}
             />
           )}
-          {/* The lesson that completed the course is where the learner sees it done (ADR 061). */}
-          {token && lesson.data?.progress.completed && course.data && course.data.progress_percent >= 100 ? (
-            <div className="mt-4">
-              <CourseComplete programId={course.data.program._id} programTitle={course.data.program.title} />
-            </div>
-          ) : null}
+          {token && lesson.data?.progress.completed ? <CompletedHere course={course.data} /> : null}
           {modules && !attemptOpen ? <LessonNav slug={slug} modules={modules} lessonId={lessonId} /> : null}
         </div>
         {/* First on a narrow screen, where it is only the Lessons toggle until opened. */}
@@ -107,6 +102,16 @@ export function LessonPage() {
           )}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The lesson that completed the course is where the learner sees it done (ADR 061). */
+function CompletedHere({ course }: { course: ReturnType<typeof useCourse>['data'] }) {
+  if (!course || course.progress_percent < 100) return null;
+  return (
+    <div className="mt-4">
+      <CourseComplete programId={course.program._id} programTitle={course.program.title} />
     </div>
   );
 }
