@@ -43,11 +43,25 @@ async function fillDates(
   from: string,
   until: string,
 ) {
+  // A new code's dates start filled in (now and 30 days on): replace them.
+  await user.clear(within(modal).getByLabelText('Valid from (IST)'));
   await fillIn(user, within(modal).getByLabelText('Valid from (IST)'), from);
+  await user.clear(within(modal).getByLabelText('Valid until (IST)'));
   await fillIn(user, within(modal).getByLabelText('Valid until (IST)'), until);
 }
 
 describe('CouponModal', () => {
+  it('starts a new code valid from this minute in India time to the same minute 30 days on', () => {
+    mockApi({ [PROGRAMS]: listPage([]) });
+    renderModal();
+    const modal = screen.getByRole('dialog', { name: 'Add Coupon' });
+    const from = within(modal).getByLabelText<HTMLInputElement>('Valid from (IST)').value;
+    const until = within(modal).getByLabelText<HTMLInputElement>('Valid until (IST)').value;
+    const ist = (text: string) => Date.parse(`${text}:00+05:30`);
+    expect(Math.abs(ist(from) - Date.now())).toBeLessThan(2 * 60_000);
+    expect(ist(until) - ist(from)).toBe(30 * 86_400_000);
+  });
+
   it('sends a fixed amount typed in rupees as paise, and IST times as ISO with +05:30', async () => {
     const sent = mockApi({ [PROGRAMS]: listPage([pro, swing]), [ADD]: { status: 201, body: coupon } });
     const { user, onClose } = renderModal();
@@ -107,7 +121,9 @@ describe('CouponModal', () => {
     await user.selectOptions(within(modal).getByLabelText('Kind'), 'fixed');
     await fillIn(user, within(modal).getByLabelText('Value (₹)'), '10.505');
     await fillIn(user, within(modal).getByLabelText('Maximum uses'), 'many');
+    await user.clear(within(modal).getByLabelText('Valid from (IST)'));
     await fillIn(user, within(modal).getByLabelText('Valid from (IST)'), '2026-11-01T00:00');
+    await user.clear(within(modal).getByLabelText('Valid until (IST)'));
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
     const value = within(modal).getByLabelText('Value (₹)');

@@ -37,16 +37,23 @@ export const COUPON_FORM_TEXTS = {
   maxUses: 'Enter a whole number, or leave it empty for no limit.',
 } as const;
 
-const NEW_COUPON: CouponFormValues = {
-  code: '',
-  kind: 'percent',
-  value: '',
-  valid_from: '',
-  valid_until: '',
-  max_uses: '',
-  program_ids: [],
-  active: true,
-};
+/** How long a new code is valid by default: from now, for 30 days (the admin changes either). */
+const DEFAULT_VALID_DAYS = 30;
+
+/** A new coupon's fields: valid from this minute in India time to the same minute 30 days on. */
+export function newCouponValues(now = Date.now()): CouponFormValues {
+  const from = Math.floor(now / 60_000) * 60_000;
+  return {
+    code: '',
+    kind: 'percent',
+    value: '',
+    valid_from: isoToIstInput(new Date(from).toISOString()),
+    valid_until: isoToIstInput(new Date(from + DEFAULT_VALID_DAYS * 86_400_000).toISOString()),
+    max_uses: '',
+    program_ids: [],
+    active: true,
+  };
+}
 
 function valuesOf(coupon: Coupon): CouponFormValues {
   return {
@@ -271,7 +278,7 @@ function CouponValidityFields({ fields, form }: { fields: CouponFields; form: Co
  * already taken, dates out of order) is shown in the dialog, which stays open.
  */
 export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () => void }) {
-  const fields = useFormValues<CouponFormValues>(() => (coupon ? valuesOf(coupon) : NEW_COUPON));
+  const fields = useFormValues<CouponFormValues>(() => (coupon ? valuesOf(coupon) : newCouponValues()));
   const { values, set, id } = fields;
   const form = useCouponForm(values, coupon, onClose);
   const active = fields.bindCheck('active');
