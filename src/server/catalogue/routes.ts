@@ -1,14 +1,13 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { route, successSerializer } from '../http/endpoint.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { App } from '../types.ts';
 import { sendCatalogueEntry } from './negotiation.ts';
 import { presentProgram } from './presenter.ts';
-import { resourceTable } from './resources.ts';
+import { findResource, listResources } from './resources.ts';
 
 // One schema built at load: building z.uuid() per request cost a third of this route's rate.
 const UUID = z.uuid();
@@ -24,7 +23,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 function resourceRoutes(type: ResourceType) {
   return async (app: App) => {
-    const table = resourceTable(type);
     const listEndpoint = type === 'program' ? endpoints.programAll : endpoints.serviceAll;
     const oneEndpoint = type === 'program' ? endpoints.program : endpoints.service;
     const serializeList = successSerializer(listEndpoint);
@@ -32,7 +30,7 @@ function resourceRoutes(type: ResourceType) {
 
     route(app, listEndpoint, { config: { publicCatalogue: true } }, async (request, reply) => {
       const entry = await app.catalogue.get(`${type}:all`, async () => {
-        const rows = await app.db.select().from(table).orderBy(asc(table.createdOn), asc(table.id));
+        const rows = await listResources(app.db, type);
         return { body: serializeList(rows.map(presentProgram)), contentType: JSON_TYPE };
       });
       if (!entry) throw new Error('the list has no answer');
@@ -44,11 +42,7 @@ function resourceRoutes(type: ResourceType) {
       const byId = isUuid(id);
       // One key per program whatever the case of its uuid: the keys stay as many as the rows.
       const entry = await app.catalogue.get(`${type}:${byId ? id.toLowerCase() : id}`, async () => {
-        const [row] = await app.db
-          .select()
-          .from(table)
-          .where(byId ? eq(table.id, id) : eq(table.slug, id))
-          .limit(1);
+        const row = await findResource(app.db, type, id, byId);
         return row ? { body: serializeOne(presentProgram(row)), contentType: JSON_TYPE } : null;
       });
       if (!entry) throw new DomainError('not_found', NOT_FOUND[type]);
