@@ -3,13 +3,10 @@ import { IconExclamationOctagon } from '@client/components/icons/exclamation-oct
 import { IconExclamationTriangleFill } from '@client/components/icons/exclamation-triangle-fill.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
+import { certificateBadgeLink, certificatePdfLink } from '@client/lib/certificate-files.ts';
 import { formatDate } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
-import {
-  CERTIFICATE_KEYS_PATH,
-  type CertificateVerification,
-  certificateBadgeFileName,
-} from '@contract/certificate.ts';
+import { CERTIFICATE_KEYS_PATH, type CertificateVerification } from '@contract/certificate.ts';
 import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { useParams } from 'react-router';
@@ -120,19 +117,10 @@ function Downloads({ id }: { id: string }) {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 mb-2">
-        <a
-          className="btn btn-teal"
-          href={`${API_BASE}${fillPath(endpoints.certificatePdf.path, { id })}`}
-          download
-        >
+        <a className="btn btn-teal" href={certificatePdfLink(id).href} download>
           Download PDF
         </a>
-        <a
-          className="btn btn-outline-teal"
-          href={`${API_BASE}${fillPath(endpoints.certificateBadge.path, { id })}`}
-          download={certificateBadgeFileName(id)}
-          aria-describedby="open-badge-hint"
-        >
+        <a className="btn btn-outline-teal" {...certificateBadgeLink(id)} aria-describedby="open-badge-hint">
           Download Open Badge
         </a>
       </div>

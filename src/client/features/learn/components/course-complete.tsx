@@ -1,8 +1,8 @@
 import { IconDownload } from '@client/components/icons/download.tsx';
 import { IconLinkedin } from '@client/components/icons/linkedin.tsx';
+import { certificatePdfLink } from '@client/lib/certificate-files.ts';
 import { useMyCertificates } from '@client/lib/get-my-certificates.ts';
-import { certificateFileName, linkedInAddToProfileUrl } from '@contract/certificate.ts';
-import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
+import { linkedInAddToProfileUrl } from '@contract/certificate.ts';
 import { pagePath } from '@contract/routes.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -45,11 +45,7 @@ export function CourseComplete({
               <Link className="btn btn-teal" to={pagePath('verify', { id: certificate._id })}>
                 View your certificate
               </Link>
-              <a
-                className="btn btn-outline-secondary"
-                href={`${API_BASE}${fillPath(endpoints.certificatePdf.path, { id: certificate._id })}`}
-                download={certificateFileName(certificate._id)}
-              >
+              <a className="btn btn-outline-secondary" {...certificatePdfLink(certificate._id)}>
                 <IconDownload className="me-1" />
                 Download PDF
               </a>

@@ -1,14 +1,9 @@
 import { IconDownload } from '@client/components/icons/download.tsx';
 import { IconLinkedin } from '@client/components/icons/linkedin.tsx';
 import { QueryStates } from '@client/components/query-states.tsx';
+import { certificateBadgeLink, certificatePdfLink } from '@client/lib/certificate-files.ts';
 import { formatDate } from '@client/lib/format.ts';
-import {
-  type Certificate,
-  certificateBadgeFileName,
-  certificateFileName,
-  linkedInAddToProfileUrl,
-} from '@contract/certificate.ts';
-import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
+import { type Certificate, linkedInAddToProfileUrl } from '@contract/certificate.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
 import { Link } from 'react-router';
@@ -60,19 +55,11 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
         </Link>
         {certificate.revoked ? null : (
           <>
-            <a
-              className="btn btn-teal btn-sm"
-              href={`${API_BASE}${fillPath(endpoints.certificatePdf.path, { id: certificate._id })}`}
-              download={certificateFileName(certificate._id)}
-            >
+            <a className="btn btn-teal btn-sm" {...certificatePdfLink(certificate._id)}>
               <IconDownload className="me-1" />
               Download PDF <span className="visually-hidden">of {certificate.program}</span>
             </a>
-            <a
-              className="btn btn-outline-teal btn-sm"
-              href={`${API_BASE}${fillPath(endpoints.certificateBadge.path, { id: certificate._id })}`}
-              download={certificateBadgeFileName(certificate._id)}
-            >
+            <a className="btn btn-outline-teal btn-sm" {...certificateBadgeLink(certificate._id)}>
               <IconDownload className="me-1" />
               Open Badge <span className="visually-hidden">of {certificate.program}</span>
             </a>
