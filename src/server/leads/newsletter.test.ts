@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { leads } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { createMailTransport } from '../mail/transport.ts';
+import { adminSession } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { startSmtpServer } from '../test/smtp.ts';
 
@@ -271,6 +272,23 @@ describe('unsubscribing', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(await db.select().from(leads)).toHaveLength(0);
+  });
+});
+
+describe('the admin Leads list', () => {
+  it('shows a newsletter lead as unconfirmed, then subscribed, then unsubscribed', async () => {
+    const { headers } = await adminSession(app, db);
+    const statusInList = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/admin/lead/all?kind=newsletter', headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().map((row: { email: string; status: string }) => [row.email, row.status]);
+    };
+    await signUp();
+    expect(await statusInList()).toEqual([[ADDRESS, 'unconfirmed']]);
+    await confirm(await tokenMailed('confirm'));
+    expect(await statusInList()).toEqual([[ADDRESS, 'subscribed']]);
+    await oneClick(await tokenMailed('unsubscribe'));
+    expect(await statusInList()).toEqual([[ADDRESS, 'unsubscribed']]);
   });
 });
 

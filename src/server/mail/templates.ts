@@ -488,7 +488,7 @@ export function newsletterWelcomeMail(links: NewsletterLinks): RenderedMail {
     subject: `Welcome to the ${COMPANY_NAME} newsletter`,
     paragraphs: [
       'Your subscription is confirmed. Thank you!',
-      'Our newsletter brings you market lessons, new programs and batches, and offers for learners. We write only when we have something worth reading.',
+      'Once a month our newsletter brings you market lessons, new batches and offers for learners. No spam.',
     ],
     links,
   });
