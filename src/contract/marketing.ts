@@ -33,7 +33,8 @@ export const NewsletterTokenParamsSchema = z.object({
  */
 export const NewsletterUnsubscribeSchema = z
   .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
-  .optional();
+  // Fastify hands a request without a body to validation as null.
+  .nullish();
 
 /** GET /newsletter/unsubscribe/:token answers with the page to show, not a body. */
 export const RedirectSchema = z.null().describe('No body: the Location header names the page.');

@@ -243,6 +243,13 @@ describe('unsubscribing', () => {
     expect((await lead('b@example.in')).status).toBe('unsubscribed');
   });
 
+  it('takes a POST with no body at all', async () => {
+    const token = await subscribed();
+    const res = await app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe/${token}` });
+    expect(res.statusCode).toBe(200);
+    expect((await lead()).status).toBe('unsubscribed');
+  });
+
   it('cancels a pending confirmation, answers 404 for an unknown token and 400 for a wrong body', async () => {
     await signUp();
     const pending = await tokenMailed('confirm');
