@@ -74,3 +74,25 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test("a mail provider's one-click POST, form-encoded over HTTP, unsubscribes without a session", async ({
+  request,
+}) => {
+  const address = uniqueEmail('one-click');
+  const since = Date.now();
+  expect((await request.post('/api/newsletter/signup', { data: { email: address } })).status()).toBe(201);
+  const question = await waitForMail(address, /please confirm your newsletter subscription/, since);
+  const confirmPath = pathOfLink(question.text, /\/newsletter\/confirm\//);
+  expect((await request.get(`/api${confirmPath}`)).status()).toBe(200);
+  const welcome = await waitForMail(address, /Welcome to the FinTrain Academy newsletter/, since);
+  const oneClickPath = pathOfLink(
+    welcome.headers['list-unsubscribe'] ?? '',
+    /\/api\/newsletter\/unsubscribe\//,
+  );
+
+  const answer = await request.post(oneClickPath, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toEqual({ message: MESSAGES.newsletter.unsubscribed });
+  const again = await request.post(oneClickPath, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(again.status()).toBe(200);
+});
