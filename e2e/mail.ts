@@ -12,6 +12,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header field by its lower-case name, unfolded. */
+  headers: Record<string, string>;
 }
 
 async function readMails(since: number): Promise<CapturedMail[]> {
@@ -31,6 +33,15 @@ async function readMails(since: number): Promise<CapturedMail[]> {
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
       html: typeof parsed.html === 'string' ? parsed.html : '',
+      headers: Object.fromEntries(
+        parsed.headerLines.map(({ key, line }) => [
+          key,
+          line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\r?\n[ \t]+/g, ' ')
+            .trim(),
+        ]),
+      ),
     });
   }
   return mails;

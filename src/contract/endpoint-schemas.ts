@@ -55,7 +55,13 @@ import {
 import { type EndpointName, endpoints } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
 import { LeadCsvSchema, LeadListQuerySchema, LeadListSchema, LeadSchema } from './lead.ts';
-import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
+import {
+  NewsletterSignupSchema,
+  NewsletterTokenParamsSchema,
+  NewsletterUnsubscribeSchema,
+  OfferSignupSchema,
+  RedirectSchema,
+} from './marketing.ts';
 import {
   HLS_MEDIA_TYPES,
   MEDIA_CHUNK_CONTENT_TYPE,
@@ -178,7 +184,11 @@ export interface EndpointSchema {
   /** A body Fastify parses and validates: JSON, or `bodyType` through a parser the route adds. */
   body?: z.ZodType;
   /** The request body's media type when it is not application/json. */
-  bodyType?: 'text/csv' | 'multipart/form-data' | 'application/octet-stream';
+  bodyType?:
+    | 'text/csv'
+    | 'multipart/form-data'
+    | 'application/octet-stream'
+    | 'application/x-www-form-urlencoded';
   /**
    * A body the route reads from the stream itself (a file upload, the webhook's signed bytes), so
    * Fastify neither parses nor validates it: its shape, for OpenAPI only.
@@ -249,6 +259,26 @@ export const endpointSchemas = {
     body: NewsletterSignupSchema,
     response: MessageSchema,
     errors: SIGNUP_ERRORS,
+  },
+  newsletterConfirm: {
+    summary: 'Confirm a newsletter subscription by its link',
+    params: NewsletterTokenParamsSchema,
+    response: MessageSchema,
+    errors: RESOURCE_ERRORS,
+  },
+  newsletterUnsubscribePage: {
+    summary: "Open a newsletter mail's unsubscribe link",
+    params: NewsletterTokenParamsSchema,
+    response: RedirectSchema,
+    errors: RESOURCE_ERRORS,
+  },
+  newsletterUnsubscribe: {
+    summary: 'Unsubscribe from the newsletter in one click',
+    params: NewsletterTokenParamsSchema,
+    body: NewsletterUnsubscribeSchema,
+    bodyType: 'application/x-www-form-urlencoded',
+    response: MessageSchema,
+    errors: [400, 404, 413, 415],
   },
   offerSignup: {
     summary: 'Sign up for the new-learner offer',

@@ -23,8 +23,12 @@ describe('the endpoint table and its schemas', () => {
     for (const entry of Object.values(endpoints)) {
       expect(['GET', 'POST', 'PUT', 'DELETE'], entry.name).toContain(entry.method);
       expect(entry.path, entry.name).toMatch(/^\/[a-z]/);
-      expect([200, 201], entry.name).toContain(entry.status);
+      expect([200, 201, 303], entry.name).toContain(entry.status);
+      // A redirect is for a browser following a link: a GET, never a change a script posts.
+      if (entry.status === 303) expect(entry.method, entry.name).toBe('GET');
     }
+    expect(endpoints.newsletterUnsubscribePage.status).toBe(303);
+    expectTypeOf(endpoints.newsletterUnsubscribePage.status).toEqualTypeOf<303>();
   });
 
   it('name the same endpoints', () => {

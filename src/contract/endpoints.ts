@@ -11,14 +11,17 @@ export interface EndpointRoute {
   method: HttpMethod;
   /** Under API_BASE; `:name` is a path parameter. */
   path: string;
-  /** The one status that means success: any other answer, even a 2xx, is a failure. */
-  status: 200 | 201;
+  /**
+   * The one status that means success: any other answer, even a 2xx, is a failure. 303 is for the
+   * few GETs a person's browser follows from an e-mail header, which answer with the page to show.
+   */
+  status: 200 | 201 | 303;
 }
 
 /**
  * Each entry as an HTTP request line, `METHOD /path`, followed by the success status when it is
- * not 200. Strings rather than objects because the client bundle carries this table: the same
- * facts in half the bytes (ADR 014). The types below read every line back.
+ * not 200 (201, or 303 for a redirect). Strings rather than objects because the client bundle
+ * carries this table: the same facts in half the bytes (ADR 014). The types below read every line back.
  */
 const table = {
   health: 'GET /health',
@@ -30,6 +33,9 @@ const table = {
 
   contactSubmit: 'POST /contact/submit 201',
   newsletterSignup: 'POST /newsletter/signup 201',
+  newsletterConfirm: 'GET /newsletter/confirm/:token',
+  newsletterUnsubscribePage: 'GET /newsletter/unsubscribe/:token 303',
+  newsletterUnsubscribe: 'POST /newsletter/unsubscribe/:token',
   offerSignup: 'POST /offer/signup 201',
 
   sendVerificationCode: 'POST /auth/sendemailverificationcode',
@@ -143,7 +149,10 @@ const table = {
   simOrderCancel: 'DELETE /sim/order/:id',
   simOrderAll: 'GET /sim/orders',
   simLeaderboard: 'GET /sim/leaderboard',
-} as const satisfies Record<string, `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201`>;
+} as const satisfies Record<
+  string,
+  `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`
+>;
 
 type Table = typeof table;
 export type EndpointName = keyof Table;
@@ -151,7 +160,7 @@ export type EndpointName = keyof Table;
 type Parse<
   N extends EndpointName,
   Line extends string,
-> = Line extends `${infer M extends HttpMethod} ${infer P} ${infer S extends 201}`
+> = Line extends `${infer M extends HttpMethod} ${infer P} ${infer S extends 201 | 303}`
   ? { readonly name: N; readonly method: M; readonly path: P; readonly status: S }
   : Line extends `${infer M extends HttpMethod} ${infer P}`
     ? { readonly name: N; readonly method: M; readonly path: P; readonly status: 200 }

@@ -20,6 +20,14 @@ export const MESSAGES = {
   newsletter: {
     success: 'Thank you for signing up! Our newsletter will reach your inbox soon.',
     duplicate: 'This e-mail address is already signed up for our newsletter.',
+    // Double opt-in and one-click unsubscribe (docs/product.md §16).
+    confirmed: 'Your subscription is confirmed. Our newsletter will reach your inbox soon.',
+    confirmInvalid:
+      'This confirmation link is not valid: it has already been used, has expired, or was never sent. Sign up again in the newsletter box at the foot of any page to get a new one.',
+    unsubscribed: 'You are unsubscribed. You will not receive our newsletter any more.',
+    unsubscribeInvalid:
+      'This unsubscribe link is not valid. Please use the link in one of our newsletter e-mails.',
+    unsubscribeFailed: 'Failed to unsubscribe',
   },
   offer: {
     success: 'Thank you! Your 30% new-learner discount is reserved. Our team will contact you shortly.',

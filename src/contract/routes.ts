@@ -14,6 +14,10 @@ export const CLIENT_ROUTES = {
   login: '/login',
   forgotPassword: '/forgotpassword',
   resetPassword: '/resetpassword/:token',
+  /** A newsletter confirmation link's page: confirmed, or why not (docs/product.md §16). */
+  newsletterConfirm: '/newsletter/confirm/:token',
+  /** A newsletter mail's unsubscribe link: one button, no sign-in (docs/product.md §16). */
+  newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
   profile: '/profile',
   mySubscriptions: '/mysubscriptions',
   /**

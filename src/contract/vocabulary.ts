@@ -108,6 +108,8 @@ export const LIMITS = {
   mobileAsTyped: 20,
   /** A password reset token in a link: ours are 43 characters (256 bits, base64url); the cap only refuses junk early. */
   resetToken: 200,
+  /** A newsletter confirmation or unsubscribe token in a link: 43 characters, as a reset token. */
+  newsletterToken: 200,
   /** An uploaded file's name: 255, the longest file name most file systems allow. */
   fileName: 255,
   /** A declared content type: RFC 6838 section 4.2 allows 127 characters each for type and subtype. */
@@ -225,6 +227,10 @@ export const VERIFICATION_CODE_MAX_FAILED_ATTEMPTS = 5;
 export const VERIFIED_EMAIL_TTL_SECONDS = 30 * 60;
 /** An e-mailed password reset link is valid this long. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** A newsletter confirmation link is valid this long (docs/product.md §16, ADR 063). */
+export const NEWSLETTER_CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A repeat newsletter sign-up of an unconfirmed address mails a fresh link at most this often. */
+export const NEWSLETTER_RESEND_SECONDS = 5 * 60;
 /** Sessions last 7 days from login (then the user logs in again). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A session's "last seen" moves at most this often: one write per session per 5 minutes, not one per request (ADR 060). */

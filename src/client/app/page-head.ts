@@ -38,6 +38,9 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
   mySubscriptions: 'My Subscriptions',
   pay: 'Pay',
+  // The newsletter's links: what they say depends on the token, asked from the browser only.
+  newsletterConfirm: 'Newsletter subscription',
+  newsletterUnsubscribe: 'Unsubscribe from the newsletter',
   simulator: 'Trading Simulator',
   // The course pages then show the program's and the lesson's own titles.
   learn: 'Course',
@@ -58,6 +61,8 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
 /** Pages that are a visitor's own, or lead nowhere a search engine should send people. */
 const NOT_INDEXED: readonly ClientRouteName[] = [
   'resetPassword',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
   'profile',
   'mySubscriptions',
   'pay',

@@ -44,6 +44,13 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   resetPassword: async () => ({
     Component: (await import('@client/features/auth/reset-password-page.tsx')).ResetPasswordPage,
   }),
+  newsletterConfirm: async () => ({
+    Component: (await import('@client/features/newsletter/pages/confirm-page.tsx')).NewsletterConfirmPage,
+  }),
+  newsletterUnsubscribe: async () => ({
+    Component: (await import('@client/features/newsletter/pages/unsubscribe-page.tsx'))
+      .NewsletterUnsubscribePage,
+  }),
   profile: async () => ({
     Component: (await import('@client/features/profile/profile-page.tsx')).ProfilePage,
   }),

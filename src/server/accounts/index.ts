@@ -1,3 +1,4 @@
 // What other parts of the server may use from the accounts area (ADR 046, docs/architecture.md).
 export { hashPassword } from './password.ts';
 export { findSession, type SessionContext, type UserRow } from './sessions.ts';
+export { randomToken, sha256 } from './tokens.ts';

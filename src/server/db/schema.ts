@@ -189,6 +189,8 @@ export const leads = pgTable(
     /** SHA-256 of the newsletter confirmation token, while one is outstanding. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** When the last confirmation link was mailed: a repeat sign-up mails a new one only after NEWSLETTER_RESEND_SECONDS (ADR 063). */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The newsletter's unsubscribe token, in every mailing's link and List-Unsubscribe header. */
     unsubscribeToken: text('unsubscribe_token'),
@@ -220,6 +222,8 @@ export const mailOutbox = pgTable(
     /** Bodies are cleared once sent: they may carry one-time codes or links. */
     textBody: text('text_body'),
     htmlBody: text('html_body'),
+    /** Extra header fields, e.g. a newsletter's List-Unsubscribe (ADR 063); cleared with the bodies. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

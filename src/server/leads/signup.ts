@@ -1,13 +1,13 @@
-import type { NewsletterSignupSchema, OfferSignupSchema } from '@contract/marketing.ts';
+import type { OfferSignupSchema } from '@contract/marketing.ts';
 import { OFFER_COURSE_PROGRAM_SLUGS } from '@contract/vocabulary.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { leads, programs } from '../db/schema.ts';
 import type { LeadRow } from './presenter.ts';
 
 /** What the form sent, and from which page of the site (docs/product.md §16). */
-interface SignupContext {
+export interface SignupContext {
   sourcePage: string | null;
 }
 
@@ -55,22 +55,4 @@ export async function upsertOfferLead(
     .returning();
   if (!lead) throw new Error('the offer lead upsert returned no row');
   return lead;
-}
-
-/** Adds an address to the newsletter's leads; an address already there is left as it is. */
-export async function signUpForNewsletter(
-  db: Database,
-  input: z.output<typeof NewsletterSignupSchema>,
-  context: SignupContext,
-): Promise<void> {
-  await db
-    .insert(leads)
-    .values({
-      kind: 'newsletter',
-      email: input.email,
-      sourcePage: context.sourcePage,
-      consentToContact: false,
-      status: 'subscribed',
-    })
-    .onConflictDoNothing();
 }

@@ -47,6 +47,21 @@ describe('MailOutbox', () => {
     expect(transport.sent.map((m) => m.to)).toEqual(['learner@example.in']);
   });
 
+  it('hands a message its own header fields, then clears them with the bodies', async () => {
+    const headers = { 'List-Unsubscribe': '<https://fintrain.in/api/newsletter/unsubscribe/t0k3n>' };
+    await enqueueMail(db, 'reader@example.in', { ...welcome, headers });
+    await enqueueMail(db, 'learner@example.in', welcome);
+    const transport = new CapturingTransport();
+    await new MailOutbox(db, transport, log).flush();
+    const byAddress = Object.fromEntries(transport.sent.map((message) => [message.to, message.headers]));
+    expect(byAddress).toEqual({ 'reader@example.in': headers, 'learner@example.in': null });
+    const rows = await db.select().from(mailOutbox);
+    expect(rows.map((row) => [row.status, row.headers])).toEqual([
+      ['sent', null],
+      ['sent', null],
+    ]);
+  });
+
   it('takes over a message whose sender died mid-delivery once its lease runs out', async () => {
     await enqueueMail(db, 'learner@example.in', welcome);
     await db.update(mailOutbox).set({ status: 'sending', lockedUntil: sql`now() - interval '1 second'` });

@@ -23,13 +23,15 @@ export async function enqueueMail(
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    headers: mail.headers ?? null,
   });
 }
 
 /**
  * enqueueMail as a statement that queues the mail once for each row of `source` (a name in the
  * statement's WITH clause, or any row source), for work that must cost the same whether or not
- * a mail goes out: the caller embeds it at the end of its own statement.
+ * a mail goes out: the caller embeds it at the end of its own statement. It sends no extra header
+ * fields: a mail that needs some (a newsletter's) is queued with enqueueMail.
  */
 export function enqueueMailForEachRow(source: SQL, to: string, mail: RenderedMail): SQL {
   const columns = [mailOutbox.toAddress, mailOutbox.subject, mailOutbox.textBody, mailOutbox.htmlBody];
@@ -156,6 +158,7 @@ export class MailOutbox {
         subject: row.subject,
         text: row.textBody ?? '',
         html: row.htmlBody ?? '',
+        headers: row.headers,
       });
       await this.db
         .update(mailOutbox)
@@ -165,6 +168,8 @@ export class MailOutbox {
           lockedUntil: null,
           textBody: null,
           htmlBody: null,
+          // A List-Unsubscribe header carries the reader's token, as a body may carry a link.
+          headers: null,
           lastError: null,
         })
         .where(eq(mailOutbox.id, row.id));

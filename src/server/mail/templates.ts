@@ -4,6 +4,7 @@ import {
   type CertificateKind,
   GST,
   LIMITS,
+  NEWSLETTER_CONFIRM_TTL_SECONDS,
   RESET_LINK_TTL_SECONDS,
   type ResourceType,
   type SubscriptionDecision,
@@ -17,6 +18,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header fields beyond the usual ones, e.g. a newsletter's List-Unsubscribe (ADR 063). */
+  headers?: Record<string, string>;
 }
 
 interface LayoutInput {
@@ -58,7 +61,12 @@ export function contactNotificationMail(input: {
 
 /** 600 → '10 minutes', 3600 → '1 hour': a lifetime from the vocabulary, as the e-mails state it. */
 function duration(seconds: number): string {
-  const [count, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : [Math.ceil(seconds / 60), 'minute'];
+  const [count, unit] =
+    seconds % 86_400 === 0
+      ? [seconds / 86_400, 'day']
+      : seconds % 3600 === 0
+        ? [seconds / 3600, 'hour']
+        : [Math.ceil(seconds / 60), 'minute'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
@@ -420,5 +428,68 @@ export function offerCallbackMail(input: { name: string; course: string; percent
       'Our team will call or e-mail you shortly to help you enrol and apply it. You do not need to do anything until then.',
     ],
     footer: OFFER_FOOTER,
+  });
+}
+
+/** Where a newsletter reader can leave (ADR 063): the page with its button, and the one-click address. */
+export interface NewsletterLinks {
+  /** The site's unsubscribe page for this reader, shown in the body. */
+  unsubscribePage: string;
+  /** The API address a mail provider POSTs to (RFC 8058), in the List-Unsubscribe header. */
+  oneClick: string;
+}
+
+/**
+ * Every newsletter mailing goes through this (docs/product.md §16): the unsubscribe link in the
+ * body, and List-Unsubscribe with List-Unsubscribe-Post so that a mail provider can offer its own
+ * one-click button (RFC 8058: an HTTPS address, POSTed with `List-Unsubscribe=One-Click`).
+ */
+export function newsletterMail(input: {
+  subject: string;
+  paragraphs: string[];
+  links: NewsletterLinks;
+}): RenderedMail {
+  const mail = layoutMail({
+    subject: input.subject,
+    paragraphs: [
+      ...input.paragraphs,
+      `To stop receiving our newsletter, unsubscribe here: ${input.links.unsubscribePage}`,
+    ],
+    footer: `You receive this because you subscribed to the ${COMPANY_NAME} newsletter and confirmed your address. One click on the link above, or your mail program's unsubscribe button, ends it.`,
+  });
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${input.links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * The double opt-in's question (docs/product.md §16): nothing else is mailed to the address until
+ * its link is followed. Not a mailing yet, so it has no unsubscribe link: ignoring it is enough.
+ */
+export function newsletterConfirmMail(link: string): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: please confirm your newsletter subscription`,
+    paragraphs: [
+      'Thank you for signing up for our newsletter. Please confirm that this is your address by opening this link:',
+      link,
+      `The link is valid for ${duration(NEWSLETTER_CONFIRM_TTL_SECONDS)} and works once. Until you confirm, we send you nothing else.`,
+    ],
+    footer: `You receive this because this address was entered in the newsletter box on ${COMPANY_NAME}. If that was not you, ignore this e-mail: without the link, no newsletter is sent.`,
+  });
+}
+
+/** The first mailing, once an address is confirmed: it says what comes and how to leave. */
+export function newsletterWelcomeMail(links: NewsletterLinks): RenderedMail {
+  return newsletterMail({
+    subject: `Welcome to the ${COMPANY_NAME} newsletter`,
+    paragraphs: [
+      'Your subscription is confirmed. Thank you!',
+      'Once a month our newsletter brings you market lessons, new batches and offers for learners. No spam.',
+    ],
+    links,
   });
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, ADR 063). */
+  headers?: Record<string, string> | null | undefined;
 }
 
 export interface MailTransport {
@@ -70,7 +72,8 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   };
 }
 
+/** The message as nodemailer takes it: no reply-to or header fields when there are none. */
 function withoutNullReplyTo(message: MailMessage) {
-  const { replyTo, ...rest } = message;
-  return replyTo ? { ...rest, replyTo } : rest;
+  const { replyTo, headers, ...rest } = message;
+  return { ...rest, ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}) };
 }

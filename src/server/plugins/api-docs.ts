@@ -67,12 +67,17 @@ function collapseTuples(value: unknown): unknown {
 /**
  * What the table says beyond zod's shapes, written onto an operation's converted schema: a body of
  * another media type (an upload, CSV, the webhook's raw JSON), a success answer that is bytes (a
- * PDF, a video), and the X-Total-Count of the admin lists.
+ * PDF, a video), a redirect's Location, and the X-Total-Count of the admin lists.
  */
 function withMediaTypesAndHeaders(name: EndpointName, schema: JsonSchema): JsonSchema {
   const entry: EndpointSchema = endpointSchemas[name];
   const status = String(endpoints[name].status);
   const responses = { ...(schema.response as Record<string, JsonSchema>) };
+  if (endpoints[name].status === 303) {
+    // A redirect has no body to describe: what it carries is where to go.
+    const location = { type: 'string', description: 'The page to show.' };
+    responses[status] = { type: 'null', description: 'See Other', headers: { Location: location } };
+  }
   if (entry.responseTypes) {
     const content = Object.fromEntries(entry.responseTypes.map((type) => [type, { schema: BINARY }]));
     responses[status] = { description: responses[status]?.description ?? 'The file', content };

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   replyTo: string | undefined;
+  /** Every header field by its lower-case name, unfolded (the last one where a name repeats). */
+  headers: Record<string, string>;
   raw: string;
 }
 
@@ -36,6 +38,15 @@ export async function startSmtpServer(): Promise<{
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',
           replyTo: parsed.replyTo?.text,
+          headers: Object.fromEntries(
+            parsed.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(':') + 1)
+                .replace(/\r?\n[ \t]+/g, ' ')
+                .trim(),
+            ]),
+          ),
           raw,
         });
         callback();
