@@ -945,7 +945,8 @@ export const endpointSchemas = {
     summary: 'Close my account and erase it after the grace period',
     body: EraseRequestSchema,
     response: EraseRequestedSchema,
-    errors: PROFILE_ERRORS,
+    // 409: an admin account (it must be made a learner's first).
+    errors: [...PROFILE_ERRORS, 409],
     errorBodies: { 400: FieldErrorSchema },
   },
   // Public: the link in the confirmation mail is the only way to cancel (the account is closed).

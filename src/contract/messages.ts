@@ -435,6 +435,7 @@ export const MESSAGES = {
     eraseCancelled: 'The erasure is cancelled and your account is open again. You can sign in.',
     eraseLinkInvalid:
       'This link is not valid: the erasure was cancelled, has already taken place, or the link is wrong.',
+    eraseAdmin: 'An admin account cannot be erased: ask another admin to make it a learner account first.',
     eraseConfirm:
       'Erase your account? You will be signed out at once, and everything is erased after 7 days.',
     nomineeRemoved: 'Your nominee has been removed.',

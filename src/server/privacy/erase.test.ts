@@ -77,6 +77,14 @@ describe('POST /api/privacy/erase', () => {
     expect(counted.length).toBeGreaterThan(0);
   });
 
+  it('refuses to erase an admin account (409), which stays open', async () => {
+    const admin = await adminSession(app, db);
+    const res = await erase(admin.headers, TEST_PASSWORD);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MESSAGES.privacyRights.eraseAdmin });
+    expect(await db.select().from(privacyErasures)).toHaveLength(0);
+  });
+
   it('closes the account at once, mails a cancel link and schedules the erasure 7 days on', async () => {
     const learner = await userSession(app, db);
     const res = await erase(learner.headers, TEST_PASSWORD);

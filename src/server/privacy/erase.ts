@@ -33,6 +33,8 @@ export async function requestErasure(
   options: { client: { ip: string }; limits: LoginLimits; publicUrl: string },
 ): Promise<Date> {
   const { user } = session;
+  // The site must keep an admin, and an admin's actions stay attributable in the audit log.
+  if (user.role === 'admin') throw new DomainError('conflict', MESSAGES.privacyRights.eraseAdmin);
   const valid = await checkPasswordThrottled(db, user, password, options.client, options.limits);
   if (!valid) {
     throw new DomainError('invalid', MESSAGES.profile.currentPasswordWrong, undefined, { field: 'password' });
