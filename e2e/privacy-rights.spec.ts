@@ -57,8 +57,9 @@ test('a learner files a grievance, an admin answers it, and the learner reads th
   await expectNoViolations(admin);
   await admin.screenshot({ path: test.info().outputPath('grievances-1280.png'), fullPage: true });
   await row.getByRole('button', { name: `Answer ${number}` }).click();
-  await admin.getByRole('textbox').fill('We have unsubscribed you from every list.');
-  await admin.getByRole('button', { name: 'Send answer' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Answer ${number}` });
+  await dialog.getByRole('textbox').fill('We have unsubscribed you from every list.');
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
   await expect(admin.getByText(MESSAGES.privacyRights.replySent)).toBeVisible();
   await waitForMail(learner.email, new RegExp(`answer to grievance ${number}`), since);
 
@@ -94,4 +95,35 @@ test('a learner erases their account and then cannot sign in', async ({ browser,
   });
   expect(signIn.status()).toBe(403);
   expect(await signIn.json()).toEqual({ message: MESSAGES.auth.accountInactive });
+});
+
+test('the confirmation mail’s link cancels the erasure, and the learner signs in again', async ({
+  browser,
+  request,
+}) => {
+  const learner = await registerLearner(request, uniqueEmail('keep'), 'Ria Keep');
+  const token = await apiToken(request, learner.email, learner.password);
+  const since = Date.now();
+  const erased = await request.post('/api/privacy/erase', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: learner.password },
+  });
+  expect(erased.status()).toBe(200);
+  const mail = await waitForMail(learner.email, /will be erased/, since);
+  const link = /https?:\/\/\S+\/privacy\/erase\/cancel\/[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+
+  const page = await (await browser.newContext()).newPage();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await gotoReady(page, new URL(link!).pathname);
+  await expect(main(page).getByRole('heading', { name: 'Keep my account' })).toBeVisible();
+  await expectNoViolations(page);
+  await main(page).getByRole('button', { name: 'Cancel the erasure' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(MESSAGES.privacyRights.eraseCancelled);
+  await page.screenshot({ path: test.info().outputPath('erase-cancel-390.png'), fullPage: true });
+
+  const signIn = await request.post('/api/auth/login', {
+    data: { email: learner.email, password: learner.password },
+  });
+  expect(signIn.status()).toBe(200);
 });
