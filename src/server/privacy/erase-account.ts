@@ -31,7 +31,10 @@ export const ERASED_NAME = 'Erased learner';
 /** The reason an erasure revokes a certificate with (docs/product.md §17.2). */
 export const ERASED_CERTIFICATE_REASON = "erased at the holder's request";
 /** An address no mail reaches (RFC 2606's .invalid), unique per account as users.email must be. */
-export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`;
+const ERASED_DOMAIN = 'erased.invalid';
+export const erasedEmail = (userId: string) => `erased-${userId}@${ERASED_DOMAIN}`;
+/** True for the address an erasure left: nobody reads it, so nothing is mailed there. */
+export const isErasedEmail = (email: string) => email.endsWith(`@${ERASED_DOMAIN}`);
 /** No argon2 hash: verifyPassword answers false for it, so no password ever signs in again. */
 const NO_PASSWORD = '!erased';
 

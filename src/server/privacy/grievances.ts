@@ -8,6 +8,7 @@ import { grievanceCounters, grievances, type UserRow } from '../db/schema.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
+import { isErasedEmail } from './erase-account.ts';
 import { grievanceAnsweredMail, grievanceReceivedMail } from './mails.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
@@ -105,7 +106,10 @@ export async function replyToGrievance(
       if (!exists) throw new DomainError('not_found', MESSAGES.privacyRights.grievanceNotFound);
       throw new DomainError('conflict', MESSAGES.privacyRights.grievanceAnswered);
     }
-    await enqueueMail(tx, answered.email, grievanceAnsweredMail({ ...answered, reply }));
+    // An erased learner's grievance is answered for the record: their address is gone.
+    if (!isErasedEmail(answered.email)) {
+      await enqueueMail(tx, answered.email, grievanceAnsweredMail({ ...answered, reply }));
+    }
     await recordAudit(
       tx,
       admin,
