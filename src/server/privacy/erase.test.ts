@@ -129,6 +129,22 @@ describe('POST /api/privacy/erase', () => {
     expect((await login(learner.user.email)).statusCode).toBe(200);
   });
 
+  it('cancels once when the link is opened 10 times at once', async () => {
+    const learner = await userSession(app, db);
+    await erase(learner.headers, TEST_PASSWORD);
+    const token = await mailedToken(learner.user.email);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        app.inject({ method: 'POST', url: '/api/privacy/erase/cancel', payload: { token } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    await outbox.flush();
+    expect(mail.sent.filter((m) => m.subject.includes('erasure of your account is cancelled'))).toHaveLength(
+      1,
+    );
+  });
+
   it('refuses a cancel link after the grace period', async () => {
     const learner = await userSession(app, db);
     await erase(learner.headers, TEST_PASSWORD);
