@@ -100,6 +100,21 @@ import {
   WebhookAckSchema,
 } from './payment.ts';
 import {
+  AdminGrievanceListSchema,
+  AdminGrievanceSchema,
+  EraseCancelSchema,
+  EraseRequestedSchema,
+  EraseRequestSchema,
+  GrievanceFiledSchema,
+  GrievanceInputSchema,
+  GrievanceListSchema,
+  GrievanceReplySchema,
+  NomineeInputSchema,
+  NomineeOrNoneSchema,
+  NomineeSchema,
+  PrivacyExportSchema,
+} from './privacy-rights.ts';
+import {
   AccountSessionListSchema,
   EmailChangeSchema,
   EmailChangeVerifySchema,
@@ -946,6 +961,58 @@ export const endpointSchemas = {
     querystring: SimLeaderboardQuerySchema,
     response: SimLeaderboardSchema,
     errors: SIM_ERRORS,
+  },
+
+  // The learner's privacy rights (docs/product.md §17, ADR 066). Correction is PUT /profile.
+  privacyExport: {
+    summary: 'Download everything the site holds about me',
+    response: PrivacyExportSchema,
+    responseTypes: ['application/zip'],
+    errors: [401],
+  },
+  // A wrong password is 400 and counts toward the login throttle (429), like the password change.
+  privacyErase: {
+    summary: 'Close my account and erase it after the grace period',
+    body: EraseRequestSchema,
+    response: EraseRequestedSchema,
+    // 409: an admin account (it must be made a learner's first).
+    errors: [...PROFILE_ERRORS, 409],
+    errorBodies: { 400: FieldErrorSchema },
+  },
+  // Public: the link in the confirmation mail is the only way to cancel (the account is closed).
+  privacyEraseCancel: {
+    summary: 'Cancel an erasure through its mailed link',
+    body: EraseCancelSchema,
+    response: MessageSchema,
+    errors: [400],
+  },
+  privacyNominee: { summary: 'Get my nominee', response: NomineeOrNoneSchema, errors: [401] },
+  privacyNomineeSave: {
+    summary: 'Name or change my nominee',
+    body: NomineeInputSchema,
+    response: NomineeSchema,
+    errors: [400, 401],
+  },
+  privacyNomineeRemove: { summary: 'Remove my nominee', response: MessageSchema, errors: [401] },
+  privacyGrievanceFile: {
+    summary: 'File a grievance',
+    body: GrievanceInputSchema,
+    response: GrievanceFiledSchema,
+    errors: [400, 401, 429],
+  },
+  privacyGrievanceMine: { summary: 'List my grievances', response: GrievanceListSchema, errors: [401] },
+  adminGrievanceAll: {
+    summary: 'List grievances',
+    querystring: AdminListQuerySchema,
+    response: AdminGrievanceListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminGrievanceReply: {
+    summary: 'Answer a grievance',
+    params: IdParamsSchema,
+    body: GrievanceReplySchema,
+    response: AdminGrievanceSchema,
+    errors: ADMIN_ERRORS,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

@@ -149,6 +149,17 @@ const table = {
   simOrderCancel: 'DELETE /sim/order/:id',
   simOrderAll: 'GET /sim/orders',
   simLeaderboard: 'GET /sim/leaderboard',
+
+  privacyExport: 'GET /privacy/export',
+  privacyErase: 'POST /privacy/erase',
+  privacyEraseCancel: 'POST /privacy/erase/cancel',
+  privacyNominee: 'GET /privacy/nominee',
+  privacyNomineeSave: 'PUT /privacy/nominee',
+  privacyNomineeRemove: 'DELETE /privacy/nominee',
+  privacyGrievanceFile: 'POST /privacy/grievance 201',
+  privacyGrievanceMine: 'GET /privacy/grievances',
+  adminGrievanceAll: 'GET /admin/grievance/all',
+  adminGrievanceReply: 'POST /admin/grievance/:id/reply',
 } as const satisfies Record<
   string,
   `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`

@@ -436,6 +436,30 @@ export const MESSAGES = {
     noPrice: "That instrument has no price on or before the account's date.",
     notAChallenge: 'Only a challenge appears on the leaderboard.',
   },
+  /** The learner's privacy rights (docs/product.md §17). */
+  privacyRights: {
+    eraseRequested:
+      'Your account is closed. It will be erased in 7 days; the e-mail we sent you has a link to cancel until then.',
+    eraseCancelled: 'The erasure is cancelled and your account is open again. You can sign in.',
+    eraseLinkInvalid:
+      'This link is not valid: the erasure was cancelled, has already taken place, or the link is wrong.',
+    eraseAdmin: 'An admin account cannot be erased: ask another admin to make it a learner account first.',
+    eraseConfirm:
+      'Erase your account? You will be signed out at once, and everything is erased after 7 days.',
+    nomineeRemoved: 'Your nominee has been removed.',
+    nomineeSaved: 'Your nominee has been saved and told by e-mail.',
+    grievanceFiled: (number: string) =>
+      `Your grievance has been received. Its reference number is ${number}; we will answer by e-mail within 90 days.`,
+    grievanceNotFound: 'Grievance not found.',
+    grievanceAnswered: 'This grievance has already been answered.',
+    exportFailed: 'We could not prepare your data. Please try again.',
+    fetchGrievancesFailed: 'Failed to fetch grievances',
+    noGrievances: 'No grievances found',
+    replyFailed: 'Failed to send the answer.',
+    replySent: 'The answer has been mailed to the learner.',
+    replyRequired: 'Write an answer first.',
+    noOwnGrievances: 'You have not filed a grievance.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */

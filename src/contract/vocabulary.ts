@@ -368,3 +368,27 @@ export const PAYMENT_LIMITS = {
  */
 export const CERTIFICATE_KINDS = ['course', 'sim_challenge'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+/** The learner's privacy rights (docs/product.md §17, ADR 066). */
+export const PRIVACY_RIGHTS = {
+  /** Days an erasure waits after it is asked for: the confirmation mail's link cancels it meanwhile. */
+  eraseGraceDays: 7,
+  /** Days a grievance may take to answer (DPDP Rules, 2025, rule 14(3): at most 90 days). */
+  grievanceDueDays: 90,
+  /** A grievance still open this many days before its due date is flagged "due soon". */
+  grievanceDueSoonDays: 15,
+  /** Prefix of a grievance's reference number: GRV-2026-000123. */
+  grievancePrefix: 'GRV',
+  /** A nominee's relationship to the learner, as typed ("Mother", "Spouse"). */
+  relationship: 60,
+  /** The erasure cancel link's token: ours are 43 characters (256 bits, base64url). */
+  eraseToken: 200,
+  /** The reply an admin writes to a grievance. */
+  grievanceReply: 5000,
+} as const;
+
+export const GRIEVANCE_STATUSES = ['open', 'answered'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+/** How near its 90-day limit an open grievance is: shown as a flag on the admin list. */
+export const GRIEVANCE_DUE_FLAGS = ['on_time', 'due_soon', 'overdue'] as const;
+export type GrievanceDueFlag = (typeof GRIEVANCE_DUE_FLAGS)[number];

@@ -54,6 +54,12 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   profile: async () => ({
     Component: (await import('@client/features/profile/profile-page.tsx')).ProfilePage,
   }),
+  privacyRights: async () => ({
+    Component: (await import('@client/features/privacy/privacy-page.tsx')).PrivacyRightsPage,
+  }),
+  eraseCancel: async () => ({
+    Component: (await import('@client/features/privacy/erase-cancel-page.tsx')).EraseCancelPage,
+  }),
   mySubscriptions: async () => ({
     Component: (await import('@client/features/subscriptions/my-subscriptions-page.tsx')).MySubscriptionsPage,
   }),

@@ -115,12 +115,14 @@ export async function promptText(options: {
   requiredText: string;
   maxLength: number;
   destructive?: boolean;
+  /** Several lines (an answer to a learner) rather than one (a reason). */
+  multiline?: boolean;
 }): Promise<string | null> {
   const result = await fire({
     ...(options.destructive ? { customClass: DESTRUCTIVE_CLASSES } : {}),
-    icon: 'warning',
+    icon: options.multiline ? 'question' : 'warning',
     title: options.title,
-    input: 'text',
+    input: options.multiline ? 'textarea' : 'text',
     inputLabel: options.label,
     inputAttributes: { maxlength: String(options.maxLength) },
     showCancelButton: true,

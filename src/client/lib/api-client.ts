@@ -139,7 +139,7 @@ export async function callBlob<E extends Endpoint>(
   ...[input]: CallArgs<E['name']>
 ): Promise<Blob> {
   const { params, query } = (input ?? {}) as SendInput;
-  const headers = new Headers({ Accept: 'application/pdf, text/csv, application/json' });
+  const headers = new Headers({ Accept: 'application/pdf, text/csv, application/zip, application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await apiFetch(urlOf(endpoint, { params, query }), {

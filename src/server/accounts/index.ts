@@ -1,4 +1,6 @@
 // What other parts of the server may use from the accounts area (ADR 046, docs/architecture.md).
+
+export { checkPasswordThrottled, type LoginLimits } from './login.ts';
 export { hashPassword } from './password.ts';
-export { findSession, type SessionContext, type UserRow } from './sessions.ts';
+export { findSession, revokeAllSessions, type SessionContext, type UserRow } from './sessions.ts';
 export { randomToken, sha256 } from './tokens.ts';

@@ -20,6 +20,7 @@ import {
   AVAILABILITY,
   CERTIFICATE_KINDS,
   COUPON_KINDS,
+  GRIEVANCE_STATUSES,
   INVOICE_KINDS,
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -1369,3 +1370,82 @@ export const leadCoupons = pgTable(
   },
   (t) => [primaryKey({ columns: [t.email, t.programId] })],
 );
+
+/**
+ * A learner's nominee (DPDP Act s.14, docs/product.md §17.3): who may exercise the learner's rights
+ * on their death or incapacity, by a grievance from this address naming the account (ADR 066).
+ */
+export const privacyNominees = pgTable('privacy_nominees', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  relationship: text('relationship').notNull(),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An erasure asked for (docs/product.md §17.2, ADR 066): the account is closed at once and erased
+ * by the `privacy-erase` job at `erase_after`, unless the mailed link cancels it first. The row
+ * stays after the erasure (the user row is anonymised, not deleted) as the record that it happened.
+ */
+export const privacyErasures = pgTable(
+  'privacy_erasures',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cancel link's token; null once cancelled or erased. */
+    tokenHash: text('token_hash'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('privacy_erasures_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * A grievance (DPDP Act s.13, docs/product.md §17.4): acknowledged at once with its reference
+ * number, answered by an admin within 90 days. The learner's name and e-mail are copied in, so the
+ * reply reaches them and the list needs no join; an erasure anonymises them.
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** GRV-2026-000123, from grievance_counters in the filing's own transaction. */
+    number: text('number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: GRIEVANCE_STATUSES }).notNull().default('open'),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('grievances_number_key').on(t.number),
+    index('grievances_filed_at_id_idx').on(t.filedAt, t.id),
+    index('grievances_user_id_idx').on(t.userId, t.filedAt),
+    index('grievances_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('grievances_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('grievances_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('grievances_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    check('grievances_status_check', oneOf(t.status, GRIEVANCE_STATUSES)),
+  ],
+);
+
+/**
+ * The last grievance number of each calendar year, taken with `insert … on conflict do update …
+ * returning` in the filing's transaction: the row lock orders concurrent filers, like invoice numbers.
+ */
+export const grievanceCounters = pgTable('grievance_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});

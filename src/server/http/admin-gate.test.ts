@@ -60,6 +60,8 @@ const ROUTES = [
   ['GET', '/api/admin/market/status'],
   ['GET', `/api/admin/program/${id}/simulator`],
   ['PUT', `/api/admin/program/${id}/simulator`],
+  ['GET', '/api/admin/grievance/all'],
+  ['POST', `/api/admin/grievance/${id}/reply`],
 ] as const;
 
 describe('the admin gate', () => {

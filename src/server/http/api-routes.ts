@@ -9,6 +9,7 @@ import leadRoutes from '../leads/routes.ts';
 import mediaDeliveryRoutes from '../media/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
 import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
+import privacyRightsRoutes from '../privacy/rights-routes.ts';
 import quizRoutes from '../quizzes/routes.ts';
 import simulatorPublicRoutes from '../simulator/public-routes.ts';
 import simulatorRoutes from '../simulator/routes.ts';
@@ -49,6 +50,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(paymentRoutes);
     await compressed.register(simulatorRoutes);
     await compressed.register(simulatorPublicRoutes);
+    await compressed.register(privacyRightsRoutes);
     await compressed.register(adminRoutes);
   });
 }

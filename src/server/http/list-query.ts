@@ -37,7 +37,8 @@ type ListEndpointName =
   | 'adminBankAll'
   | 'adminCertificateAll'
   | 'adminCouponAll'
-  | 'adminPaymentAll';
+  | 'adminPaymentAll'
+  | 'adminGrievanceAll';
 
 /**
  * Registers one admin list: the query's search text and page go to the domain's list query, the

@@ -65,6 +65,7 @@ describe('jobs', () => {
         'payment-refund': noop,
         'quiz-deadline': noop,
         'backup-database': noop,
+        'privacy-erase': noop,
       },
       createLogger('silent'),
     );

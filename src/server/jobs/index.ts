@@ -26,6 +26,8 @@ export interface JobPayloads {
   'payment-refund': { refund_id: string };
   /** Take the daily backup and delete those BACKUP_KEEP no longer covers (backups/, ADR 043); by cron. */
   'backup-database': Record<string, unknown>;
+  /** Erase an account whose grace period is over (privacy/erase-account.ts, ADR 066); queued with run_at. */
+  'privacy-erase': { user_id: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };
@@ -55,6 +57,11 @@ export async function addJob<Name extends JobName>(
     job_key => ${options.jobKey ?? null}::text,
     max_attempts => ${options.maxAttempts ?? null}::int
   )`);
+}
+
+/** Takes a waiting job off the queue by its key (graphile-worker's remove_job), in the caller's transaction. */
+export async function removeJob(tx: DbOrTx, jobKey: string): Promise<void> {
+  await tx.execute(sql`select graphile_worker.remove_job(${jobKey})`);
 }
 
 function toTaskList(tasks: Partial<JobTasks>): TaskList {

@@ -9,6 +9,7 @@ import type { MediaStorage } from '../media/index.ts';
 import { assembleMediaUpload, purgeAbandonedUploads, transcodeMedia } from '../media/index.ts';
 import type { RazorpayClient } from '../payments/index.ts';
 import { retryRefund } from '../payments/index.ts';
+import { eraseAccount } from '../privacy/rights.ts';
 import { gradeAttemptAtDeadline } from '../quizzes/index.ts';
 import type { JobTasks } from './index.ts';
 
@@ -50,6 +51,7 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
       if (!deps.payments) throw new Error('payment-refund: online payment is not configured');
       await retryRefund(deps.db, deps.payments.razorpay, deps.payments.config, payload.refund_id);
     },
+    'privacy-erase': (payload) => eraseAccount(deps.db, payload.user_id),
     'backup-database': async () => {
       // A job queued before BACKUP_SCHEDULE was turned off: nothing to do, and nothing to retry.
       if (!deps.backup) return;

@@ -2,12 +2,14 @@
 export { enqueueMail, enqueueMailForEachRow, MailOutbox } from './outbox.ts';
 export {
   accountExistsMail,
+  COMPANY_NAME,
   certificateIssuedMail,
   certificateRevokedMail,
   contactNotificationMail,
   emailChangeCodeMail,
   emailChangedMail,
   emailChangeTakenMail,
+  layoutMail,
   moduleUnlockedMail,
   type NewsletterLinks,
   newsletterConfirmMail,
@@ -18,6 +20,7 @@ export {
   passwordChangedMail,
   passwordResetMail,
   paymentReceiptMail,
+  type RenderedMail,
   refundProcessedMail,
   subscriptionAwaitingPaymentMail,
   subscriptionReceivedMail,

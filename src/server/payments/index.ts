@@ -1,5 +1,6 @@
 // What other parts of the server may use from the payments area (ADR 046, docs/architecture.md).
 
+export { type InvoiceFile, invoiceFilesOf } from './invoice-export.ts';
 export {
   createPersonalCoupon,
   type PersonalCoupon,

@@ -39,7 +39,9 @@ export type AuditAction =
   | 'payment.refund_processed'
   | 'payment.refund_failed'
   | 'market.import'
-  | 'simulator.edit';
+  | 'simulator.edit'
+  | 'grievance.reply'
+  | 'user.erase';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';

@@ -28,6 +28,7 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminCoupons: async () => ({ Component: (await import('./pages/coupons-page.tsx')).CouponsPage }),
   adminLeads: async () => ({ Component: (await import('./pages/leads-page.tsx')).LeadsPage }),
   adminMarket: async () => ({ Component: (await import('./pages/market-page.tsx')).MarketPage }),
+  adminGrievances: async () => ({ Component: (await import('./pages/grievances-page.tsx')).GrievancesPage }),
 };
 
 /**

@@ -26,6 +26,7 @@ export type AdminListEndpoint = Endpoint<
   | 'adminBankAll'
   | 'adminPaymentAll'
   | 'adminCouponAll'
+  | 'adminGrievanceAll'
 >;
 
 /** A row of an admin list, as its endpoint answers it. */

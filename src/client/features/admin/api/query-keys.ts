@@ -12,6 +12,8 @@ export const adminKeys = {
   programChoices: ['admin', 'programs', 'choices'] as const,
   subscriptions: ['admin', 'subscriptions'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
+  /** Privacy grievances (docs/product.md §17.4). */
+  grievances: ['admin', 'grievances'] as const,
   /** Offer and newsletter leads (docs/product.md §16). */
   leads: ['admin', 'leads'] as const,
   certificates: ['admin', 'certificates'] as const,

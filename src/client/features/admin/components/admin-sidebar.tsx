@@ -3,6 +3,7 @@ import { IconCardChecklist } from '@client/components/icons/card-checklist.tsx';
 import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx';
 import { IconCreditCard2Front } from '@client/components/icons/credit-card-2-front.tsx';
 import { IconEnvelope } from '@client/components/icons/envelope.tsx';
+import { IconExclamationOctagon } from '@client/components/icons/exclamation-octagon.tsx';
 import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
 import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
@@ -24,6 +25,7 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminServices, label: 'Services', icon: IconBriefcase },
   { to: CLIENT_ROUTES.adminContacts, label: 'Contacts', icon: IconEnvelope },
   { to: CLIENT_ROUTES.adminLeads, label: 'Leads', icon: IconPersonPlus },
+  { to: CLIENT_ROUTES.adminGrievances, label: 'Grievances', icon: IconExclamationOctagon },
   { to: CLIENT_ROUTES.adminCertificates, label: 'Certificates', icon: IconJournalCheck },
   { to: CLIENT_ROUTES.adminBanks, label: 'Question Banks', icon: IconClipboardCheck },
   { to: CLIENT_ROUTES.adminPayments, label: 'Payments', icon: IconCreditCard2Front },

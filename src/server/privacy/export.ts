@@ -1,0 +1,154 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { type Zippable, zipSync } from 'fflate';
+import { certificateFilesOf } from '../certificates/index.ts';
+import type { Database } from '../db/client.ts';
+import {
+  contactMessages,
+  courseModules,
+  grievances,
+  leads,
+  lessonProgress,
+  lessons,
+  payments,
+  privacyNominees,
+  programs,
+  quizAnswers,
+  quizAttempts,
+  sessions,
+  simAccounts,
+  simOrders,
+  subscriptions,
+  type UserRow,
+} from '../db/schema.ts';
+import { invoiceFilesOf } from '../payments/index.ts';
+
+/** A row without the columns that are secrets of the site rather than data about the learner. */
+function without<Row extends object, Key extends keyof Row>(row: Row, keys: readonly Key[]): Omit<Row, Key> {
+  const copy: Partial<Row> = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy as Omit<Row, Key>;
+}
+
+const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
+
+const README = `Everything FinTrain Academy holds about you, as of the date in this file's name.
+
+profile.json            your account (correct it in Profile; the password is never stored readably)
+sign-ins.json           the devices and addresses you signed in from
+nominee.json            the nominee you named (null: none)
+subscriptions.json      your subscriptions to programs and services
+payments.json           your online payments
+invoices.json, invoices/         your GST invoices and credit notes, with their PDFs
+course-progress.json    lessons opened and completed
+quiz-attempts.json      your quiz attempts, answers and scores
+certificates.json, certificates/ your certificates, with their PDFs
+simulator-accounts.json, simulator-orders.json   your paper-trading accounts and orders
+leads.json, contact-messages.json  offer and newsletter sign-ups and messages sent from your address
+grievances.json         the grievances you filed and their answers
+`;
+
+/** The learner's rows found by their id: account, learning, money and trading history. */
+async function ownRows(db: Database, userId: string) {
+  const attempts = await db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId));
+  const accounts = await db.select().from(simAccounts).where(eq(simAccounts.userId, userId));
+  return {
+    'sign-ins.json': (await db.select().from(sessions).where(eq(sessions.userId, userId))).map((row) =>
+      without(row, ['tokenHash']),
+    ),
+    'nominee.json':
+      (await db.select().from(privacyNominees).where(eq(privacyNominees.userId, userId)))[0] ?? null,
+    'subscriptions.json': await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    'payments.json': await db.select().from(payments).where(eq(payments.userId, userId)),
+    'course-progress.json': await db
+      .select({
+        program: programs.title,
+        module: courseModules.title,
+        lesson: lessons.title,
+        positionSeconds: lessonProgress.positionSeconds,
+        watched: lessonProgress.watched,
+        completedAt: lessonProgress.completedAt,
+        updatedOn: lessonProgress.updatedOn,
+      })
+      .from(lessonProgress)
+      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+      .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+      .innerJoin(programs, eq(programs.id, courseModules.programId))
+      .where(eq(lessonProgress.userId, userId)),
+    'quiz-attempts.json': {
+      attempts,
+      answers:
+        attempts.length === 0
+          ? []
+          : await db
+              .select()
+              .from(quizAnswers)
+              .where(
+                inArray(
+                  quizAnswers.attemptId,
+                  attempts.map((a) => a.id),
+                ),
+              ),
+    },
+    'simulator-accounts.json': accounts,
+    'simulator-orders.json':
+      accounts.length === 0
+        ? []
+        : await db
+            .select()
+            .from(simOrders)
+            .where(
+              inArray(
+                simOrders.accountId,
+                accounts.map((a) => a.id),
+              ),
+            )
+            .orderBy(asc(simOrders.createdOn)),
+    'grievances.json': (await db.select().from(grievances).where(eq(grievances.userId, userId))).map((row) =>
+      without(row, ['repliedBy']),
+    ),
+  };
+}
+
+/** Rows found by the learner's address: sign-ups and messages sent before or without an account. */
+async function addressRows(db: Database, email: string) {
+  return {
+    'leads.json': (await db.select().from(leads).where(eq(leads.email, email))).map((row) =>
+      without(row, ['confirmTokenHash', 'unsubscribeToken', 'contactedBy']),
+    ),
+    'contact-messages.json': await db.select().from(contactMessages).where(eq(contactMessages.email, email)),
+  };
+}
+
+/**
+ * Everything the site holds about a learner (docs/product.md §17.1, ADR 066) as a ZIP: one JSON file
+ * per kind of record, and the PDFs of their invoices, credit notes and certificates. Built for the
+ * learner's own request only: no admin reads it. A learner's records are bounded (a few hundred rows
+ * and PDFs), so it is built in memory and sent at once rather than prepared by a job.
+ */
+export async function buildPrivacyExport(db: Database, user: UserRow, publicUrl: string): Promise<Buffer> {
+  const files: Zippable = {
+    'README.txt': new TextEncoder().encode(README),
+    'profile.json': json(without(user, ['passwordHash'])),
+  };
+  for (const [name, rows] of Object.entries({
+    ...(await ownRows(db, user.id)),
+    ...(await addressRows(db, user.email)),
+  })) {
+    files[name] = json(rows);
+  }
+  const invoiceFiles = await invoiceFilesOf(db, user.id);
+  files['invoices.json'] = json(
+    invoiceFiles.map(({ invoice, fileName }) => ({ ...invoice, file: `invoices/${fileName}` })),
+  );
+  const certificateFiles = await certificateFilesOf(db, user.id, publicUrl);
+  files['certificates.json'] = json(
+    certificateFiles.map(({ certificate, fileName }) => ({
+      ...without(certificate, ['signature']),
+      file: `certificates/${fileName}`,
+    })),
+  );
+  // PDFs are compressed already: stored as they are.
+  for (const { fileName, pdf } of invoiceFiles) files[`invoices/${fileName}`] = [pdf, { level: 0 }];
+  for (const { fileName, pdf } of certificateFiles) files[`certificates/${fileName}`] = [pdf, { level: 0 }];
+  return Buffer.from(zipSync(files, { level: 6 }));
+}
