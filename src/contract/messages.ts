@@ -1,5 +1,6 @@
 import { formatCount, formatDate } from './format.ts';
 import { SIM_LIMITS } from './sim-trading.ts';
+import { LIMITS } from './vocabulary.ts';
 
 /** User-facing texts of docs/product.md §2 and §8, word for word. */
 export const MESSAGES = {
@@ -16,6 +17,15 @@ export const MESSAGES = {
     unavailable: 'Currently Unavailable',
     noContent: 'No content available.',
     notFound: 'Program not found.',
+    // A program's readable address (docs/product.md §3.2, ADR 064).
+    slugInvalid: 'Address must be lower-case letters a-z and digits, in words joined by single hyphens.',
+    slugTooLong: `Address must be at most ${LIMITS.slug} characters.`,
+    slugIsId: 'Address cannot look like a program id.',
+    slugTaken:
+      'Another program already uses this address, or used it before and links to it still lead there.',
+    slugFixed: "This program's address is fixed: the site's own pages link to it.",
+    slugHint:
+      'The page is /programs/ followed by this. Left empty, it is made from the title; an old address leads to the new one.',
   },
   newsletter: {
     success: 'Thank you for signing up! Our newsletter will reach your inbox soon.',

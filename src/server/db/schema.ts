@@ -147,6 +147,23 @@ export const programs = pgTable('programs', resourceColumns(), (t) => [
   index('programs_created_on_idx').on(t.createdOn),
 ]);
 
+/**
+ * A program's former slugs (docs/product.md §3.2, ADR 064): its page at /programs/<old> answers 301
+ * to the current one, and GET /program/<old> answers the program. A slug here is not given to a new
+ * program, so an old link never leads to another program; deleting the program deletes them.
+ */
+export const programSlugRedirects = pgTable(
+  'program_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    createdOn: createdOn(),
+  },
+  (t) => [index('program_slug_redirects_program_id_idx').on(t.programId)],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
