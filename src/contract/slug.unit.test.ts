@@ -18,7 +18,8 @@ describe('slugFromTitle', () => {
   });
 
   it('cuts a long title at a word within the cap, and every result passes the form schema', () => {
-    const title = 'A Very Long Program Title About Options Futures Commodities Currencies And Much More Besides';
+    const title =
+      'A Very Long Program Title About Options Futures Commodities Currencies And Much More Besides';
     const slug = slugFromTitle(title);
     expect(slug.length).toBeLessThanOrEqual(LIMITS.slug);
     expect(slug).toBe('a-very-long-program-title-about-options-futures-commodities-currencies-and-much');

@@ -111,7 +111,7 @@ describe('ProgramModal', () => {
     ]);
   });
 
-  it('shows the address the title makes while it is empty, edits a program\'s own, and shows a 409\'s reason', async () => {
+  it("shows the address the title makes while it is empty, edits a program's own, and shows a 409's reason", async () => {
     const program = createProgram({ _id: 'program-0003', slug: 'options-basics' });
     const sent = mockApi({
       [on(endpoints.adminProgramEdit, { id: 'program-0003' })]: {
@@ -132,7 +132,9 @@ describe('ProgramModal', () => {
     await fillIn(user, address, 'swing-trader');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(MESSAGES.programs.slugTaken);
+    expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
+      MESSAGES.programs.slugTaken,
+    );
     expect(sent[0]?.body).toMatchObject({ slug: 'swing-trader', title: 'Crème de la Options' });
   });
 

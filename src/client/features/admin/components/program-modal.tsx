@@ -143,7 +143,9 @@ function SlugField({ fields }: { fields: ProgramFields }) {
           maxLength={LIMITS.slug}
           autoComplete="off"
           spellCheck={false}
-          placeholder={fields.values.title.trim() ? slugFromTitle(fields.values.title) : 'made-from-the-title'}
+          placeholder={
+            fields.values.title.trim() ? slugFromTitle(fields.values.title) : 'made-from-the-title'
+          }
           aria-describedby={hintId}
         />
       </div>
