@@ -105,6 +105,10 @@ export const MESSAGES = {
     /** The subscribe button's place once the learner holds a current subscription (docs/product.md §10.5). */
     subscribedButton: 'Subscribed ✓',
     pendingButton: 'Awaiting approval',
+    /** After subscribing to a free program or service with online payment on (ADR 032, 064). */
+    freeOpenNow: 'It is free and open now: nothing to pay.',
+    freeAwaitsApproval:
+      'It is free, so there is nothing to pay: our team approves it and e-mails you as soon as it is open.',
     authRequiredTitle: 'Authentication Required',
     failedTitle: 'Subscription Failed',
     failed: 'Failed to subscribe. Please try again.',
