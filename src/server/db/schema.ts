@@ -825,6 +825,9 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
     index('coupons_created_on_id_idx').on(t.createdOn, t.id),
+    // The admin list's search reads the code and the e-mail a personal coupon is for (ADR 059, 064).
+    index('coupons_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('coupons_for_email_trgm_idx').using('gin', t.forEmail.op('gin_trgm_ops')),
     check('coupons_kind_check', oneOf(t.kind, COUPON_KINDS)),
     check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check('coupons_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
