@@ -58,7 +58,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
       return reply.status(404).send({ message: MESSAGES.generic.notFound });
     }
     // An id or old address of a program page: on to the address it has now (ADR 064).
-    const moved = await programPageRedirectOf(app, request.url);
+    const moved = await programPageRedirectOf(app, pathname, request.url);
     // no-cache: a browser must not keep it for ever, since renaming the program back would loop.
     if (moved) return reply.header('cache-control', 'no-cache').redirect(moved, 301);
     if (!hasClient) return reply.status(404).send({ message: MESSAGES.generic.notFound });
