@@ -35,10 +35,7 @@ export function ProgramCard({
         <PriceBadges resource={program} showType={false} />
         {/* Stacked, full width: every card's buttons line up whatever their labels. */}
         <div className="mt-auto d-grid gap-2 pt-2">
-          <Link
-            to={pagePath('programDetail', { id: program.slug ?? program._id })}
-            className="btn btn-outline-teal"
-          >
+          <Link to={pagePath('programDetail', { id: program._id })} className="btn btn-outline-teal">
             Learn More
             {/* Search engines and screen readers get a link text that says where it goes. */}
             <span className="visually-hidden"> about {program.title}</span>
