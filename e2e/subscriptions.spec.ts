@@ -32,7 +32,7 @@ test('an anonymous visitor who clicks Subscribe is asked to register or log in, 
   expect(subscribeCalls).toEqual([]);
 });
 
-test('a learner subscribes, follows Go to My Subscriptions and sees the card pending; the program then shows Awaiting approval', async ({
+test('a learner subscribes, follows Go to My Subscriptions and sees the card pending; the program then leads to paying', async ({
   page,
 }) => {
   await signedInLearner(page, 'subscribe');
@@ -57,12 +57,18 @@ test('a learner subscribes, follows Go to My Subscriptions and sees the card pen
   expect(Math.round((await image.boundingBox())?.height ?? 0)).toBe(180);
 
   // Subscribing again could only fail: the program now says where the learner stands instead.
+  // The e2e site takes payment online: the pending paid subscription waits for the learner, not for
+  // an admin, so the program page leads to paying rather than saying "Awaiting approval" (ADR 064).
+  await page.setViewportSize({ width: 390, height: 844 });
   await gotoReady(page, `/programs/${program._id}`);
-  const awaiting = main(page).getByRole('link', { name: MESSAGES.subscriptions.pendingButton });
-  await expect(awaiting).toHaveCount(2);
+  await expect(page).toHaveURL(/\/programs\/pro-trader$/);
+  const pay = main(page).getByRole('link', { name: 'Pay ₹34,999 now' });
+  await expect(pay).toHaveCount(2);
+  await expect(main(page).getByRole('link', { name: MESSAGES.subscriptions.pendingButton })).toHaveCount(0);
   await expect(main(page).getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
-  await awaiting.first().click();
-  await expect(page).toHaveURL(/\/mysubscriptions$/);
+  await page.screenshot({ path: test.info().outputPath('program-pay-now-390.png') });
+  await pay.first().click();
+  await expect(page).toHaveURL(/\/pay\/[0-9a-f-]{36}$/);
 });
 
 test('an unavailable program shows a disabled Currently Unavailable button instead of Subscribe', async ({

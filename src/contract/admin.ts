@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OptionalMobileSchema, PasswordSchema } from './auth.ts';
 import { EmailSchema, oneOfMessage, optionalText, plainText, requiredText } from './fields.ts';
 import { formatRupees } from './format.ts';
+import { SlugSchema } from './slug.ts';
 import {
   ADMIN_LIST_MAX_LIMIT,
   AVAILABILITY,
@@ -115,6 +116,11 @@ export const ProgramInputSchema = z
     auto_activate_free: z
       .boolean({ error: 'Activate free subscriptions at once must be true or false.' })
       .default(false),
+    /**
+     * The program's readable address (docs/product.md §3.2, ADR 064). Absent or empty: a new program's
+     * is made from its title, an edited one keeps its own. Null when none is asked for.
+     */
+    slug: SlugSchema.nullish().transform((value) => (value ? value : null)),
   })
   .refine((program) => program.offer_price <= program.actual_price, {
     error: 'Offer price cannot be more than the actual price.',

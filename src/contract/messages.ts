@@ -1,5 +1,6 @@
 import { formatCount, formatDate } from './format.ts';
 import { SIM_LIMITS } from './sim-trading.ts';
+import { LIMITS } from './vocabulary.ts';
 
 /** User-facing texts of docs/product.md §2 and §8, word for word. */
 export const MESSAGES = {
@@ -16,6 +17,15 @@ export const MESSAGES = {
     unavailable: 'Currently Unavailable',
     noContent: 'No content available.',
     notFound: 'Program not found.',
+    // A program's readable address (docs/product.md §3.2, ADR 064).
+    slugInvalid: 'Address must be lower-case letters a-z and digits, in words joined by single hyphens.',
+    slugTooLong: `Address must be at most ${LIMITS.slug} characters.`,
+    slugIsId: 'Address cannot look like a program id.',
+    slugTaken:
+      'Another program already uses this address, or used it before and links to it still lead there.',
+    slugFixed: "This program's address is fixed: the site's own pages link to it.",
+    slugHint:
+      'The page is /programs/ followed by this. Left empty, it is made from the title; an old address leads to the new one.',
   },
   newsletter: {
     success: 'Thank you for signing up! Our newsletter will reach your inbox soon.',
@@ -103,6 +113,10 @@ export const MESSAGES = {
     /** The subscribe button's place once the learner holds a current subscription (docs/product.md §10.5). */
     subscribedButton: 'Subscribed ✓',
     pendingButton: 'Awaiting approval',
+    /** After subscribing to a free program or service with online payment on (ADR 032, 064). */
+    freeOpenNow: 'It is free and open now: nothing to pay.',
+    freeAwaitsApproval:
+      'It is free, so there is nothing to pay: our team approves it and e-mails you as soon as it is open.',
     authRequiredTitle: 'Authentication Required',
     failedTitle: 'Subscription Failed',
     failed: 'Failed to subscribe. Please try again.',

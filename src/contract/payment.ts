@@ -402,6 +402,8 @@ export const CouponSchema = z.object({
   uses: z.number(),
   program_ids: z.array(z.string()),
   active: z.boolean(),
+  /** The e-mail a personal offer coupon was made for (ADR 059): only that learner may use it; null for everyone's. */
+  for_email: z.string().nullable(),
   created_on: z.string(),
 });
 export type Coupon = z.infer<typeof CouponSchema>;

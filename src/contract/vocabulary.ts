@@ -104,6 +104,8 @@ export const LIMITS = {
   adminListPage: 1_000_000,
   /** A program's, service's or course's id or slug in a path: a UUID is 36 characters, a slug is a few words. */
   idOrSlug: 100,
+  /** A program's readable address (docs/product.md §3.2): a few words, with room for a -2 suffix. */
+  slug: 80,
   /** A mobile number as typed, before spaces, dashes and a +91 or 0 are taken out (the stored number is 10 digits). */
   mobileAsTyped: 20,
   /** A password reset token in a link: ours are 43 characters (256 bits, base64url); the cap only refuses junk early. */

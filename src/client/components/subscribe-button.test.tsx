@@ -130,6 +130,7 @@ describe('SubscribeButton', () => {
       setToken('learner-token');
       const sent = mockApi({
         [MINE]: { status: 200, body: [createSubscription({ resource_id: program._id, status })] },
+        [PAYMENT_CONFIG]: PAYMENT_OFF,
       });
       const { user } = renderButton();
 
@@ -199,25 +200,95 @@ describe('SubscribeButton', () => {
     await vi.waitFor(() => expect(opened).toEqual([`/pay/${created._id}`]));
   });
 
-  it('does not ask about payment after subscribing to a free program', async () => {
+  it('leads a pending paid subscription to paying when payment is on, not to "Awaiting approval"', async () => {
     setToken('learner-token');
-    const created = createSubscription({
+    const pending = createSubscription({
+      _id: '6f1c2d3e-0000-4000-8000-000000000010',
+      resource_id: program._id,
+      status: 'pending',
+      offer_price: 35000,
+    });
+    mockApi({ [MINE]: { status: 200, body: [pending] }, [PAYMENT_CONFIG]: PAYMENT_ON });
+    renderButton();
+
+    const pay = await screen.findByRole('link', { name: 'Pay ₹35,000 now' });
+    expect(pay).toHaveAttribute('href', `/pay/${pending._id}`);
+    expect(
+      screen.queryByRole('link', { name: MESSAGES.subscriptions.pendingButton }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('keeps "Awaiting approval" for a pending free subscription when payment is on: the team approves those', async () => {
+    setToken('learner-token');
+    const free = createProgram({ offering_type: 'FREE', offer_price: 0 });
+    const pending = createSubscription({
+      resource_id: free._id,
+      status: 'pending',
+      offer_price: 0,
+      resource: { title: free.title, image_path: null, offering_type: 'FREE', exists: true },
+    });
+    mockApi({ [MINE]: { status: 200, body: [pending] }, [PAYMENT_CONFIG]: PAYMENT_ON });
+    renderButton(free);
+
+    expect(
+      await screen.findByRole('link', { name: MESSAGES.subscriptions.pendingButton }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  const freeSubscription = (status: 'pending' | 'active') =>
+    createSubscription({
+      status,
       offer_price: 0,
       resource: { title: 'Financial Literacy', image_path: null, offering_type: 'FREE', exists: true },
     });
-    const sent = mockApi({
+
+  it("keeps the spec's text after subscribing to a free program when payment is off, with no Pay button", async () => {
+    setToken('learner-token');
+    mockApi({
       ...NONE_YET,
       [SUBSCRIBE]: {
         status: 201,
-        body: { message: MESSAGES.subscriptions.subscribedProgram, subscription: created },
+        body: {
+          message: MESSAGES.subscriptions.subscribedProgram,
+          subscription: freeSubscription('pending'),
+        },
       },
+      [PAYMENT_CONFIG]: PAYMENT_OFF,
     });
     const { user } = renderButton(createProgram({ offering_type: 'FREE', offer_price: 0 }));
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.subscribedTitle });
+    expect(dialog).toHaveTextContent(MESSAGES.subscriptions.subscribedProgram);
+    expect(dialog).not.toHaveTextContent(MESSAGES.subscriptions.freeAwaitsApproval);
     expect(within(dialog).queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
-    expect(sent.some((request) => request.path === apiUrl(endpoints.paymentConfig))).toBe(false);
   });
+
+  it.each([
+    ['pending', MESSAGES.subscriptions.freeAwaitsApproval],
+    ['active', MESSAGES.subscriptions.freeOpenNow],
+  ] as const)(
+    'says what happens to a free program (%s) after subscribing when payment is on, with nothing to pay',
+    async (status, note) => {
+      setToken('learner-token');
+      mockApi({
+        ...NONE_YET,
+        [SUBSCRIBE]: {
+          status: 201,
+          body: { message: MESSAGES.subscriptions.subscribedProgram, subscription: freeSubscription(status) },
+        },
+        [PAYMENT_CONFIG]: PAYMENT_ON,
+      });
+      const { user } = renderButton(createProgram({ offering_type: 'FREE', offer_price: 0 }));
+
+      await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+
+      const dialog = await screen.findByRole('dialog', { name: MESSAGES.subscriptions.subscribedTitle });
+      expect(dialog).toHaveTextContent(`${MESSAGES.subscriptions.subscribedProgram} ${note}`);
+      expect(within(dialog).queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    },
+  );
 });

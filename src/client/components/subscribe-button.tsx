@@ -1,8 +1,8 @@
 import { showChoice, showError } from '@client/lib/alerts.ts';
 import { useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
-import { fetchPaymentConfig } from '@client/lib/get-payment-config.ts';
+import { fetchPaymentConfig, usePaymentConfig } from '@client/lib/get-payment-config.ts';
 import { documentNavigation } from '@client/lib/open-document.ts';
-import { isPayable, payNowLabel, payPath } from '@client/lib/payable.ts';
+import { isFreeSubscription, isPayable, payNowLabel, payPath } from '@client/lib/payable.ts';
 import { getToken } from '@client/lib/session.ts';
 import { useSubscribe } from '@client/lib/subscribe.ts';
 import {
@@ -14,8 +14,9 @@ import {
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
 import { pagePath } from '@contract/routes.ts';
+import type { Subscription } from '@contract/subscription.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, type NavigateFunction, useNavigate } from 'react-router';
 import { BusyButton } from './busy-button.tsx';
@@ -34,7 +35,8 @@ export interface SubscribeButtonProps {
  * Anonymous visitors are asked to register or log in without calling the API; signed-in ones
  * subscribe and see the outcome in a dialog (docs/product.md §8). A signed-in learner who already holds a
  * current (pending or active) subscription to it sees that instead, linked to My Subscriptions:
- * subscribing again could only end in 'already subscribed'. A rejected one may subscribe again.
+ * subscribing again could only end in 'already subscribed'; a pending paid one, with online payment
+ * on, is "Pay ₹X now" to the pay page. A rejected one may subscribe again.
  */
 export function SubscribeButton({
   resourceType,
@@ -52,6 +54,24 @@ export function SubscribeButton({
       row.resource_id === resource._id &&
       (row.status === 'pending' || row.status === 'active'),
   );
+
+  // With online payment on, a pending paid subscription is waiting for the learner, not for an
+  // admin: the button leads to paying, as My Subscriptions does (docs/product.md §13.1).
+  const payable = current !== undefined && isPayable(current);
+  const paymentsOn = usePaymentConfig(payable).data?.enabled === true;
+  if (current && payable && paymentsOn) {
+    return (
+      // A document load, not the router: only the pay page's own CSP lets Razorpay in (ADR 031).
+      <Link
+        to={payPath(current._id)}
+        reloadDocument
+        className={`btn btn-teal ${className}`}
+        aria-describedby={describedBy}
+      >
+        {payNowLabel(current.offer_price)}
+      </Link>
+    );
+  }
 
   if (current) {
     return (
@@ -114,18 +134,7 @@ function useSubscribeClick(resourceType: ResourceType, resource: Program) {
     let dialog: SubscribeDialog;
     try {
       const answer = await subscription.mutateAsync({ resourceType, resourceId: resource._id });
-      // A paid subscription can be paid for at once when the site takes payment online
-      // (docs/product.md §13.1); the config is asked for only then, so a free one or a site without payment
-      // sends nothing more.
-      const payable =
-        isPayable(answer.subscription) && (await fetchPaymentConfig(queryClient)).enabled === true;
-      dialog = subscribedDialog(
-        resourceType,
-        answer.message,
-        payable
-          ? { text: payNowLabel(answer.subscription.offer_price), path: payPath(answer.subscription._id) }
-          : undefined,
-      );
+      dialog = await subscribedOutcome(resourceType, answer, queryClient);
     } catch (error) {
       dialog = subscribeFailedDialog(error);
     } finally {
@@ -137,6 +146,38 @@ function useSubscribeClick(resourceType: ResourceType, resource: Program) {
   }
 
   return { busy, handleClick };
+}
+
+/**
+ * The dialog after subscribing. With online payment on (docs/product.md §13.1) a paid subscription
+ * can be paid for at once ("Pay ₹X now"), and a free one says what happens to it, as the server
+ * did it (ADR 032): open now, or waiting for the team's approval with nothing to pay. Without
+ * payment the spec's text stands alone.
+ */
+async function subscribedOutcome(
+  resourceType: ResourceType,
+  answer: { message: string; subscription: Subscription },
+  queryClient: QueryClient,
+): Promise<SubscribeDialog> {
+  const created = answer.subscription;
+  const payable = isPayable(created);
+  const free = isFreeSubscription(created);
+  // Asked for only when it changes the dialog: a site without payment sends nothing more for a
+  // subscription that is neither.
+  const paymentsOn = (payable || free) && (await fetchPaymentConfig(queryClient)).enabled === true;
+  if (!paymentsOn) return subscribedDialog(resourceType, answer.message);
+  if (payable) {
+    return subscribedDialog(resourceType, answer.message, {
+      text: payNowLabel(created.offer_price),
+      path: payPath(created._id),
+    });
+  }
+  const note =
+    created.status === 'active'
+      ? MESSAGES.subscriptions.freeOpenNow
+      : MESSAGES.subscriptions.freeAwaitsApproval;
+  const said = subscribedDialog(resourceType, answer.message).text;
+  return subscribedDialog(resourceType, `${said} ${note}`);
 }
 
 /** A current subscription's state, linked to My Subscriptions opened on its kind. */

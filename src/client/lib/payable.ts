@@ -15,6 +15,11 @@ export function isPayable(subscription: Pick<Subscription, 'status' | 'offer_pri
   );
 }
 
+/** A subscription to a FREE program or service (or at no price): there is nothing to pay. */
+export function isFreeSubscription(subscription: Pick<Subscription, 'offer_price' | 'resource'>): boolean {
+  return subscription.offer_price === 0 || subscription.resource.offering_type === 'FREE';
+}
+
 /** 'Pay ₹35,000 now': the subscription's offer price (whole rupees), as the site shows prices. */
 export function payNowLabel(offerPriceRupees: number): string {
   return `Pay ${formatRupees(offerPriceRupees)} now`;

@@ -33,7 +33,7 @@ describe('POST /api/admin/program/add', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = ProgramSchema.parse(res.json());
-    expect(body).toMatchObject({ ...program, slug: null });
+    expect(body).toMatchObject({ ...program, slug: 'options-strategies-program' });
     const [audit] = await db.select().from(auditLog);
     expect(audit).toMatchObject({
       actorId: user.id,

@@ -9,6 +9,7 @@ import type { HtmlSanitizer } from '../html/sanitizer-pool.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
 import { presentProgram } from './presenter.ts';
+import { claimChosenSlug, freeSlugFor, keepOldSlug, withSlugRetry } from './slugs.ts';
 
 /**
  * Column values for a program. The HTML is cleaned before it is stored, off the event loop and
@@ -34,6 +35,11 @@ async function toColumns(sanitizer: HtmlSanitizer, input: ProgramFields) {
   };
 }
 
+/**
+ * Adds a program with a readable slug (docs/product.md §3.2, ADR 064): the admin's, or one made from
+ * the title, de-duplicated with -2, -3... A parallel add that took the same slug first makes this
+ * one try the next (the unique index decides).
+ */
 export async function addProgramAsAdmin(
   db: Database,
   sanitizer: HtmlSanitizer,
@@ -41,13 +47,24 @@ export async function addProgramAsAdmin(
   input: ProgramFields,
 ) {
   const columns = await toColumns(sanitizer, input);
-  return db.transaction(async (tx) => {
-    const [program] = await tx.insert(programs).values(columns).returning();
-    await recordAudit(tx, actor, 'program.add', program!.id, null, presentProgram(program!));
-    return program!;
-  });
+  return withSlugRetry(input.slug !== null, () =>
+    db.transaction(async (tx) => {
+      const slug = input.slug ?? (await freeSlugFor(tx, input.title));
+      if (input.slug !== null) await claimChosenSlug(tx, slug, undefined);
+      const [program] = await tx
+        .insert(programs)
+        .values({ ...columns, slug })
+        .returning();
+      await recordAudit(tx, actor, 'program.add', program!.id, null, presentProgram(program!));
+      return program!;
+    }),
+  );
 }
 
+/**
+ * Saves a program. A changed slug keeps the old one as a redirect (its page answers 301); no slug
+ * keeps the program's own, or gives one made from the title to a program that has none.
+ */
 export async function editProgramAsAdmin(
   db: Database,
   sanitizer: HtmlSanitizer,
@@ -56,13 +73,22 @@ export async function editProgramAsAdmin(
   input: ProgramFields,
 ) {
   const columns = await toColumns(sanitizer, input);
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
-    if (!before) throw new DomainError('not_found', MESSAGES.programs.notFound);
-    const [after] = await tx.update(programs).set(columns).where(eq(programs.id, id)).returning();
-    await recordAudit(tx, actor, 'program.edit', id, presentProgram(before), presentProgram(after!));
-    return after!;
-  });
+  return withSlugRetry(input.slug !== null, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
+      if (!before) throw new DomainError('not_found', MESSAGES.programs.notFound);
+      const slug = input.slug ?? before.slug ?? (await freeSlugFor(tx, input.title));
+      if (input.slug !== null) await claimChosenSlug(tx, slug, before);
+      const [after] = await tx
+        .update(programs)
+        .set({ ...columns, slug })
+        .where(eq(programs.id, id))
+        .returning();
+      await keepOldSlug(tx, id, before.slug, slug);
+      await recordAudit(tx, actor, 'program.edit', id, presentProgram(before), presentProgram(after!));
+      return after!;
+    }),
+  );
 }
 
 /**

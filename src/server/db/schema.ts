@@ -148,6 +148,23 @@ export const programs = pgTable('programs', resourceColumns(), (t) => [
   index('programs_created_on_idx').on(t.createdOn),
 ]);
 
+/**
+ * A program's former slugs (docs/product.md §3.2, ADR 064): its page at /programs/<old> answers 301
+ * to the current one, and GET /program/<old> answers the program. A slug here is not given to a new
+ * program, so an old link never leads to another program; deleting the program deletes them.
+ */
+export const programSlugRedirects = pgTable(
+  'program_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    createdOn: createdOn(),
+  },
+  (t) => [index('program_slug_redirects_program_id_idx').on(t.programId)],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -813,6 +830,9 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
     index('coupons_created_on_id_idx').on(t.createdOn, t.id),
+    // The admin list's search reads the code and the e-mail a personal coupon is for (ADR 059, 064).
+    index('coupons_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('coupons_for_email_trgm_idx').using('gin', t.forEmail.op('gin_trgm_ops')),
     check('coupons_kind_check', oneOf(t.kind, COUPON_KINDS)),
     check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check('coupons_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),

@@ -13,6 +13,7 @@ export function presentCoupon(row: CouponRow): Coupon {
     uses: row.uses,
     program_ids: row.programIds,
     active: row.active,
+    for_email: row.forEmail,
     created_on: row.createdOn.toISOString(),
   };
 }

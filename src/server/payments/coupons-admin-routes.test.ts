@@ -46,6 +46,7 @@ describe('POST /api/admin/coupon', () => {
       uses: 0,
       program_ids: [program.id],
       active: true,
+      for_email: null,
       created_on: expect.any(String),
     });
     const [row] = await db.select().from(coupons).where(eq(coupons.id, coupon._id));
@@ -199,6 +200,7 @@ describe('PUT /api/admin/coupon/:id', () => {
       valid_from: '2026-12-31T00:00:00.000Z',
       valid_until: '2027-01-02T00:00:00.000Z',
       uses: 0,
+      for_email: null,
       created_on: created.created_on,
     });
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'coupon.edit'));
@@ -321,6 +323,29 @@ describe('GET /api/admin/coupon/all', () => {
       headers: admin.headers,
     });
     expect(literal.json()).toEqual([]);
+  });
+
+  it('shows the e-mail a personal offer coupon is for, and finds it by part of that e-mail', async () => {
+    const admin = await adminSession(app, db);
+    await createCoupon(db, { code: 'OFFER-7KQ2M9', forEmail: 'asha.rao@example.in', maxUses: 1 });
+    await createCoupon(db, { code: 'WELCOME10' });
+    const all = await app.inject({ method: 'GET', url: '/api/admin/coupon/all', headers: admin.headers });
+    expect(
+      all
+        .json()
+        .map((c: { code: string; for_email: string | null }) => [c.code, c.for_email])
+        .sort(),
+    ).toEqual([
+      ['OFFER-7KQ2M9', 'asha.rao@example.in'],
+      ['WELCOME10', null],
+    ]);
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/admin/coupon/all?q=ASHA.RAO',
+      headers: admin.headers,
+    });
+    expect(search.json().map((c: { code: string }) => c.code)).toEqual(['OFFER-7KQ2M9']);
+    expect(search.headers['x-total-count']).toBe('1');
   });
 
   it('refuses a bad page with a 400', async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodedPath, isApiPath } from '../http/request-path.ts';
 import { fromProjectRoot } from '../paths.ts';
-import { loadPageRenderer } from '../render/index.ts';
+import { loadPageRenderer, programPageRedirectOf } from '../render/index.ts';
 
 export const CLIENT_DIST_DIR = fromProjectRoot('dist', 'client');
 
@@ -54,9 +54,14 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     if (isApiPath(pathname)) {
       return reply.status(404).send({ message: MESSAGES.generic.notFound });
     }
-    if (!hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: MESSAGES.generic.notFound });
     }
+    // An id or old address of a program page: on to the address it has now (ADR 064).
+    const moved = await programPageRedirectOf(app, pathname, request.url);
+    // no-cache: a browser must not keep it for ever, since renaming the program back would loop.
+    if (moved) return reply.header('cache-control', 'no-cache').redirect(moved, 301);
+    if (!hasClient) return reply.status(404).send({ message: MESSAGES.generic.notFound });
     if (pages) {
       try {
         return await pages.reply(request, reply);

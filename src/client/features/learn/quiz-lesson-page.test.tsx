@@ -11,8 +11,8 @@ import type { Lesson } from '@contract/course.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Attempt, LearnerQuiz, QuizResult } from '@contract/quiz.ts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LessonPage } from './lesson-page.tsx';
 
 const LESSON_ID = 'quiz-lesson';
@@ -445,6 +445,37 @@ describe('the quiz player on a quiz lesson', () => {
       await screen.findByRole('heading', { name: 'Result: not passed' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Submit the quiz?' })).toBeNull());
+    expect(sent.filter((request) => request.path.endsWith('/submit'))).toHaveLength(1);
+  });
+
+  it('closes "Leave the quiz?" when the time runs out while it is open, and shows the result there', async () => {
+    // Only the clock is faked: the dialogs, the router and the requests keep their real timeouts.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const endsAt = Date.now() + 10 * 60_000;
+    const sent = mockApi({
+      [COURSE]: { status: 200, body: outline },
+      [LESSON]: { status: 200, body: quizLesson() },
+      [START]: { status: 201, body: createAttempt({ ends_at: new Date(endsAt).toISOString() }) },
+      [SUBMIT]: { status: 200, body: PASSED },
+    });
+    const { user } = renderQuiz();
+    await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    await screen.findByRole('heading', { name: 'Question 1 of 3' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Course content' })).toBeNull());
+    await user.click(screen.getByRole('link', { name: outline.program.title }));
+    await screen.findByRole('dialog', { name: 'Leave the quiz?' });
+
+    // The deadline passes with the question still open: the next tick of the clock sees it.
+    vi.setSystemTime(endsAt + 1000);
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Result: not passed' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave the quiz?' })).toBeNull());
+    // The learner stays on the lesson, to read the result, and was not sent away.
+    expect(screen.queryByTestId('current-path')).toBeNull();
     expect(sent.filter((request) => request.path.endsWith('/submit'))).toHaveLength(1);
   });
 

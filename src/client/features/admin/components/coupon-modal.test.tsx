@@ -26,6 +26,7 @@ const coupon: Coupon = {
   uses: 3,
   program_ids: [swing._id],
   active: true,
+  for_email: null,
   created_on: '2026-10-01T10:00:00.000Z',
 };
 

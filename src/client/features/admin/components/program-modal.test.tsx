@@ -56,6 +56,7 @@ describe('ProgramModal', () => {
           availability: 'yes',
           html_content: 'Plan',
           auto_activate_free: false,
+          slug: '',
         },
       }),
     ]);
@@ -108,6 +109,33 @@ describe('ProgramModal', () => {
         body: expect.objectContaining({ title: 'Pro Trader', availability: 'no', actual_price: '50000' }),
       }),
     ]);
+  });
+
+  it("shows the address the title makes while it is empty, edits a program's own, and shows a 409's reason", async () => {
+    const program = createProgram({ _id: 'program-0003', slug: 'options-basics' });
+    const sent = mockApi({
+      [on(endpoints.adminProgramEdit, { id: 'program-0003' })]: {
+        status: 409,
+        body: { message: MESSAGES.programs.slugTaken },
+      },
+    });
+    const { user } = renderModal(program);
+
+    const modal = screen.getByRole('dialog', { name: 'Edit Program' });
+    const address = within(modal).getByLabelText('Address');
+    expect(address).toHaveValue('options-basics');
+    expect(address).toHaveAccessibleDescription(MESSAGES.programs.slugHint);
+    await user.clear(address);
+    await user.clear(within(modal).getByLabelText('Title'));
+    await fillIn(user, within(modal).getByLabelText('Title'), 'Crème de la Options');
+    expect(address).toHaveAttribute('placeholder', 'creme-de-la-options');
+    await fillIn(user, address, 'swing-trader');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
+      MESSAGES.programs.slugTaken,
+    );
+    expect(sent[0]?.body).toMatchObject({ slug: 'swing-trader', title: 'Crème de la Options' });
   });
 
   it('offers "Activate free subscriptions at once" for a FREE program only, and sends it', async () => {

@@ -4,6 +4,8 @@ import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { type FormValues, useFormValues } from '@client/lib/use-form-values.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
+import { slugFromTitle } from '@contract/slug.ts';
 import { type Availability, LIMITS, OFFERING_TYPES, type OfferingType } from '@contract/vocabulary.ts';
 import { flushSync } from 'react-dom';
 import { useAddProgram } from '../api/add-program.ts';
@@ -28,6 +30,8 @@ interface ProgramFormValues {
   html_content: string;
   /** docs/product.md §13.6: a FREE program's subscriptions start active at once. */
   auto_activate_free: boolean;
+  /** The page's address after /programs/ (ADR 064); empty: made from the title, or kept. */
+  slug: string;
 }
 
 /** A new program: unavailable until switched on (docs/product.md §3: new default 'no'). */
@@ -42,6 +46,7 @@ const NEW_PROGRAM: ProgramFormValues = {
   availability: 'no',
   html_content: '',
   auto_activate_free: false,
+  slug: '',
 };
 
 function valuesOf(program: Program): ProgramFormValues {
@@ -56,6 +61,7 @@ function valuesOf(program: Program): ProgramFormValues {
     availability: program.availability,
     html_content: program.html_content,
     auto_activate_free: program.auto_activate_free,
+    slug: program.slug ?? '',
   };
 }
 
@@ -110,6 +116,41 @@ function PriceField({
           ₹
         </span>
         <input {...binding} type="number" inputMode="numeric" min={0} step={1} className="form-control" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The page's address (docs/product.md §3.2, ADR 064) after a fixed /programs/; left empty, it shows
+ * the one the title makes. The server checks it and answers 409 when another program has it.
+ */
+function SlugField({ fields }: { fields: ProgramFields }) {
+  const binding = fields.bind('slug');
+  const hintId = `${binding.id}-hint`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={binding.id} className="form-label">
+        Address
+      </label>
+      <div className="input-group">
+        <span className="input-group-text" aria-hidden="true">
+          {`${CLIENT_ROUTES.programs}/`}
+        </span>
+        <input
+          {...binding}
+          className="form-control"
+          maxLength={LIMITS.slug}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={
+            fields.values.title.trim() ? slugFromTitle(fields.values.title) : 'made-from-the-title'
+          }
+          aria-describedby={hintId}
+        />
+      </div>
+      <div id={hintId} className="form-text">
+        {MESSAGES.programs.slugHint}
       </div>
     </div>
   );
@@ -174,6 +215,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
     >
       {program ? <FormField id={id('id')} label="ID" value={program._id} readOnly /> : null}
       <FormField {...bind('title')} label="Title" maxLength={LIMITS.title} autoComplete="off" />
+      <SlugField fields={fields} />
       <FormField {...bind('tag')} label="Tag" maxLength={LIMITS.tag} autoComplete="off" />
       <TextAreaField {...bind('description')} label="Description" rows={2} maxLength={LIMITS.description} />
       <FormField {...bind('image_path')} label="Image Path" maxLength={LIMITS.imagePath} autoComplete="off" />

@@ -29,6 +29,7 @@ const percent: Coupon = {
   uses: 42,
   program_ids: [],
   active: true,
+  for_email: null,
   created_on: '2026-10-01T10:00:00.000Z',
 };
 const fixed: Coupon = {
@@ -47,7 +48,37 @@ async function rowOf(code: string): Promise<HTMLElement> {
   return (await screen.findByText(code)).closest('tr')!;
 }
 
+const personal: Coupon = {
+  ...percent,
+  _id: 'coupon-00000003',
+  code: 'OFFER-7KQ2M9',
+  value: 30,
+  max_uses: 1,
+  uses: 0,
+  program_ids: [swing._id],
+  for_email: 'asha.rao@example.in',
+};
+
 describe('CouponsPage', () => {
+  it('shows the e-mail a personal offer coupon is for, Everyone for the others, and searches by it', async () => {
+    const sent = mockApi({
+      [LIST]: (request) =>
+        request.url.includes('q=asha') ? listPage([personal]) : listPage([percent, personal]),
+      [PROGRAMS]: listPage([swing]),
+      [CONFIG]: PAYMENTS_ON,
+    });
+    const { user } = renderPage(<CouponsPage />, { path: '/admin/coupons' });
+
+    expect(await screen.findByRole('columnheader', { name: 'For' })).toBeInTheDocument();
+    expect(await rowOf('OFFER-7KQ2M9')).toHaveTextContent('asha.rao@example.in');
+    expect(await rowOf('WELCOME10')).toHaveTextContent('Everyone');
+
+    await user.type(screen.getByLabelText('Search coupons'), 'asha');
+    await waitFor(() => expect(screen.queryByText('WELCOME10')).toBeNull());
+    expect(sent.some((request) => request.url.includes('q=asha'))).toBe(true);
+    await expectNoSeriousAxeViolations();
+  });
+
   it('lists codes with their value, IST validity, uses against the limit, programs and state', async () => {
     const sent = mockApi({
       [LIST]: listPage([percent, fixed]),

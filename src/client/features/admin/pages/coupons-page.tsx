@@ -47,6 +47,12 @@ function useCouponToggle() {
 function couponColumns(titles: ReadonlyMap<string, string>): AdminColumn<Coupon>[] {
   return [
     { header: 'Code', cell: (coupon) => <code className="text-body">{coupon.code}</code> },
+    {
+      // A personal offer coupon (ADR 059) names the e-mail it was made for: only that learner may use it.
+      header: 'For',
+      className: 'admin-wrap',
+      cell: (coupon) => coupon.for_email ?? <span className="text-body-secondary">Everyone</span>,
+    },
     { header: 'Value', className: 'text-nowrap', cell: couponValueText },
     {
       header: 'Valid (IST)',
@@ -89,7 +95,7 @@ function couponColumns(titles: ReadonlyMap<string, string>): AdminColumn<Coupon>
 }
 
 /**
- * /admin/coupons (docs/product.md §13.3): coupon codes with their value, validity (IST), uses against the
+ * /admin/coupons (docs/product.md §13.3): coupon codes, whom a personal one is for, with their value, validity (IST), uses against the
  * limit, programs and state; add and edit in a modal; deactivate or activate again (an edit with
  * `active` switched).
  */
@@ -133,7 +139,7 @@ export function CouponsPage() {
     <AdminList
       title="Coupons"
       searchLabel="Search coupons"
-      searchPlaceholder="Search by code"
+      searchPlaceholder="Search by code or e-mail"
       controls={controls}
       query={coupons}
       failedText={MESSAGES.paymentAdmin.fetchCouponsFailed}
