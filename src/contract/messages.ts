@@ -297,6 +297,12 @@ export const MESSAGES = {
     chunkTooLarge: 'The chunk is larger than chunk_bytes.',
     uploadIncomplete: 'The upload is not complete yet: send the remaining chunks first.',
     linkExpired: 'This media link has expired or is not valid. Reload the lesson to get a new one.',
+    // Pictures for programs and articles (ADR 065).
+    imageType: 'Upload a JPEG, PNG or WebP picture.',
+    imageTooLarge: 'The picture is too large.',
+    imageTooManyPixels: 'The picture is too large: at most 6000 × 6000 pixels.',
+    imageUnreadable: 'The picture could not be read. Save it again as JPEG, PNG or WebP and retry.',
+    imageNotFound: 'Picture not found.',
   },
   /** Certificates of completion (docs/product.md §12.3). */
   certificates: {
