@@ -166,6 +166,12 @@ export const MESSAGES = {
     lessonDeleteFailed: 'Failed to delete lesson.',
     moveFailed: 'Failed to move.',
     uploadFailed: 'Failed to upload the file.',
+    // The rich-text editor (docs/product.md §11.6, ADR 065).
+    imageUploadFailed: 'Failed to upload the picture.',
+    editorLoading: 'Loading the editor…',
+    editorDropsHtml:
+      'This content has HTML the editor does not keep (such as a div, a span or a definition list). Edit it in the HTML view, or it is lost when you type here.',
+    linkNeedsAddress: 'Enter an address starting with https://, http://, mailto: or /.',
     uploadBusy: 'Wait for the upload to finish.',
     mediaProcessing: 'Processing: the video is being prepared for streaming.',
     mediaReady: 'Ready.',

@@ -34,6 +34,7 @@ describe('ProgramModal', () => {
     await fillIn(user, within(modal).getByLabelText('Offer Price'), '15000');
     await user.click(availability);
     await user.selectOptions(within(modal).getByLabelText('Type'), 'PAID');
+    await user.click(within(modal).getByRole('button', { name: 'HTML' }));
     await fillIn(user, within(modal).getByLabelText('HTML Content'), 'Plan');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
@@ -161,6 +162,7 @@ describe('ProgramModal', () => {
     expect(empty).toHaveTextContent(MESSAGES.programs.noContent);
     await user.click(within(empty).getByRole('button', { name: 'Close' }));
 
+    await user.click(screen.getByRole('button', { name: 'HTML' }));
     await user.type(screen.getByLabelText('HTML Content'), 'Week 1: reading the charts');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('dialog', { name: MESSAGES.admin.htmlPreviewTitle });
