@@ -98,7 +98,7 @@ describe('HtmlContentField with the rich-text editor', () => {
     await user.upload(screen.getByLabelText('Picture file (JPEG, PNG or WebP)'), file);
     await waitFor(() => expect(uploads[0]).toBeDefined());
     expect(uploads[0]?.url).toContain(endpoints.adminMediaImage.path);
-    expect((uploads[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((uploads[0]?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     act(() =>
       uploads[0]?.respond(201, {
         _id: PICTURE_ID,
