@@ -213,6 +213,9 @@ export const MESSAGES = {
     moduleDeleted: 'Module has been deleted.',
     lessonDeleted: 'Lesson has been deleted.',
     earlyAccessRemoved: 'Early access has been removed.',
+    earlyAccessGranted: (learner: string, module: string) => `${learner} can open ${module} now.`,
+    earlyAccessGrantFailed: 'Failed to give early access.',
+    earlyAccessRevokeFailed: 'Failed to withdraw early access.',
     earlyAccessNotFound: 'This learner has no early access to this module.',
   },
   /** Question banks, quizzes and attempts (docs/product.md §12). */
