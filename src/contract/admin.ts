@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionalMobileSchema, PasswordSchema } from './auth.ts';
 import { EmailSchema, oneOfMessage, optionalText, plainText, requiredText } from './fields.ts';
 import { formatRupees } from './format.ts';
-import { uploadedImageId } from './media.ts';
+import { uploadedImageId } from './images.ts';
 import {
   ADMIN_LIST_MAX_LIMIT,
   AVAILABILITY,

@@ -166,7 +166,7 @@ export const MESSAGES = {
     lessonDeleteFailed: 'Failed to delete lesson.',
     moveFailed: 'Failed to move.',
     uploadFailed: 'Failed to upload the file.',
-    // The rich-text editor (docs/product.md §11.6, ADR 065).
+    // The rich-text editor (docs/product.md §11.9, ADR 065).
     imageUploadFailed: 'Failed to upload the picture.',
     editorLoading: 'Loading the editor…',
     editorDropsHtml:

@@ -1,4 +1,4 @@
-import { imageFallback, imageSrcset, uploadedImageId } from '@contract/media.ts';
+import { imageFallback, imageSrcset, uploadedImageId } from '@contract/images.ts';
 
 /**
  * The site's own illustrations that have WebP copies (ADR 036). A browser draws an SVG <img> as a

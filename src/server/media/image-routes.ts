@@ -10,7 +10,7 @@ import type { App } from '../types.ts';
 import { storeImage } from './images.ts';
 import { UploadRejected } from './upload.ts';
 
-/** Pictures for programs and articles (docs/product.md §11.6, ADR 065). */
+/** Pictures for programs and articles (docs/product.md §11.9, ADR 065). */
 export default async function imageUploadRoutes(app: App) {
   const { maxImageBytes } = app.config.media;
   // Its own scope and limits: a picture is held in memory (at most MEDIA_MAX_IMAGE_MB) to read its header.

@@ -14,24 +14,12 @@ import { AdminModal } from './admin-modal.tsx';
 import { type Learner, LearnerChoices, learnerSearchStatus } from './learner-choices.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
 
-/**
- * docs/product.md §11.3: opens a dripped module for one learner now (early access), or withdraws
- * it. The learner is found by name or e-mail, as when issuing a certificate; they still need an
- * active subscription, which the server checks.
- */
-export function EarlyAccessModal({
-  module,
-  onClose,
-}: {
-  module: Pick<AdminModule, '_id' | 'title'>;
-  onClose: () => void;
-}) {
-  const fieldId = useId();
-  const id = (field: string) => `${fieldId}-${field}`;
-  const search = useListControls();
-  const q = search.params.q;
-  const learners = useLearnerSearch(q);
-  const [learner, setLearner] = useState<Learner | null>(null);
+/** Give the chosen learner early access (the form's submit), or withdraw it; either closes the dialog. */
+function useEarlyAccessActions(
+  module: Pick<AdminModule, '_id' | 'title'>,
+  learner: Learner | null,
+  onClose: () => void,
+) {
   const grant = useGrantEarlyAccess();
   const revoke = useRevokeEarlyAccess();
   const form = useContractForm({
@@ -59,6 +47,28 @@ export function EarlyAccessModal({
       },
     );
   }
+  return { form, withdraw, withdrawing: revoke.isPending };
+}
+
+/**
+ * docs/product.md §11.3: opens a dripped module for one learner now (early access), or withdraws
+ * it. The learner is found by name or e-mail, as when issuing a certificate; they still need an
+ * active subscription, which the server checks.
+ */
+export function EarlyAccessModal({
+  module,
+  onClose,
+}: {
+  module: Pick<AdminModule, '_id' | 'title'>;
+  onClose: () => void;
+}) {
+  const fieldId = useId();
+  const id = (field: string) => `${fieldId}-${field}`;
+  const search = useListControls();
+  const q = search.params.q;
+  const learners = useLearnerSearch(q);
+  const [learner, setLearner] = useState<Learner | null>(null);
+  const { form, withdraw, withdrawing } = useEarlyAccessActions(module, learner, onClose);
   const found = q && learners.data ? learners.data.items : [];
   const options = learner && !found.some((row) => row._id === learner._id) ? [learner, ...found] : found;
   return (
@@ -95,7 +105,7 @@ export function EarlyAccessModal({
         type="button"
         className="btn btn-sm btn-outline-danger"
         onClick={withdraw}
-        disabled={!learner || revoke.isPending}
+        disabled={!learner || withdrawing}
       >
         Withdraw early access
       </button>

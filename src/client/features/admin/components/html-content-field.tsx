@@ -11,7 +11,7 @@ const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor.tsx'));
 type View = 'editor' | 'html';
 
 /**
- * A lesson's or program's content (docs/product.md §11.6): the rich-text editor, or the raw "HTML
+ * A lesson's or program's content (docs/product.md §11.9): the rich-text editor, or the raw "HTML
  * Content" textarea for those who want it, with a Preview of what visitors will see.
  */
 export function HtmlContentField({

@@ -12,7 +12,7 @@ import { actionFailureText } from '../utils/failure-text.ts';
 const ACCEPT = Object.values(IMAGE_UPLOAD_TYPES).join(',');
 
 /**
- * A program's picture (docs/product.md §11.6): uploaded from a file (stored as WebP and JPEG
+ * A program's picture (docs/product.md §11.9): uploaded from a file (stored as WebP and JPEG
  * copies, ADR 065) with a preview as the cards draw it, or a path of the site's own
  * illustrations typed into Image Path; the upload fills Image Path with the picture's address.
  */

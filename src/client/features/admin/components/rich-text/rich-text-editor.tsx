@@ -11,7 +11,7 @@ import { RichTextToolbar } from './toolbar.tsx';
 const tight = (html: string) => html.trim().replace(/>\s+</g, '><');
 
 /**
- * The rich-text editor of lessons and program pages (docs/product.md §11.6, ADR 065), loaded only
+ * The rich-text editor of lessons and program pages (docs/product.md §11.9, ADR 065), loaded only
  * when an admin opens such a form. It reports its document as the HTML richTextToHtml writes,
  * which the server's sanitiser stores unchanged; it says so when the HTML it was given has
  * elements it does not keep.

@@ -29,6 +29,24 @@ function ToolButton({
   );
 }
 
+/** What a table needs once the cursor is in one: a row, a column, or the table gone. */
+function TableButtons({ editor }: { editor: Editor }) {
+  const chain = () => editor.chain().focus();
+  return (
+    <>
+      <ToolButton label="Add a row" onClick={() => chain().addRowAfter().run()}>
+        + Row
+      </ToolButton>
+      <ToolButton label="Add a column" onClick={() => chain().addColumnAfter().run()}>
+        + Column
+      </ToolButton>
+      <ToolButton label="Delete the table" onClick={() => chain().deleteTable().run()}>
+        − Table
+      </ToolButton>
+    </>
+  );
+}
+
 /** The formatting buttons; `panel` opens the link or picture row under the toolbar. */
 export function RichTextToolbar({
   editor,
@@ -96,19 +114,7 @@ export function RichTextToolbar({
       >
         Table
       </ToolButton>
-      {state.table ? (
-        <>
-          <ToolButton label="Add a row" onClick={() => chain().addRowAfter().run()}>
-            + Row
-          </ToolButton>
-          <ToolButton label="Add a column" onClick={() => chain().addColumnAfter().run()}>
-            + Column
-          </ToolButton>
-          <ToolButton label="Delete the table" onClick={() => chain().deleteTable().run()}>
-            − Table
-          </ToolButton>
-        </>
-      ) : null}
+      {state.table ? <TableButtons editor={editor} /> : null}
     </div>
   );
 }
