@@ -131,3 +131,26 @@ test('an admin writes a lesson in the editor with a heading, a list, a link and 
   await expectNoViolations(phone);
   await phone.screenshot({ path: test.info().outputPath('lesson-390.png'), fullPage: true });
 });
+
+test('on a phone the program form uploads a picture with a preview, and its editor has no WCAG 2.1 AA violations', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiToken((await browser.newContext()).request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const admin = await signedInPage(browser, token);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await gotoReady(admin, '/admin/programs');
+  await main(admin).getByRole('button', { name: 'Add Program' }).click();
+  const form = admin.getByRole('dialog', { name: 'Add Program' });
+  await form
+    .getByLabel('Upload a picture (JPEG, PNG or WebP)')
+    .setInputFiles({ name: 'candles.png', mimeType: 'image/png', buffer: samplePicture() });
+  await expect(form.getByLabel('Image Path')).toHaveValue(/^\/api\/media\/images\/[0-9a-f-]{36}\/1200\.jpg$/);
+  const preview = form.getByRole('img', { name: 'Program picture' });
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+  await expect(form.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  await expect(form.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  await expectNoViolations(admin);
+  await admin.screenshot({ path: test.info().outputPath('program-form-390.png'), fullPage: true });
+});
