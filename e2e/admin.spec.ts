@@ -148,6 +148,7 @@ test('the admin adds a program with HTML content and previews it', async ({ page
   await modal.getByLabel('Offer Price').fill('4999');
   await modal.getByLabel('Type').selectOption('PAID');
   await modal.getByRole('switch', { name: 'Availability' }).check();
+  await modal.getByRole('button', { name: 'HTML', exact: true }).click();
   await expect(modal.getByLabel('HTML Content')).toHaveAttribute('rows', '4');
   await modal
     .getByLabel('HTML Content')

@@ -82,6 +82,7 @@ test('an admin builds a module with a video and an article, approves a learner, 
   await main(admin).getByRole('button', { name: 'Add Lesson to Week 1: Calls and puts' }).click();
   const articleForm = admin.getByRole('dialog', { name: 'Add Lesson' });
   await articleForm.getByLabel('Title').fill('Calls and puts in one page');
+  await articleForm.getByRole('button', { name: 'HTML', exact: true }).click();
   await articleForm
     .getByLabel('HTML Content')
     .fill('<p>A call gives the right to buy; a put gives the right to sell.</p>');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OptionalMobileSchema, PasswordSchema } from './auth.ts';
 import { EmailSchema, oneOfMessage, optionalText, plainText, requiredText } from './fields.ts';
 import { formatRupees } from './format.ts';
+import { uploadedImageId } from './images.ts';
 import { SlugSchema } from './slug.ts';
 import {
   ADMIN_LIST_MAX_LIMIT,
@@ -64,17 +65,18 @@ export const AdminUserUpdateSchema = z.object({
 export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
 
 /**
- * Program and service images are files of the site under /images/ (uploads do not exist yet): one
- * or more path segments of letters, digits, '-', '_' and '.', none starting with a dot (so no '..'
- * and no hidden files), ending in an image extension. No scheme, host, backslash, '//', '%',
- * query or control character can get through, so the path cannot point the browser elsewhere.
+ * A program's or service's picture is a file of the site under /images/, or a picture an admin
+ * uploaded (`/api/media/images/<id>/<width>.<webp|jpg>`, ADR 065). A site file is one or more path
+ * segments of letters, digits, '-', '_' and '.', none starting with a dot (so no '..' and no hidden
+ * files), ending in an image extension. No scheme, host, backslash, '//', '%', query or control
+ * character can get through, so the path cannot point the browser elsewhere.
  */
 const SITE_IMAGE_PATH = /^\/images(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
 function isSiteImagePath(value: string): boolean {
-  return SITE_IMAGE_PATH.test(value);
+  return SITE_IMAGE_PATH.test(value) || uploadedImageId(value) !== undefined;
 }
 export const IMAGE_PATH_MESSAGE =
-  'Image path must be an image on this site under /images/, such as /images/programs/pro-trader.svg.';
+  'Image path must be an uploaded picture or an image on this site under /images/, such as /images/programs/pro-trader.svg.';
 
 /** Prices come from number inputs "as typed": a number or a numeric string, whole rupees. */
 const rupees = (label: string) =>

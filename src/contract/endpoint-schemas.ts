@@ -64,6 +64,10 @@ import {
 } from './marketing.ts';
 import {
   HLS_MEDIA_TYPES,
+  IMAGE_FORMATS,
+  ImageCreatedSchema,
+  ImageFileParamsSchema,
+  ImageUploadFormSchema,
   MEDIA_CHUNK_CONTENT_TYPE,
   MEDIA_UPLOAD_TYPES,
   MediaBytesSchema,
@@ -607,6 +611,14 @@ export const endpointSchemas = {
     response: MediaCreatedSchema,
     errors: [400, 401, 403, 404, 409, 415],
   },
+  // Multipart, read by the handler (ADR 065): 413 past MEDIA_MAX_IMAGE_MB or 6000 px a side.
+  adminMediaImage: {
+    summary: 'Upload a picture for a program or an article',
+    bodyType: 'multipart/form-data',
+    streamedBody: ImageUploadFormSchema,
+    response: ImageCreatedSchema,
+    errors: [400, 401, 403, 413, 415],
+  },
   adminBankAdd: {
     summary: 'Create a question bank',
     body: BankCreateSchema,
@@ -700,6 +712,14 @@ export const endpointSchemas = {
     response: MediaBytesSchema,
     responseTypes: Object.values(MEDIA_UPLOAD_TYPES),
     errors: [400, 403, 404],
+  },
+  // Public and cached for a year: a picture's copies never change, a new upload gets a new id.
+  mediaImage: {
+    summary: 'Get a copy of an uploaded picture',
+    params: ImageFileParamsSchema,
+    response: MediaBytesSchema,
+    responseTypes: Object.values(IMAGE_FORMATS),
+    errors: [400, 404],
   },
 
   // Quiz attempts (ADR 026): a quiz lesson's entitlement, and 409 once the clock or the attempts ran out.

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { LIMITS, MEDIA_STATUSES } from './vocabulary.ts';
 
+export * from './images.ts';
+
 /**
  * What an admin may upload (docs/product.md §11.5): an MP4 for a video lesson, a PDF or a sheet for a file
  * lesson. The server checks the file's first bytes too, not only this name and type.
@@ -105,3 +107,25 @@ export const MEDIA_CHUNK_CONTENT_TYPE = 'application/octet-stream';
 export const MediaChunkBodySchema = z
   .file()
   .describe("The upload's bytes from `offset`: `chunk_bytes` of them, fewer for the last chunk.");
+
+/** The form of `POST /api/admin/media/image`, for OpenAPI only (the route reads the stream). */
+export const ImageUploadFormSchema = z.object({
+  [MEDIA_UPLOAD_FIELD]: z.file().describe('The one picture, and no other field: JPEG, PNG or WebP.'),
+});
+
+/** A stored picture: its size as uploaded, and the URLs of its copies. */
+export const ImageCreatedSchema = z.object({
+  _id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** The widest JPEG copy (the `<img>` fallback and the program's `image_path`). */
+  src: z.string(),
+  /** The WebP copies, for a `<source type="image/webp">`. */
+  srcset: z.string(),
+});
+export type ImageCreated = z.infer<typeof ImageCreatedSchema>;
+
+export const ImageFileParamsSchema = z.object({
+  id: z.uuid({ error: 'Picture not found.' }),
+  file: z.string().regex(/^(400|800|1200)\.(webp|jpg)$/, { error: 'Picture not found.' }),
+});

@@ -188,6 +188,12 @@ export const MESSAGES = {
     lessonDeleteFailed: 'Failed to delete lesson.',
     moveFailed: 'Failed to move.',
     uploadFailed: 'Failed to upload the file.',
+    // The rich-text editor (docs/product.md §11.9, ADR 065).
+    imageUploadFailed: 'Failed to upload the picture.',
+    editorLoading: 'Loading the editor…',
+    editorDropsHtml:
+      'This content has HTML the editor does not keep (such as a div, a span or a definition list). Edit it in the HTML view, or it is lost when you type here.',
+    linkNeedsAddress: 'Enter an address starting with https://, http://, mailto: or /.',
     uploadBusy: 'Wait for the upload to finish.',
     mediaProcessing: 'Processing: the video is being prepared for streaming.',
     mediaReady: 'Ready.',
@@ -229,6 +235,9 @@ export const MESSAGES = {
     moduleDeleted: 'Module has been deleted.',
     lessonDeleted: 'Lesson has been deleted.',
     earlyAccessRemoved: 'Early access has been removed.',
+    earlyAccessGranted: (learner: string, module: string) => `${learner} can open ${module} now.`,
+    earlyAccessGrantFailed: 'Failed to give early access.',
+    earlyAccessRevokeFailed: 'Failed to withdraw early access.',
     earlyAccessNotFound: 'This learner has no early access to this module.',
   },
   /** Question banks, quizzes and attempts (docs/product.md §12). */
@@ -319,6 +328,12 @@ export const MESSAGES = {
     chunkTooLarge: 'The chunk is larger than chunk_bytes.',
     uploadIncomplete: 'The upload is not complete yet: send the remaining chunks first.',
     linkExpired: 'This media link has expired or is not valid. Reload the lesson to get a new one.',
+    // Pictures for programs and articles (ADR 065).
+    imageType: 'Upload a JPEG, PNG or WebP picture.',
+    imageTooLarge: 'The picture is too large.',
+    imageTooManyPixels: 'The picture is too large: at most 6000 × 6000 pixels.',
+    imageUnreadable: 'The picture could not be read. Save it again as JPEG, PNG or WebP and retry.',
+    imageNotFound: 'Picture not found.',
   },
   /** Certificates of completion (docs/product.md §12.3). */
   certificates: {

@@ -114,6 +114,12 @@ export const LIMITS = {
   newsletterToken: 200,
   /** An uploaded file's name: 255, the longest file name most file systems allow. */
   fileName: 255,
+  /**
+   * An uploaded picture's largest side and area in pixels (ADR 065), read from its header before
+   * it is decoded: a small file that would unpack to gigabytes (a decompression bomb) stops here.
+   */
+  imageMaxSide: 6000,
+  imageMaxPixels: 6000 * 6000,
   /** A declared content type: RFC 6838 section 4.2 allows 127 characters each for type and subtype. */
   contentType: 255,
   /** An e-mail subject built around a title someone typed: cut here, well inside RFC 5322's 998-character line. */

@@ -116,6 +116,8 @@ const EnvSchema = z.object({
   // Upload limits in megabytes (ADR 022).
   MEDIA_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(100_000).default(500),
   MEDIA_MAX_FILE_MB: z.coerce.number().int().min(1).max(10_000).default(20),
+  // A picture for a program or an article (ADR 065): JPEG, PNG or WebP.
+  MEDIA_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(100).default(5),
   // One chunk of a resumable video upload (ADR 025): small enough to arrive within
   // HTTP_REQUEST_TIMEOUT on a slow link (8 MiB at 4 Mbit/s is about 17 s).
   MEDIA_UPLOAD_CHUNK_KB: z.coerce.number().int().min(16).max(65_536).default(8192),
@@ -478,6 +480,7 @@ export interface MediaConfig {
   s3: MediaS3Config | undefined;
   maxVideoBytes: number;
   maxFileBytes: number;
+  maxImageBytes: number;
   urlTtlSeconds: number;
   /** The size of every chunk of a resumable upload but the last (MEDIA_UPLOAD_CHUNK_KB). */
   chunkBytes: number;
@@ -545,6 +548,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       s3: e.MEDIA_S3_URL,
       maxVideoBytes: e.MEDIA_MAX_VIDEO_MB * 1024 * 1024,
       maxFileBytes: e.MEDIA_MAX_FILE_MB * 1024 * 1024,
+      maxImageBytes: e.MEDIA_MAX_IMAGE_MB * 1024 * 1024,
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
       chunkBytes: e.MEDIA_UPLOAD_CHUNK_KB * 1024,
     },

@@ -1,3 +1,5 @@
+import { imageFallback, imageSrcset, uploadedImageId } from '@contract/images.ts';
+
 /**
  * The site's own illustrations that have WebP copies (ADR 036). A browser draws an SVG <img> as a
  * whole SVG document on the page's main thread (33–88 ms each on a phone-speed CPU, docs/product.md §10.1),
@@ -29,8 +31,13 @@ export interface RasterImage {
   srcSet: string;
 }
 
-/** The WebP copies of one of the site's illustrations, or undefined for any other path. */
+/**
+ * The WebP copies of one of the site's illustrations or of an uploaded picture (ADR 065, whose
+ * path is its widest JPEG), or undefined for any other path.
+ */
 export function rasterImage(path: string): RasterImage | undefined {
+  const uploaded = uploadedImageId(path);
+  if (uploaded) return { src: imageFallback(uploaded), srcSet: imageSrcset(uploaded) };
   if (!RASTER_IMAGES.includes(path)) return undefined;
   return {
     src: rasterPath(path, Math.max(...RASTER_WIDTHS)),

@@ -92,6 +92,8 @@ describe('POST /api/admin/program/add', () => {
     [{ image_path: '/images/x.png\u0000' }, IMAGE_PATH_MESSAGE],
     [{ image_path: '/uploads/x.png' }, IMAGE_PATH_MESSAGE],
     [{ image_path: '/images/programs/' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/api/media/images/0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10/999.jpg' }, IMAGE_PATH_MESSAGE],
+    [{ image_path: '/api/media/images/not-a-uuid/1200.jpg' }, IMAGE_PATH_MESSAGE],
   ])('rejects %j with 400 and stores nothing', async (change, message) => {
     const { headers } = await adminSession(app, db);
     const res = await app.inject({
@@ -105,20 +107,23 @@ describe('POST /api/admin/program/add', () => {
     expect(await db.select().from(programs)).toHaveLength(0);
   });
 
-  it.each([['/images/programs/pro-trader.svg'], ['/images/programs/new_batch-2026.PNG'], [''], [null]])(
-    'accepts the image path %j',
-    async (imagePath) => {
-      const { headers } = await adminSession(app, db);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/admin/program/add',
-        headers,
-        payload: { ...program, image_path: imagePath },
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().image_path).toBe(imagePath || null);
-    },
-  );
+  it.each([
+    ['/images/programs/pro-trader.svg'],
+    ['/images/programs/new_batch-2026.PNG'],
+    ['/api/media/images/0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10/1200.jpg'],
+    [''],
+    [null],
+  ])('accepts the image path %j', async (imagePath) => {
+    const { headers } = await adminSession(app, db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/program/add',
+      headers,
+      payload: { ...program, image_path: imagePath },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().image_path).toBe(imagePath || null);
+  });
 
   it('refuses HTML that grows past the limit once cleaned, with a clear 400, and stores nothing', async () => {
     const { headers } = await adminSession(app, db);

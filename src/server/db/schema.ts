@@ -472,6 +472,26 @@ export const media = pgTable(
 );
 
 /**
+ * A picture uploaded for a program or an article (ADR 065). Only its copies are stored, under
+ * `images/<id>/<width>.<webp|jpg>` in media storage; the upload itself (with its EXIF) is not.
+ */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    originalName: text('original_name').notNull(),
+    /** What the upload was by its first bytes: image/jpeg, image/png or image/webp. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdOn: createdOn(),
+  },
+  (t) => [check('media_images_size_check', sql`${t.sizeBytes} > 0 AND ${t.width} > 0 AND ${t.height} > 0`)],
+);
+
+/**
  * A resumable video upload under way (ADR 025): its chunks are objects in media storage under
  * `<id>/chunks/`; `received_bytes` only grows, one chunk at a time. Gone once completed (the
  * media row takes over) or purged with its chunks after a day.

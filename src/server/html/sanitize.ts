@@ -4,6 +4,8 @@ import sanitizeHtml from 'sanitize-html';
  * Program HTML is written by admins and shown to every visitor: only formatting tags survive
  * (no script, style, iframe, form or event handler), links may only be http(s), mailto or
  * relative, and images only http(s) or site paths. The client sanitises again when rendering.
+ * An uploaded picture comes as `<picture>` with one `<source type="image/webp" srcset sizes>`
+ * and its JPEG `<img>` (ADR 065); srcset URLs pass the same scheme check as `src`.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -37,6 +39,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'img',
     'figure',
     'figcaption',
+    'picture',
+    'source',
     'table',
     'thead',
     'tbody',
@@ -53,13 +57,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
+    source: [{ name: 'type', multiple: false, values: ['image/webp'] }, 'srcset', 'sizes'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['http', 'https'], source: ['http', 'https'] },
+  // <source> is a void element: written `<source … />` like <img>, never with an end tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

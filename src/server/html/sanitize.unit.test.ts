@@ -34,3 +34,21 @@ describe('sanitizeProgramHtml', () => {
     );
   });
 });
+
+describe('sanitizeProgramHtml and uploaded pictures', () => {
+  const id = '0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10';
+  const picture = `<picture><source type="image/webp" srcset="/api/media/images/${id}/400.webp 400w, /api/media/images/${id}/800.webp 800w" sizes="100vw" /><img src="/api/media/images/${id}/1200.jpg" alt="Chart" width="1000" height="600" /></picture>`;
+
+  it('keeps a picture with its WebP source and JPEG fallback as it is', () => {
+    expect(sanitizeProgramHtml(picture)).toBe(picture);
+  });
+
+  it('drops a source of another type, a javascript: srcset and a source event handler', () => {
+    // sanitize-html keeps the attribute's name with no value; a browser skips a source of empty type.
+    expect(sanitizeProgramHtml('<picture><source type="text/html" srcset="/a.webp 1x" /></picture>')).toBe(
+      '<picture><source type srcset="/a.webp 1x" /></picture>',
+    );
+    expect(sanitizeProgramHtml('<source srcset="javascript:alert(1) 1x" onerror="x()">')).toBe('<source />');
+    expect(sanitizeProgramHtml('<img srcset="/a.webp 1x" src="/a.jpg">')).toBe('<img src="/a.jpg" />');
+  });
+});

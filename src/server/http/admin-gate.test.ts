@@ -40,6 +40,7 @@ const ROUTES = [
   ['GET', `/api/admin/media/upload/${id}`],
   ['PUT', `/api/admin/media/upload/${id}/chunk?offset=0`],
   ['POST', `/api/admin/media/upload/${id}/complete`],
+  ['POST', '/api/admin/media/image'],
   ['POST', '/api/admin/bank'],
   ['GET', '/api/admin/bank/all'],
   ['GET', `/api/admin/bank/${id}`],

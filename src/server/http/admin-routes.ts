@@ -8,6 +8,7 @@ import contactRoutes from '../contact/admin-routes.ts';
 import curriculumRoutes from '../courses/admin-routes.ts';
 import leadAdminRoutes from '../leads/admin-routes.ts';
 import mediaRoutes from '../media/admin-routes.ts';
+import imageUploadRoutes from '../media/image-routes.ts';
 import mediaUploadRoutes from '../media/upload-routes.ts';
 import paymentAdminRoutes from '../payments/admin-routes.ts';
 import couponAdminRoutes from '../payments/coupons-admin-routes.ts';
@@ -38,6 +39,7 @@ export default async function adminRoutes(app: App) {
   await app.register(curriculumRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaUploadRoutes);
+  await app.register(imageUploadRoutes);
   await app.register(bankRoutes);
   await app.register(certificateAdminRoutes);
   await app.register(couponAdminRoutes);

@@ -1,11 +1,12 @@
 import { endpoints } from '@contract/endpoints.ts';
-import { HLS_MEDIA_TYPES } from '@contract/media.ts';
+import { HLS_MEDIA_TYPES, IMAGE_FORMATS, type ImageFormat } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { authorizeMediaAccess } from '../courses/index.ts';
 import { route } from '../http/endpoint.ts';
 import { loadAppSecret } from '../shared/app-secret.ts';
 import type { App } from '../types.ts';
 import { HLS_PLAYLIST } from './ffmpeg.ts';
+import { imageKey } from './images.ts';
 import { getMedia, mediaKeys } from './records.ts';
 import { DOWNLOAD_FILE, rewritePlaylist, signedMediaPath, verifyMediaSignature } from './signed-url.ts';
 
@@ -49,6 +50,18 @@ export default async function mediaDeliveryRoutes(app: App) {
       .header('content-type', HLS_MEDIA_TYPES.segment)
       .header('content-length', String(object.sizeBytes))
       .header('cache-control', `private, max-age=${Math.max(0, exp - nowSeconds())}`)
+      .send(object.body);
+  });
+
+  route(app, endpoints.mediaImage, { config: { ownCacheControl: true } }, async (request, reply) => {
+    const { id, file } = request.params;
+    const [width, format] = file.split('.') as [string, ImageFormat];
+    const object = await app.mediaStorage.get(imageKey(id, Number(width), format));
+    if (!object) return reply.status(404).send({ message: MESSAGES.media.imageNotFound });
+    return reply
+      .header('content-type', IMAGE_FORMATS[format])
+      .header('content-length', String(object.sizeBytes))
+      .header('cache-control', 'public, max-age=31536000, immutable')
       .send(object.body);
   });
 

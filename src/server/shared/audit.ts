@@ -38,6 +38,7 @@ export type AuditAction =
   | 'payment.refund_requested'
   | 'payment.refund_processed'
   | 'payment.refund_failed'
+  | 'media.image_upload'
   | 'market.import'
   | 'simulator.edit'
   | 'grievance.reply'

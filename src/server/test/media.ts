@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeSampleVideo } from '../media/ffmpeg.ts';
+import { makeSampleVideo, runFfmpeg } from '../media/ffmpeg.ts';
 
 /** A private temporary folder (a test's DATA_DIR). */
 export function scratchDir(): string {
@@ -38,4 +38,15 @@ export async function multipartBody(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
+}
+
+/** A picture of ffmpeg's test pattern, made on the spot: no image is committed. */
+export async function makeTestImage(
+  format: 'jpg' | 'png' | 'webp',
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const file = path.join(scratchDir(), `picture.${format}`);
+  await runFfmpeg(['-y', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}`, '-frames:v', '1', file]);
+  return readFileSync(file);
 }

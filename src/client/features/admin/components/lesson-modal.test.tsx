@@ -52,6 +52,7 @@ describe('LessonModal', () => {
     expect(within(modal).getByLabelText('Kind')).toHaveDisplayValue('Article');
     await fillIn(user, within(modal).getByLabelText('Title'), 'Reading candles');
     await user.click(within(modal).getByLabelText('Free preview'));
+    await user.click(within(modal).getByRole('button', { name: 'HTML' }));
     await fillIn(user, within(modal).getByLabelText('HTML Content'), '<p>Open, close.</p>');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
@@ -250,7 +251,7 @@ describe('LessonModal', () => {
       await fillIn(user, within(modal).getByLabelText('Title'), 'Mock test 1');
       await user.selectOptions(within(modal).getByLabelText('Kind'), 'Quiz');
       const settings = within(modal).getByRole('group', { name: 'Quiz settings' });
-      expect(within(modal).queryByLabelText('HTML Content')).not.toBeInTheDocument();
+      expect(within(modal).queryByRole('group', { name: 'Content view' })).not.toBeInTheDocument();
       await user.click(within(settings).getByRole('button', { name: 'Use NISM Series VIII mock preset' }));
       expect(within(settings).getByLabelText('Questions to draw')).toHaveValue(100);
       await user.selectOptions(

@@ -31,6 +31,7 @@ export function ModuleCard({
   onMove,
   onEdit,
   onDelete,
+  onEarlyAccess,
   onAddLesson,
   lessonActions,
 }: {
@@ -41,6 +42,8 @@ export function ModuleCard({
   onMove: (to: number) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** A dripped module only (docs/product.md §11.3): open it now for one learner. */
+  onEarlyAccess: () => void;
   onAddLesson: () => void;
   lessonActions: LessonActions;
 }) {
@@ -55,6 +58,14 @@ export function ModuleCard({
         </h2>
         <span className="badge text-bg-light border">{releaseText(module.release_after_days)}</span>
         <MoveButtons subject={subject} index={index} count={count} onMove={onMove} />
+        {module.release_after_days > 0 ? (
+          <RowActionButton
+            label="Early access"
+            subject={subject}
+            variant="outline-teal"
+            onClick={onEarlyAccess}
+          />
+        ) : null}
         <RowActionButton label="Edit" subject={subject} variant="outline-teal" onClick={onEdit} />
         <RowActionButton label="Delete" subject={subject} variant="outline-danger" onClick={onDelete} />
       </div>

@@ -1,9 +1,11 @@
 import { createProgram } from '@client/test/factories.ts';
 import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
+import { mockUploads } from '@client/test/upload-mock.ts';
 import { endpoints } from '@contract/endpoints.ts';
+import { imageFallback, imageSrcset } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProgramModal } from './program-modal.tsx';
 
@@ -34,6 +36,7 @@ describe('ProgramModal', () => {
     await fillIn(user, within(modal).getByLabelText('Offer Price'), '15000');
     await user.click(availability);
     await user.selectOptions(within(modal).getByLabelText('Type'), 'PAID');
+    await user.click(within(modal).getByRole('button', { name: 'HTML' }));
     await fillIn(user, within(modal).getByLabelText('HTML Content'), 'Plan');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
 
@@ -189,10 +192,36 @@ describe('ProgramModal', () => {
     expect(empty).toHaveTextContent(MESSAGES.programs.noContent);
     await user.click(within(empty).getByRole('button', { name: 'Close' }));
 
+    await user.click(screen.getByRole('button', { name: 'HTML' }));
     await user.type(screen.getByLabelText('HTML Content'), 'Week 1: reading the charts');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('dialog', { name: MESSAGES.admin.htmlPreviewTitle });
     expect(preview).toHaveTextContent('Week 1: reading the charts');
     expect(preview).not.toHaveTextContent(MESSAGES.programs.noContent);
+  });
+
+  it('uploads a picture, fills Image Path with its address and previews it', async () => {
+    const uploads = mockUploads();
+    mockApi({});
+    const { user } = renderModal();
+    const id = '0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10';
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'swing.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload a picture (JPEG, PNG or WebP)'), file);
+    await waitFor(() => expect(uploads[0]).toBeDefined());
+    expect(uploads[0]?.url).toBe(apiUrl(endpoints.adminMediaImage));
+    act(() =>
+      uploads[0]?.respond(201, {
+        _id: id,
+        width: 1600,
+        height: 900,
+        src: imageFallback(id),
+        srcset: imageSrcset(id),
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Image Path')).toHaveValue(imageFallback(id)));
+    const preview = screen.getByRole('img', { name: 'Program picture' });
+    expect(preview).toHaveAttribute('src', imageFallback(id));
+    expect(preview).toHaveAttribute('srcset', imageSrcset(id));
+    vi.unstubAllGlobals();
   });
 });

@@ -16,6 +16,7 @@ import { AdminModal } from './admin-modal.tsx';
 import { CheckField } from './check-field.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import { ModalFormFooter } from './modal-form-footer.tsx';
+import { ProgramImageField } from './program-image-field.tsx';
 
 interface ProgramFormValues {
   title: string;
@@ -218,7 +219,11 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
       <SlugField fields={fields} />
       <FormField {...bind('tag')} label="Tag" maxLength={LIMITS.tag} autoComplete="off" />
       <TextAreaField {...bind('description')} label="Description" rows={2} maxLength={LIMITS.description} />
-      <FormField {...bind('image_path')} label="Image Path" maxLength={LIMITS.imagePath} autoComplete="off" />
+      <ProgramImageField
+        binding={bind('image_path')}
+        title={values.title}
+        onUploaded={(path) => fields.set('image_path', path)}
+      />
       <div className="row g-3 mb-3">
         <PriceField fields={fields} name="actual_price" label="Actual Price" />
         <PriceField fields={fields} name="offer_price" label="Offer Price" />

@@ -1,5 +1,10 @@
-import { createAdminLesson, createCurriculumModule, createProgram } from '@client/test/factories.ts';
-import { apiUrl, deferred, mockApi, on } from '@client/test/fetch-mock.ts';
+import {
+  createAdminLesson,
+  createCurriculumModule,
+  createProgram,
+  createUser,
+} from '@client/test/factories.ts';
+import { apiUrl, deferred, listPage, mockApi, on } from '@client/test/fetch-mock.ts';
 import { fillIn, renderPage } from '@client/test/render.tsx';
 import type { Curriculum } from '@contract/course.ts';
 import { endpoints } from '@contract/endpoints.ts';
@@ -251,6 +256,63 @@ describe('CurriculumPage', () => {
     );
     expect(sent.filter((request) => request.method === 'DELETE')).toEqual([
       expect.objectContaining({ url: apiUrl(endpoints.adminModuleDelete, { id: 'module-2' }) }),
+    ]);
+  });
+
+  it('gives one learner early access to a dripped module from its card, and withdraws it', async () => {
+    const asha = createUser({
+      _id: '9a1b2c3d-1111-4111-8111-000000000001',
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+    });
+    const sent = mockApi({
+      [PROGRAM]: { status: 200, body: program },
+      [CURRICULUM]: { status: 200, body: curriculum },
+      [on(endpoints.adminUserAll)]: listPage([asha]),
+      [on(endpoints.adminEarlyAccessGrant, { id: 'module-2' })]: {
+        status: 201,
+        body: { module_id: 'module-2', user_id: asha._id, created_on: '2026-11-26T10:00:00.000Z' },
+      },
+      [on(endpoints.adminEarlyAccessRevoke, { id: 'module-2', userId: asha._id })]: {
+        status: 200,
+        body: { message: MESSAGES.courses.earlyAccessRemoved },
+      },
+    });
+    const { user } = renderCurriculum();
+    await screen.findByRole('heading', { name: '2. Advanced' });
+    // Only a module that opens later has the control.
+    expect(screen.queryByRole('button', { name: 'Early access module Basics' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Early access module Advanced' }));
+
+    let modal = screen.getByRole('dialog', { name: 'Early access: Advanced' });
+    await user.click(within(modal).getByRole('button', { name: 'Give early access' }));
+    expect(await within(modal).findByText(MESSAGES.certificates.chooseLearner)).toBeInTheDocument();
+    await user.type(within(modal).getByLabelText('Search learners'), 'asha');
+    await user.click(await within(modal).findByRole('radio', { name: 'Asha Rao (asha@example.in)' }));
+    await user.click(within(modal).getByRole('button', { name: 'Give early access' }));
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+      MESSAGES.courses.earlyAccessGranted('Asha Rao', 'Advanced'),
+    );
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: apiUrl(endpoints.adminEarlyAccessGrant, { id: 'module-2' }),
+        body: { user_id: asha._id },
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.click(screen.getByRole('button', { name: 'Early access module Advanced' }));
+    modal = screen.getByRole('dialog', { name: 'Early access: Advanced' });
+    const withdraw = within(modal).getByRole('button', { name: 'Withdraw early access' });
+    expect(withdraw).toBeDisabled();
+    await user.type(within(modal).getByLabelText('Search learners'), 'asha');
+    await user.click(await within(modal).findByRole('radio', { name: 'Asha Rao (asha@example.in)' }));
+    await user.click(withdraw);
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toHaveTextContent(
+      MESSAGES.courses.earlyAccessRemoved,
+    );
+    expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      apiUrl(endpoints.adminEarlyAccessRevoke, { id: 'module-2', userId: asha._id }),
     ]);
   });
 });

@@ -14,6 +14,7 @@ import { useCurriculum } from '../api/get-curriculum.ts';
 import { useProgram } from '../api/get-program.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { AddButton } from '../components/add-button.tsx';
+import { EarlyAccessModal } from '../components/early-access-modal.tsx';
 import { LessonModal } from '../components/lesson-modal.tsx';
 import { LessonPreviewModal } from '../components/lesson-preview-modal.tsx';
 import { ModuleCard } from '../components/module-card.tsx';
@@ -26,6 +27,7 @@ import { actionFailureText, loadFailure } from '../utils/failure-text.ts';
 type CurriculumModal =
   | { kind: 'add-module' }
   | { kind: 'edit-module'; module: AdminModule }
+  | { kind: 'early-access'; module: AdminModule }
   | { kind: 'add-lesson'; moduleId: string }
   | { kind: 'edit-lesson'; lesson: AdminLesson }
   | { kind: 'preview'; lessonId: string };
@@ -97,6 +99,7 @@ function CurriculumModals({
         />
       ) : null}
       {modal?.kind === 'preview' ? <LessonPreviewModal lessonId={modal.lessonId} onClose={onClose} /> : null}
+      {modal?.kind === 'early-access' ? <EarlyAccessModal module={modal.module} onClose={onClose} /> : null}
     </>
   );
 }
@@ -179,6 +182,7 @@ export function CurriculumPage() {
               }}
               onEdit={() => setModal({ kind: 'edit-module', module })}
               onDelete={() => deletes.deleteModule(module)}
+              onEarlyAccess={() => setModal({ kind: 'early-access', module })}
               onAddLesson={() => setModal({ kind: 'add-lesson', moduleId: module._id })}
               lessonActions={{
                 drag: (lesson, lessonIndex) => drag.lessonDrag(lesson._id, module._id, lessonIndex),
