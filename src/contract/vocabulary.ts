@@ -225,6 +225,8 @@ export const VERIFICATION_CODE_MAX_FAILED_ATTEMPTS = 5;
 export const VERIFIED_EMAIL_TTL_SECONDS = 30 * 60;
 /** An e-mailed password reset link is valid this long. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** A parent's or guardian's confirmation code is valid this long: they may read mail later in the day. */
+export const GUARDIAN_CODE_TTL_SECONDS = 24 * 60 * 60;
 /** Sessions last 7 days from login (then the user logs in again). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A session's "last seen" moves at most this often: one write per session per 5 minutes, not one per request (ADR 060). */

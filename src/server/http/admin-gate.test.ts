@@ -58,6 +58,11 @@ const ROUTES = [
   ['POST', `/api/admin/payment/${id}/refund`],
   ['POST', '/api/admin/market/import'],
   ['GET', '/api/admin/market/status'],
+  ['GET', '/api/admin/privacy/consents'],
+  ['GET', '/api/admin/breach/all'],
+  ['POST', '/api/admin/breach'],
+  ['GET', `/api/admin/breach/${id}/report`],
+  ['POST', `/api/admin/breach/${id}/reported`],
   ['GET', `/api/admin/program/${id}/simulator`],
   ['PUT', `/api/admin/program/${id}/simulator`],
 ] as const;

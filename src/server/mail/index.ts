@@ -2,12 +2,14 @@
 export { enqueueMail, enqueueMailForEachRow, MailOutbox } from './outbox.ts';
 export {
   accountExistsMail,
+  COMPANY_NAME,
   certificateIssuedMail,
   certificateRevokedMail,
   contactNotificationMail,
   emailChangeCodeMail,
   emailChangedMail,
   emailChangeTakenMail,
+  guardianCodeMail,
   moduleUnlockedMail,
   offerCallbackMail,
   offerCouponMail,

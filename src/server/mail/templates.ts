@@ -3,6 +3,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import {
   type CertificateKind,
   GST,
+  GUARDIAN_CODE_TTL_SECONDS,
   LIMITS,
   RESET_LINK_TTL_SECONDS,
   type ResourceType,
@@ -420,5 +421,27 @@ export function offerCallbackMail(input: { name: string; course: string; percent
       'Our team will call or e-mail you shortly to help you enrol and apply it. You do not need to do anything until then.',
     ],
     footer: OFFER_FOOTER,
+  });
+}
+
+/**
+ * To the parent or guardian an under-18 learner named (docs/product.md §18.3): who asked, what
+ * confirming means, and the code. Confirming is consent on the child's behalf (DPDP s.9(1)).
+ */
+export function guardianCodeMail(input: {
+  guardianName: string;
+  learnerName: string;
+  code: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: confirm your child's account (code ${input.code})`,
+    paragraphs: [
+      `Dear ${input.guardianName},`,
+      `${input.learnerName} has created an account at ${COMPANY_NAME} and named you as their parent or guardian. Because they are under 18, the account stays inactive until you confirm it.`,
+      'By giving them this code you consent to us processing their personal data as our privacy notice describes: their account, payments and GST invoices, and their learning records. They will not receive marketing e-mail and will not appear on any leaderboard while under 18.',
+      input.code,
+      `The code is valid for ${duration(GUARDIAN_CODE_TTL_SECONDS)} and can be used once.`,
+    ],
+    footer: `You receive this because someone named this address as a parent or guardian on ${COMPANY_NAME}. If you do not know them, ignore this e-mail: the account stays inactive.`,
   });
 }

@@ -39,7 +39,10 @@ export type AuditAction =
   | 'payment.refund_processed'
   | 'payment.refund_failed'
   | 'market.import'
-  | 'simulator.edit';
+  | 'simulator.edit'
+  | 'breach.add'
+  | 'breach.reported'
+  | 'breach.report_read';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';
