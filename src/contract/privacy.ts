@@ -56,6 +56,7 @@ const DATE_MESSAGE = 'Date of birth must be a date (YYYY-MM-DD).';
 export const DateOfBirthSchema = z
   .string({ error: (issue) => (issue.input == null ? 'Date of birth is required.' : DATE_MESSAGE) })
   .trim()
+  .min(1, { error: 'Date of birth is required.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
   .refine(
     (value) => {

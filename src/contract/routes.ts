@@ -15,6 +15,8 @@ export const CLIENT_ROUTES = {
   forgotPassword: '/forgotpassword',
   resetPassword: '/resetpassword/:token',
   profile: '/profile',
+  /** Profile → Privacy (docs/product.md §18.2): the notice, the learner's consents, the guardian's confirmation. */
+  profilePrivacy: '/profile/privacy',
   mySubscriptions: '/mysubscriptions',
   /**
    * Paying for a pending subscription online (docs/product.md §13.1, ADR 031). Opened as a document, never by
@@ -59,6 +61,8 @@ export const CLIENT_ROUTES = {
   adminLeads: '/admin/leads',
   /** The simulator's market data: status and bhavcopy imports (docs/product.md §14.9). */
   adminMarket: '/admin/market',
+  /** Consent counts and the breach register (docs/product.md §18.6). */
+  adminPrivacy: '/admin/privacy',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

@@ -47,6 +47,9 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   profile: async () => ({
     Component: (await import('@client/features/profile/profile-page.tsx')).ProfilePage,
   }),
+  profilePrivacy: async () => ({
+    Component: (await import('@client/features/privacy/consent-privacy-page.tsx')).ConsentPrivacyPage,
+  }),
   mySubscriptions: async () => ({
     Component: (await import('@client/features/subscriptions/my-subscriptions-page.tsx')).MySubscriptionsPage,
   }),

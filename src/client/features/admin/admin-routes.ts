@@ -28,6 +28,9 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminCoupons: async () => ({ Component: (await import('./pages/coupons-page.tsx')).CouponsPage }),
   adminLeads: async () => ({ Component: (await import('./pages/leads-page.tsx')).LeadsPage }),
   adminMarket: async () => ({ Component: (await import('./pages/market-page.tsx')).MarketPage }),
+  adminPrivacy: async () => ({
+    Component: (await import('./pages/privacy-admin-page.tsx')).PrivacyAdminPage,
+  }),
 };
 
 /**

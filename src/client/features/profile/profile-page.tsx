@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { User } from '@contract/user.ts';
+import { Link } from 'react-router';
 import { PasswordForm } from './components/account-forms.tsx';
 import { AccountSection } from './components/account-section.tsx';
 import { MyCertificates } from './components/my-certificates.tsx';
@@ -70,6 +71,9 @@ function Profile({ user }: { user: User }) {
             ))}
           </dl>
           <LogoutButton className="btn btn-teal px-4" onClick={logOut} loggingOut={loggingOut} />
+          <p className="mt-4 mb-0">
+            <Link to={CLIENT_ROUTES.profilePrivacy}>Privacy: your consents and data</Link>
+          </p>
           <SimulatorLink />
           <MyCertificates />
           <AccountSection user={user} />
