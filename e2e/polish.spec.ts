@@ -211,6 +211,7 @@ test('register step 3 marks the field the server refused, takes 919876543210, ke
   await main.getByLabel('Name').fill('Kavya Iyer');
   await main.getByLabel('Mobile').fill('12345');
   await main.getByLabel('Password').fill(LEARNER_PASSWORD);
+  await main.getByLabel('Date of birth').fill('1992-07-21');
   await register.click();
   const mobile = main.getByLabel('Mobile');
   await expect(mobile).toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,4 @@
-import type { Notice, NoticeLanguage } from '@contract/privacy.ts';
+import type { Notice, NoticeLanguage, NoticeText } from '@contract/privacy.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,16 @@ const LANGUAGE_NAMES: Record<NoticeLanguage, string> = { en: 'English', hi: 'ह
  * withdraw consent and to complain, and a switch between English and Hindi. Shown by the register
  * page, the privacy gate and Profile → Privacy; the notice itself comes from the API.
  */
-export function PrivacyNotice({ notice, headingLevel = 2 }: { notice: Notice; headingLevel?: 2 | 3 }) {
+export function PrivacyNotice({
+  notice,
+  headingLevel = 2,
+  folded = false,
+}: {
+  notice: Notice;
+  headingLevel?: 2 | 3;
+  /** The items, choices and rights behind "Read the full notice" (the register form, kept short). */
+  folded?: boolean;
+}) {
   const [language, setLanguage] = useState<NoticeLanguage>('en');
   const headingId = useId();
   const text = notice.texts[language];
@@ -38,16 +47,14 @@ export function PrivacyNotice({ notice, headingLevel = 2 }: { notice: Notice; he
         </fieldset>
       </div>
       <p className="small mb-2">{text.summary}</p>
-      <dl className="small mb-2">
-        {text.items.map((item) => (
-          <div key={item.data} className="mb-1">
-            <dt className="fw-semibold">{item.data}</dt>
-            <dd className="mb-0">{item.purpose}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="small mb-2">{text.choices}</p>
-      <p className="small mb-2">{text.rights}</p>
+      {folded ? (
+        <details className="mb-2">
+          <summary className="small">{language === 'en' ? 'Read the full notice' : 'पूरी सूचना पढ़ें'}</summary>
+          <NoticeBody text={text} />
+        </details>
+      ) : (
+        <NoticeBody text={text} />
+      )}
       <ul className="small list-inline mb-1">
         <li className="list-inline-item">
           <Link to={CLIENT_ROUTES.profilePrivacy}>{text.withdraw_label}</Link>
@@ -63,6 +70,24 @@ export function PrivacyNotice({ notice, headingLevel = 2 }: { notice: Notice; he
         Version {notice.version}, in force from {notice.effective_date}.
       </p>
     </section>
+  );
+}
+
+/** Each item of personal data and why, then the choices and the rights. */
+function NoticeBody({ text }: { text: NoticeText }) {
+  return (
+    <>
+      <dl className="small mb-2">
+        {text.items.map((item) => (
+          <div key={item.data} className="mb-1">
+            <dt className="fw-semibold">{item.data}</dt>
+            <dd className="mb-0">{item.purpose}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="small mb-2">{text.choices}</p>
+      <p className="small mb-2">{text.rights}</p>
+    </>
   );
 }
 
@@ -82,7 +107,7 @@ export function ConsentChoiceBoxes({
     },
     {
       name: 'leaderboard_name',
-      label: 'Show the name I choose on simulator leaderboards (optional)',
+      label: 'List me on simulator leaderboards under the label I choose (optional)',
       hint: 'Otherwise you appear as "Anonymous".',
     },
   ] as const;

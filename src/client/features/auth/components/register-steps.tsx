@@ -139,7 +139,7 @@ function NoticeForRegistration() {
   if (!notice.data) return notice.isError ? <LoadError onRetry={() => void notice.refetch()} /> : null;
   return (
     <>
-      <PrivacyNotice notice={notice.data} headingLevel={3} />
+      <PrivacyNotice notice={notice.data} headingLevel={3} folded />
       <input type="hidden" name="notice_version" value={notice.data.version} />
     </>
   );
