@@ -79,7 +79,7 @@ export async function registerLearner(
   const otp = codeIn(await waitForMail(email, /verification code/, since));
   expect((await request.post('/api/auth/verifyemail', { data: { email, otp } })).status()).toBe(200);
   // An adult who read the notice in force, as the register page sends it: the browser shows no
-  // "complete your profile" gate to this learner (docs/product.md §18.3).
+  // "complete your profile" gate to this learner (docs/product.md §18.1).
   const notice = (await (await request.get('/api/privacy/notice')).json()) as { version: number };
   const registered = await request.post('/api/auth/register', {
     data: {

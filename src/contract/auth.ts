@@ -48,7 +48,7 @@ export const SendCodeSchema = z.object({ email: EmailSchema });
 export const VerifyEmailSchema = z.object({ email: EmailSchema, otp: OtpSchema });
 /**
  * The spec's body (name, mobile, password, email) and the optional privacy fields of
- * docs/product.md §18.3: an API client that sends only the spec's four still registers.
+ * docs/product.md §18.1: an API client that sends only the spec's four still registers.
  */
 export const RegisterSchema = z.object({
   name: requiredText('Name', LIMITS.name),

@@ -10,7 +10,7 @@ const moment = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601).` });
 const text = (label: string) => requiredText(label, BREACH_TEXT_MAX, 'multi-line');
 
-/** An incident as an admin records it in the breach register (docs/product.md §18.5). */
+/** An incident as an admin records it in the breach register (docs/product.md §18.2). */
 export const BreachInputSchema = z.object({
   discovered_at: moment('Discovered at'),
   occurred_at: moment('Occurred at'),

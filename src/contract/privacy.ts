@@ -41,7 +41,7 @@ export function isMinor(dateOfBirth: string | null, today: string = indianDate()
 
 /**
  * An account is inactive while its holder is under 18 and no parent or guardian has confirmed it
- * (docs/product.md §18.3): the server then answers only the profile, logout and privacy routes.
+ * (docs/product.md §18.1): the server then answers only the profile, logout and privacy routes.
  */
 export function awaitsGuardian(
   user: { dateOfBirth: string | null; guardianConfirmedAt: Date | null },

@@ -15,7 +15,7 @@ export const CLIENT_ROUTES = {
   forgotPassword: '/forgotpassword',
   resetPassword: '/resetpassword/:token',
   profile: '/profile',
-  /** Profile → Privacy (docs/product.md §18.2): the notice, the learner's consents, the guardian's confirmation. */
+  /** Profile → Privacy (docs/product.md §18.1): the notice, the learner's consents, the guardian's confirmation. */
   profilePrivacy: '/profile/privacy',
   mySubscriptions: '/mysubscriptions',
   /**
@@ -61,7 +61,7 @@ export const CLIENT_ROUTES = {
   adminLeads: '/admin/leads',
   /** The simulator's market data: status and bhavcopy imports (docs/product.md §14.9). */
   adminMarket: '/admin/market',
-  /** Consent counts and the breach register (docs/product.md §18.6). */
+  /** Consent counts and the breach register (docs/product.md §18.3). */
   adminPrivacy: '/admin/privacy',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;

@@ -91,7 +91,7 @@ function NoticeBody({ text }: { text: NoticeText }) {
   );
 }
 
-/** The optional choices, each its own unticked box (docs/product.md §18.2): nothing here is required. */
+/** The optional choices, each its own unticked box (docs/product.md §18.1): nothing here is required. */
 export function ConsentChoiceBoxes({
   idPrefix,
   defaults = { marketing_email: false, leaderboard_name: false },

@@ -168,7 +168,7 @@ export async function registerUser(
   db: Database,
   input: RegistrationInput,
   loginUrl: string,
-  /** More to write in the creating transaction: the privacy choices (docs/product.md §18.3). */
+  /** More to write in the creating transaction: the privacy choices (docs/product.md §18.1). */
   onCreated?: (tx: DbOrTx, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   assertAcceptablePassword(input.password);

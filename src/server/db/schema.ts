@@ -87,7 +87,7 @@ export const users = pgTable(
      * chosen, only the profile's password change and logout answer (ADR 060).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    /** Asked at registration or at the first sign-in (docs/product.md §18.3); null until given. */
+    /** Asked at registration or at the first sign-in (docs/product.md §18.1); null until given. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** When a parent or guardian confirmed an under-18 account (guardian_consents has who). */
     guardianConfirmedAt: timestamp('guardian_confirmed_at', { withTimezone: true }),
@@ -1431,7 +1431,7 @@ export const consentEvents = pgTable(
 );
 
 /**
- * A parent's or guardian's confirmation of an under-18 account (docs/product.md §18.3): the code
+ * A parent's or guardian's confirmation of an under-18 account (docs/product.md §18.1): the code
  * mailed to them while outstanding, then who confirmed and when.
  */
 export const guardianConsents = pgTable('guardian_consents', {
@@ -1449,7 +1449,7 @@ export const guardianConsents = pgTable('guardian_consents', {
   confirmedIp: text('confirmed_ip'),
 });
 
-/** The breach register (docs/product.md §18.5): one row per incident, with the Board report's facts. */
+/** The breach register (docs/product.md §18.2): one row per incident, with the Board report's facts. */
 export const breaches = pgTable(
   'breaches',
   {

@@ -425,7 +425,7 @@ export function offerCallbackMail(input: { name: string; course: string; percent
 }
 
 /**
- * To the parent or guardian an under-18 learner named (docs/product.md §18.3): who asked, what
+ * To the parent or guardian an under-18 learner named (docs/product.md §18.1): who asked, what
  * confirming means, and the code. Confirming is consent on the child's behalf (DPDP s.9(1)).
  */
 export function guardianCodeMail(input: {

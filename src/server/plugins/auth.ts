@@ -18,7 +18,7 @@ declare module 'fastify' {
     beforePasswordChange?: boolean;
     /**
      * The route answers an under-18 account still waiting for its guardian (the profile, logout,
-     * the privacy routes); every other signed-in route answers 403 until then (docs/product.md §18.3).
+     * the privacy routes); every other signed-in route answers 403 until then (docs/product.md §18.1).
      */
     whileInactive?: boolean;
   }

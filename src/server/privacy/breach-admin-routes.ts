@@ -5,7 +5,7 @@ import type { App } from '../types.ts';
 import { addBreach, breachReport, listBreaches, markBreachReported } from './breaches.ts';
 import { consentCounts } from './consents.ts';
 
-/** The admin Privacy screen's consent counts and the breach register (docs/product.md §18.5–18.6). */
+/** The admin Privacy screen's consent counts and the breach register (docs/product.md §18.2–18.3). */
 export default async function breachAdminRoutes(app: App) {
   route(app, endpoints.adminPrivacyConsents, async () => consentCounts(app.db));
 

@@ -11,7 +11,7 @@ import { currentNotice, presentNotice } from './notice.ts';
 import { completeProfile, privacyStatus } from './profile-gate.ts';
 
 /**
- * The notice, the learner's consents and the guardian's confirmation (docs/product.md §18.1–18.3).
+ * The notice, the learner's consents and the guardian's confirmation (docs/product.md §18.1).
  * Every signed-in route here answers an account still waiting for its guardian (`whileInactive`).
  */
 export default async function consentRoutes(app: App) {

@@ -14,7 +14,7 @@ import { consentEvents, consents, users } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { currentNotice } from './notice.ts';
 
-/** Who made a choice and from where: the consent log's "time and address" (docs/product.md §18.2). */
+/** Who made a choice and from where: the consent log's "time and address" (docs/product.md §18.1). */
 export interface ConsentContext {
   userId: string;
   ip: string | null;
@@ -97,7 +97,7 @@ export async function acknowledgeNotice(tx: DbOrTx, context: ConsentContext, ver
 
 /**
  * The learner's birth date is under 18 years before today: SQL for the leaderboards and mailing
- * lists that leave children out (docs/product.md §18.3). An unknown date is not a child's.
+ * lists that leave children out (docs/product.md §18.1). An unknown date is not a child's.
  */
 export function isMinorSql(dateOfBirth: AnyPgColumn | SQL): SQL<boolean> {
   return sql<boolean>`coalesce(${dateOfBirth} > ${indianDate()}::date - interval '18 years', false)`;
@@ -110,7 +110,7 @@ export function consentGrantedSql(userId: AnyPgColumn | SQL, purpose: ConsentPur
 
 /**
  * The accounts marketing e-mail may go to: active adults who granted `marketing_email`
- * (docs/product.md §18.2). Any campaign to learners takes its list from here, never from users.
+ * (docs/product.md §18.1). Any campaign to learners takes its list from here, never from users.
  */
 export async function marketingAudience(db: DbOrTx): Promise<{ id: string; email: string; name: string }[]> {
   return db
@@ -128,7 +128,7 @@ export async function marketingAudience(db: DbOrTx): Promise<{ id: string; email
 }
 
 /**
- * The admin Privacy screen's counts (docs/product.md §18.6): present choices by purpose and the
+ * The admin Privacy screen's counts (docs/product.md §18.3): present choices by purpose and the
  * notice version they were made under, and acknowledgements by version. Grouped in the database
  * over the consents table and the consent log's purpose index.
  */

@@ -13,7 +13,7 @@ const codeDigest = (secret: string, userId: string, code: string) =>
   hashCode(secret, `guardian:${userId}`, code);
 
 /**
- * POST /api/privacy/guardian (docs/product.md §18.3): mails a 6-digit code to the parent or
+ * POST /api/privacy/guardian (docs/product.md §18.1): mails a 6-digit code to the parent or
  * guardian an under-18 learner names. A new request replaces the outstanding code (and the named
  * guardian); at most one mail a minute, decided inside the upsert as registration's codes are.
  */

@@ -17,7 +17,7 @@ import { currentNotice, latestMaterialVersion } from './notice.ts';
 
 /**
  * GET /api/privacy/status: what the browser must ask before anything else (docs/product.md
- * §18.3): the date of birth and choices of an account made without them, a material notice not
+ * §18.1): the date of birth and choices of an account made without them, a material notice not
  * yet acknowledged, a guardian's confirmation.
  */
 export async function privacyStatus(db: Database, user: UserRow): Promise<PrivacyStatus> {
@@ -66,7 +66,7 @@ export async function completeProfile(
 }
 
 /**
- * Registration's extra, optional fields (docs/product.md §18.3), in the transaction that creates
+ * Registration's extra, optional fields (docs/product.md §18.1), in the transaction that creates
  * the account. The registration page always sends the date of birth and the notice version it
  * showed; an API client that sends neither is asked at its first sign-in in the browser.
  */

@@ -13,7 +13,7 @@ import {
   sessions,
 } from '../db/schema.ts';
 
-/** One line of the retention schedule (docs/product.md §18.5): what goes, when, and why then. */
+/** One line of the retention schedule (docs/product.md §18.2): what goes, when, and why then. */
 export interface RetentionRule {
   name: string;
   table: PgTable;

@@ -49,7 +49,7 @@ async function attempt(
   return row!;
 }
 
-/** The learner's consent to show their leaderboard name (docs/product.md §18.2). */
+/** The learner's consent to show their leaderboard name (docs/product.md §18.1). */
 async function allowName(userId: string) {
   await db.insert(consents).values({ userId, purpose: 'leaderboard_name', granted: true, noticeVersion: 1 });
 }

@@ -28,7 +28,7 @@ async function leaderboardProgram(db: DbOrTx, user: Pick<UserRow, 'id' | 'role'>
  * by return, (closing equity − start) / start, each learner once with their best attempt, and only
  * attempts that have stepped at least once. Ties share a rank. The first SIM_LIMITS.leaderboardSize
  * are listed, and the caller's own best attempt after them when it ranks lower. Names are those the
- * learners chose for the attempt, shown only while they consent to it (docs/product.md §18.2), else
+ * learners chose for the attempt, shown only while they consent to it (docs/product.md §18.1), else
  * "Anonymous": never their account name or e-mail. Under-18 learners are left out. There is
  * no prize and nothing to record one in (SEBI allows no monetary incentive; ADR 033).
  * One statement over sim_accounts_program_challenge_idx.

@@ -36,7 +36,7 @@ const notice: Reply = {
 /** The register page's requests, with the privacy notice its details step shows. */
 const mockRegisterApi = (routes: Parameters<typeof mockApi>[0]) => mockApi({ [NOTICE]: notice, ...routes });
 
-/** Step 3's date of birth, which the browser form asks for (docs/product.md §18.3). */
+/** Step 3's date of birth, which the browser form asks for (docs/product.md §18.1). */
 async function typeBirthDate(user: UserEvent, date = '1995-04-12') {
   await user.type(screen.getByLabelText('Date of birth'), date);
 }

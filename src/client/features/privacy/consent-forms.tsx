@@ -65,7 +65,7 @@ export function NoticeAckForm({ notice }: { notice: Notice }) {
   );
 }
 
-/** Profile → Privacy: each optional purpose, given or withdrawn with one Save (docs/product.md §18.2). */
+/** Profile → Privacy: each optional purpose, given or withdrawn with one Save (docs/product.md §18.1). */
 export function ConsentChoicesForm({ consents }: { consents: PrivacyStatus['consents'] }) {
   const save = useSaveConsents();
   const granted = (purpose: string) => consents.find((row) => row.purpose === purpose)?.granted ?? false;

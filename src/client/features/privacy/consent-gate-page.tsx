@@ -7,7 +7,7 @@ import { CompleteProfileForm, GuardianForms, NoticeAckForm } from './consent-for
 /**
  * What a learner must do before anything else, one step at a time: give the date of birth and
  * the choices with the notice, acknowledge a materially changed notice, then, under 18, have a
- * parent or guardian confirm the account (docs/product.md §18.3).
+ * parent or guardian confirm the account (docs/product.md §18.1).
  */
 export function ConsentGatePage({ status }: { status: PrivacyStatus }) {
   useDocumentTitle('Before you continue');

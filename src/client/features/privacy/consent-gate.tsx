@@ -8,7 +8,7 @@ const ConsentGatePage = lazy(async () => ({
   default: (await import('./consent-gate-page.tsx')).ConsentGatePage,
 }));
 
-/** Something to give or confirm before anything else (docs/product.md §18.3). */
+/** Something to give or confirm before anything else (docs/product.md §18.1). */
 export function gateNeeded(status: PrivacyStatus): boolean {
   return (
     status.needs_profile ||

@@ -19,7 +19,7 @@ const GUARDIAN_LABELS = {
 } as const;
 
 /**
- * /profile/privacy (docs/product.md §18.2): the learner's consents, given or withdrawn as easily,
+ * /profile/privacy (docs/product.md §18.1): the learner's consents, given or withdrawn as easily,
  * the notice in force, and the guardian's confirmation. Sections of its own, so the rights'
  * sections (export, erasure, nominee, grievance) sit beside them.
  */

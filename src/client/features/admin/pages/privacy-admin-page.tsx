@@ -4,7 +4,7 @@ import { BreachRegisterSection } from '../components/breach-register.tsx';
 import { ConsentCountsSection } from '../components/consent-counts.tsx';
 
 /**
- * /admin/privacy (docs/product.md §18.6): one section per concern, so that exports, erasures and
+ * /admin/privacy (docs/product.md §18.3): one section per concern, so that exports, erasures and
  * grievances add sections of their own beside these: consent counts, then the breach register.
  */
 export function PrivacyAdminPage() {

@@ -16,7 +16,7 @@ const schemas = () => import('@contract/auth.ts');
 
 /**
  * Step 3's request: the verified e-mail with the details typed, the date of birth, the optional
- * choices and the notice version shown (docs/product.md §18.1–18.3).
+ * choices and the notice version shown (docs/product.md §18.1).
  */
 function detailsOf(form: HTMLFormElement, email: string) {
   const field = (name: string) => String(new FormData(form).get(name) ?? '');
