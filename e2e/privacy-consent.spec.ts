@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { codeIn, LEARNER_PASSWORD, waitForMail } from './mail.ts';
+import { apiToken, codeIn, E2E_ADMIN, LEARNER_PASSWORD, waitForMail } from './mail.ts';
 import { expectNoViolations, gotoReady, MESSAGES, test, uniqueEmail } from './support.ts';
 
 // Each test walks registration, mail and sign-in: give it room on a busy machine.
@@ -124,4 +124,43 @@ test('an under-18 registration waits for its guardian, who confirms it with the 
     headers: { authorization: `Bearer ${token}` },
   });
   expect(allowed.status()).toBe(200);
+});
+
+test('an admin records a breach on the Privacy screen, reads its Board report and marks it filed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await apiToken(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await gotoReady(page, '/admin/privacy');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  await expect(
+    main(page).getByRole('table', { name: 'Consents by purpose and notice version' }),
+  ).toBeVisible();
+
+  const marker = uniqueEmail('breach').split('@')[0]!;
+  await main(page).getByText('Record an incident').click();
+  const form = main(page).getByRole('form', { name: 'Record an incident' });
+  await form.getByLabel('Discovered at').fill('2026-11-20T10:00');
+  await form.getByLabel('Occurred at').fill('2026-11-19T22:00');
+  await form
+    .getByLabel('Description: what happened, its extent and where')
+    .fill(`${marker}: a public backup link`);
+  await form.getByLabel('Nature of the personal data').fill('Names and e-mail addresses');
+  await form.getByLabel('Categories of people affected').fill('Learners');
+  await form.getByLabel('Measures taken or proposed').fill('The link was removed.');
+  await form.getByLabel('Likely risks').fill('Phishing in our name.');
+  await form.getByLabel('Contact for the Board and for learners').fill('privacy@fintrain.in');
+  await form.getByLabel('Approximate number of people affected').fill('120');
+  await form.getByRole('button', { name: 'Record incident' }).click();
+  await expect(form.getByRole('status')).toHaveText(MESSAGES.privacy.breachAdded);
+
+  const row = main(page).getByRole('row').filter({ hasText: marker });
+  await expect(row.getByText('Late')).toBeVisible();
+  await row.getByRole('button', { name: 'Report' }).click();
+  await expect(main(page).getByText('Approximate number of Data Principals affected: 120')).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: 'test-results/privacy-admin-1280.png', fullPage: true });
+  await row.getByRole('button', { name: 'Mark filed' }).click();
+  await expect(row.getByText(/^Filed/)).toBeVisible();
 });
