@@ -36,6 +36,7 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
  */
 const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
+  profilePrivacy: 'Privacy',
   mySubscriptions: 'My Subscriptions',
   pay: 'Pay',
   simulator: 'Trading Simulator',
@@ -59,6 +60,7 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
 const NOT_INDEXED: readonly ClientRouteName[] = [
   'resetPassword',
   'profile',
+  'profilePrivacy',
   'mySubscriptions',
   'pay',
   'learn',
