@@ -115,13 +115,9 @@ function BreachReport({ id }: { id: string }) {
       <QueryStates query={report}>
         {(data) => (
           <>
-            <pre className="border rounded p-2 small breach-report-text">
-              {data.board_report}
-            </pre>
+            <pre className="border rounded p-2 small breach-report-text">{data.board_report}</pre>
             <h3 className="h6">Notice to learners</h3>
-            <pre className="border rounded p-2 small breach-report-text">
-              {data.learner_notice}
-            </pre>
+            <pre className="border rounded p-2 small breach-report-text">{data.learner_notice}</pre>
           </>
         )}
       </QueryStates>
