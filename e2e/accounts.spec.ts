@@ -42,6 +42,7 @@ test('a visitor registers with the e-mailed code, logs in, sees the signed-in pa
   await main(page).getByLabel('Name').fill('Ritika Sharma');
   await main(page).getByLabel('Mobile').fill('+91 98480 22338');
   await main(page).getByLabel('Password').fill(LEARNER_PASSWORD);
+  await main(page).getByLabel('Date of birth').fill('1992-07-21');
   await main(page).getByRole('button', { name: 'Register' }).click();
   await expect(main(page).getByText(MESSAGES.auth.registered)).toBeVisible();
   const goToLogin = main(page).getByRole('link', { name: 'Go to Login' });

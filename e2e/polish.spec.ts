@@ -193,7 +193,7 @@ test('a program page that cannot load says so with Try again, which loads it onc
   await expect(page.getByRole('heading', { level: 1, name: 'Pro Trader Program' })).toBeVisible();
 });
 
-test('register step 3 marks the field the server refused, takes 919876543210, keeps Register in view at 900 px, and ends on Go to Login', async ({
+test('register step 3 marks the field the server refused, takes 919876543210, starts step 3 in view at 900 px with the notice before Register, and ends on Go to Login', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -207,10 +207,14 @@ test('register step 3 marks the field the server refused, takes 919876543210, ke
   await main.getByRole('button', { name: 'Verify OTP' }).click();
 
   const register = main.getByRole('button', { name: 'Register' });
-  await expect(register).toBeInViewport();
+  // The finished steps fold, so step 3 starts in view; its button now follows the date of birth,
+  // the privacy notice and the choices, which must be seen before it (docs/product.md §18.1, ADR 067).
+  await expect(main.getByLabel('Name')).toBeInViewport();
+  await expect(main.getByRole('region', { name: 'Privacy notice' })).toBeVisible();
   await main.getByLabel('Name').fill('Kavya Iyer');
   await main.getByLabel('Mobile').fill('12345');
   await main.getByLabel('Password').fill(LEARNER_PASSWORD);
+  await main.getByLabel('Date of birth').fill('1992-07-21');
   await register.click();
   const mobile = main.getByLabel('Mobile');
   await expect(mobile).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, requiredText } from './fields.ts';
 import { MESSAGES } from './messages.ts';
+import { RegistrationPrivacySchema } from './privacy.ts';
 import { UserSchema } from './user.ts';
 import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './vocabulary.ts';
 
@@ -45,11 +46,16 @@ export const OtpSchema = z
 
 export const SendCodeSchema = z.object({ email: EmailSchema });
 export const VerifyEmailSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+/**
+ * The spec's body (name, mobile, password, email) and the optional privacy fields of
+ * docs/product.md §18.1: an API client that sends only the spec's four still registers.
+ */
 export const RegisterSchema = z.object({
   name: requiredText('Name', LIMITS.name),
   mobile: MobileSchema,
   password: PasswordSchema,
   email: EmailSchema,
+  ...RegistrationPrivacySchema.shape,
 });
 export const LoginSchema = z.object({
   email: EmailSchema,

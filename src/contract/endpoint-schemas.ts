@@ -21,6 +21,7 @@ import {
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
 } from './auth.ts';
+import { BreachInputSchema, BreachListSchema, BreachReportSchema, BreachSchema } from './breach.ts';
 import {
   AdminCertificateListSchema,
   AdminCertificateSchema,
@@ -104,6 +105,17 @@ import {
   WebhookAckSchema,
 } from './payment.ts';
 import {
+  ConsentChoicesSchema,
+  ConsentCountsSchema,
+  ConsentListSchema,
+  GuardianRequestSchema,
+  GuardianVerifySchema,
+  NoticeAckSchema,
+  NoticeSchema,
+  PrivacyCompleteSchema,
+  PrivacyStatusSchema,
+} from './privacy.ts';
+import {
   AdminGrievanceListSchema,
   AdminGrievanceSchema,
   EraseCancelSchema,
@@ -118,6 +130,7 @@ import {
   NomineeSchema,
   PrivacyExportSchema,
 } from './privacy-rights.ts';
+
 import {
   AccountSessionListSchema,
   EmailChangeSchema,
@@ -395,6 +408,73 @@ export const endpointSchemas = {
     response: ProfileSaveResponseSchema,
     errors: PROFILE_ERRORS,
     errorBodies: { 400: FieldErrorSchema },
+  },
+
+  privacyNotice: {
+    summary: 'Get the privacy notice in force',
+    access: 'public',
+    response: NoticeSchema,
+    errors: NONE,
+  },
+  privacyStatus: {
+    summary: 'Get what my account must still give or confirm',
+    response: PrivacyStatusSchema,
+    errors: [401],
+  },
+  privacyComplete: {
+    summary: 'Give my date of birth and privacy choices',
+    body: PrivacyCompleteSchema,
+    response: MessageSchema,
+    errors: [400, 401, 409],
+  },
+  privacyNoticeAck: {
+    summary: 'Acknowledge the privacy notice',
+    body: NoticeAckSchema,
+    response: MessageSchema,
+    errors: [400, 401, 409],
+  },
+  privacyConsents: { summary: 'List my consents', response: ConsentListSchema, errors: [401] },
+  privacyConsentsUpdate: {
+    summary: 'Give or withdraw my consents',
+    body: ConsentChoicesSchema.partial(),
+    response: ConsentListSchema,
+    errors: [400, 401],
+  },
+  privacyGuardian: {
+    summary: 'Email a code to my parent or guardian',
+    body: GuardianRequestSchema,
+    response: MessageSchema,
+    errors: [400, 401, 409, 429],
+  },
+  privacyGuardianVerify: {
+    summary: "Confirm my account with my guardian's code",
+    body: GuardianVerifySchema,
+    response: MessageSchema,
+    errors: [400, 401, 429],
+  },
+  adminPrivacyConsents: {
+    summary: 'Count consents by purpose and notice version',
+    response: ConsentCountsSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminBreachAll: { summary: 'List the breach register', response: BreachListSchema, errors: ADMIN_ERRORS },
+  adminBreachAdd: {
+    summary: 'Record a personal data breach',
+    body: BreachInputSchema,
+    response: BreachSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminBreachReport: {
+    summary: "Get a breach's Board report and learner notice",
+    params: IdParamsSchema,
+    response: BreachReportSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminBreachReported: {
+    summary: "Mark a breach's Board report as filed",
+    params: IdParamsSchema,
+    response: BreachSchema,
+    errors: ADMIN_ERRORS,
   },
 
   subscribe: {

@@ -54,6 +54,20 @@ const table = {
   profileEmail: 'POST /profile/email',
   profileEmailVerify: 'POST /profile/email/verify',
 
+  privacyNotice: 'GET /privacy/notice',
+  privacyStatus: 'GET /privacy/status',
+  privacyComplete: 'POST /privacy/complete',
+  privacyNoticeAck: 'POST /privacy/notice/ack',
+  privacyConsents: 'GET /privacy/consents',
+  privacyConsentsUpdate: 'PUT /privacy/consents',
+  privacyGuardian: 'POST /privacy/guardian',
+  privacyGuardianVerify: 'POST /privacy/guardian/verify',
+  adminPrivacyConsents: 'GET /admin/privacy/consents',
+  adminBreachAll: 'GET /admin/breach/all',
+  adminBreachAdd: 'POST /admin/breach 201',
+  adminBreachReport: 'GET /admin/breach/:id/report',
+  adminBreachReported: 'POST /admin/breach/:id/reported',
+
   subscribe: 'POST /subscription/subscribe 201',
   subscriptionAll: 'GET /subscription/all',
 

@@ -105,6 +105,26 @@ export const MESSAGES = {
     resetLinkSent: 'A password reset link has been e-mailed to this user.',
     resetLinkInactive: 'This account is inactive: activate it before sending a reset link.',
   },
+  /** Notice, consent and children (docs/product.md §18). */
+  privacy: {
+    consentsSaved: 'Your privacy choices have been saved.',
+    noticeAcknowledged: 'Thank you. You have acknowledged the privacy notice.',
+    noticeOutdated: 'The privacy notice has changed since you opened it. Please read the new one.',
+    profileCompleted: 'Thank you. Your profile is complete.',
+    dateOfBirthSet: 'Your date of birth is already recorded. Please contact support to correct it.',
+    guardianPending:
+      'Your account is waiting for your parent or guardian to confirm it. Until then only your profile and privacy settings are available.',
+    guardianNotNeeded: 'Your account does not need a parent or guardian to confirm it.',
+    guardianCodeSent:
+      'We have e-mailed a code to your parent or guardian. Enter it below when they give it to you.',
+    guardianConfirmed: 'Thank you. Your parent or guardian has confirmed your account.',
+    guardianSameEmail: "Please enter your parent's or guardian's e-mail address, not your own.",
+    guardianNoCode: 'No code has been sent. Please ask for a code for your parent or guardian first.',
+    guardianCodeUsed: 'This code has already been used.',
+    breachAdded: 'The incident has been recorded in the breach register.',
+    breachReported: 'The report to the Data Protection Board is marked as filed.',
+    breachNotFound: 'Breach not found.',
+  },
   subscriptions: {
     subscribedTitle: 'Subscribed!',
     subscribedProgram: 'You have successfully subscribed to the program.',

@@ -19,10 +19,10 @@ export const CLIENT_ROUTES = {
   /** A newsletter mail's unsubscribe link: one button, no sign-in (docs/product.md §16). */
   newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
   profile: '/profile',
-  /** Profile → Privacy: export, nominee, grievances, erasure (docs/product.md §17). */
-  privacyRights: '/profile/privacy',
   /** The erasure confirmation mail's cancel link (docs/product.md §17.2). */
   eraseCancel: '/privacy/erase/cancel/:token',
+  /** Profile → Privacy (docs/product.md §18.1): the notice, the learner's consents, the guardian's confirmation. */
+  profilePrivacy: '/profile/privacy',
   mySubscriptions: '/mysubscriptions',
   /**
    * Paying for a pending subscription online (docs/product.md §13.1, ADR 031). Opened as a document, never by
@@ -69,6 +69,8 @@ export const CLIENT_ROUTES = {
   adminMarket: '/admin/market',
   /** Privacy grievances: reference, due date flags, replies (docs/product.md §17.4). */
   adminGrievances: '/admin/grievances',
+  /** Consent counts and the breach register (docs/product.md §18.3). */
+  adminPrivacy: '/admin/privacy',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

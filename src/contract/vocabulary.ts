@@ -239,6 +239,8 @@ export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export const NEWSLETTER_CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A repeat newsletter sign-up of an unconfirmed address mails a fresh link at most this often. */
 export const NEWSLETTER_RESEND_SECONDS = 5 * 60;
+/** A parent's or guardian's confirmation code is valid this long: they may read mail later in the day. */
+export const GUARDIAN_CODE_TTL_SECONDS = 24 * 60 * 60;
 /** Sessions last 7 days from login (then the user logs in again). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A session's "last seen" moves at most this often: one write per session per 5 minutes, not one per request (ADR 060). */

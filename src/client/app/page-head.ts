@@ -36,6 +36,7 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
  */
 const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
+  profilePrivacy: 'Privacy',
   mySubscriptions: 'My Subscriptions',
   pay: 'Pay',
   // The newsletter's links: what they say depends on the token, asked from the browser only.
@@ -64,6 +65,7 @@ const NOT_INDEXED: readonly ClientRouteName[] = [
   'newsletterConfirm',
   'newsletterUnsubscribe',
   'profile',
+  'profilePrivacy',
   'mySubscriptions',
   'pay',
   'learn',

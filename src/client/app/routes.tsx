@@ -54,11 +54,11 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   profile: async () => ({
     Component: (await import('@client/features/profile/profile-page.tsx')).ProfilePage,
   }),
-  privacyRights: async () => ({
-    Component: (await import('@client/features/privacy/privacy-page.tsx')).PrivacyRightsPage,
-  }),
   eraseCancel: async () => ({
     Component: (await import('@client/features/privacy/erase-cancel-page.tsx')).EraseCancelPage,
+  }),
+  profilePrivacy: async () => ({
+    Component: (await import('@client/features/privacy/consent-privacy-page.tsx')).ConsentPrivacyPage,
   }),
   mySubscriptions: async () => ({
     Component: (await import('@client/features/subscriptions/my-subscriptions-page.tsx')).MySubscriptionsPage,

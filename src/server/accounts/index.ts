@@ -2,5 +2,6 @@
 
 export { checkPasswordThrottled, type LoginLimits } from './login.ts';
 export { hashPassword } from './password.ts';
+export { judgeCode } from './registration.ts';
 export { findSession, revokeAllSessions, type SessionContext, type UserRow } from './sessions.ts';
-export { randomToken, sha256 } from './tokens.ts';
+export { hashCode, randomCode, randomToken, sha256 } from './tokens.ts';

@@ -19,7 +19,10 @@ export default async function profileRoutes(app: App) {
   const secret = loadAppSecret(app.config);
   app.addHook('onRequest', app.authenticate);
   // Open to an account that must still replace its one-time password (ADR 060).
-  const beforePasswordChange = { config: { beforePasswordChange: true, fieldErrors: true } };
+  // The profile is open to an account waiting for its guardian too (docs/product.md §18.1).
+  const beforePasswordChange = {
+    config: { beforePasswordChange: true, fieldErrors: true, whileInactive: true },
+  };
   const withFieldErrors = { config: { fieldErrors: true } };
 
   route(app, endpoints.profile, beforePasswordChange, async (request) =>

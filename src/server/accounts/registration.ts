@@ -6,7 +6,7 @@ import {
   VERIFIED_EMAIL_TTL_SECONDS,
 } from '@contract/vocabulary.ts';
 import { and, eq, exists, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { emailVerifications, users } from '../db/schema.ts';
 import { accountExistsMail, enqueueMail, verificationCodeMail, welcomeMail } from '../mail/index.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -168,6 +168,8 @@ export async function registerUser(
   db: Database,
   input: RegistrationInput,
   loginUrl: string,
+  /** More to write in the creating transaction: the privacy choices (docs/product.md §18.1). */
+  onCreated?: (tx: DbOrTx, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   assertAcceptablePassword(input.password);
   // One statement, so one snapshot: it cannot see the verification still there and the account it
@@ -200,6 +202,7 @@ export async function registerUser(
       .returning();
     // The account appeared since the check above (an admin added it meanwhile).
     if (!user) throw new DomainError('conflict', MESSAGES.auth.accountExists);
+    await onCreated?.(tx, user);
     await enqueueMail(tx, user.email, welcomeMail(user.name, loginUrl));
     return user;
   });

@@ -2,6 +2,7 @@ import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { route } from '../http/endpoint.ts';
 import { requireSession } from '../plugins/auth.ts';
+import { recordRegistrationPrivacy } from '../privacy/index.ts';
 import { loadAppSecret } from '../shared/app-secret.ts';
 import { clientKey, consumeRateLimit } from '../shared/rate-limits.ts';
 import type { App } from '../types.ts';
@@ -41,7 +42,9 @@ export default async function authRoutes(app: App) {
 
   route(app, endpoints.register, async (request) => {
     await consumeRateLimit(app.db, `register:ip:${clientKey(request)}`, limits.REGISTER_IP);
-    const user = await registerUser(app.db, request.body, `${app.config.publicUrl}/login`);
+    const user = await registerUser(app.db, request.body, `${app.config.publicUrl}/login`, (tx, created) =>
+      recordRegistrationPrivacy(tx, created, request.body, request.ip),
+    );
     app.mailOutbox.kick();
     return { message: MESSAGES.auth.registered, user: presentUser(user) };
   });
@@ -60,7 +63,7 @@ export default async function authRoutes(app: App) {
   route(
     app,
     endpoints.logout,
-    { onRequest: app.authenticate, config: { beforePasswordChange: true } },
+    { onRequest: app.authenticate, config: { beforePasswordChange: true, whileInactive: true } },
     async (request) => {
       await revokeSession(app.db, requireSession(request).sessionId);
       return { message: MESSAGES.auth.loggedOut };

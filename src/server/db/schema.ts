@@ -1,3 +1,4 @@
+import { CONSENT_ACTIONS, CONSENT_PURPOSES, NOTICE_PURPOSE, type NoticeText } from '@contract/privacy.ts';
 import {
   SIM_ACCOUNT_MODES,
   SIM_ACCOUNT_STATUSES,
@@ -87,6 +88,12 @@ export const users = pgTable(
      * chosen, only the profile's password change and logout answer (ADR 060).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Asked at registration or at the first sign-in (docs/product.md §18.1); null until given. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** When a parent or guardian confirmed an under-18 account (guardian_consents has who). */
+    guardianConfirmedAt: timestamp('guardian_confirmed_at', { withTimezone: true }),
+    /** The privacy notice version the learner last acknowledged; null before any. */
+    noticeVersionAcknowledged: integer('notice_version_acknowledged'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -1489,3 +1496,100 @@ export const grievanceCounters = pgTable('grievance_counters', {
   year: integer('year').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
 });
+
+/**
+ * The privacy notice shown at registration, one row per version (docs/product.md §18.1). A
+ * material version must be acknowledged again by every signed-in learner.
+ */
+export const noticeVersions = pgTable('notice_versions', {
+  version: integer('version').primaryKey(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  material: boolean('material').notNull(),
+  texts: jsonb('texts').$type<{ en: NoticeText; hi: NoticeText }>().notNull(),
+  createdAt: createdOn('created_at'),
+});
+
+/** Each learner's present choice per optional purpose, kept with the event that made it. */
+export const consents = pgTable(
+  'consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: CONSENT_PURPOSES }).notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: integer('notice_version').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.purpose] }),
+    index('consents_purpose_granted_idx').on(t.purpose, t.granted),
+    check('consents_purpose_check', oneOf(t.purpose, CONSENT_PURPOSES)),
+  ],
+);
+
+/**
+ * Every consent given or withdrawn and every notice acknowledged, append-only (a trigger refuses
+ * updates, migration 0032): the proof DPDP s.6(10) asks of the data fiduciary. Rows go only with
+ * the account itself.
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: [...CONSENT_PURPOSES, NOTICE_PURPOSE] }).notNull(),
+    action: text('action', { enum: CONSENT_ACTIONS }).notNull(),
+    noticeVersion: integer('notice_version').notNull(),
+    ip: text('ip'),
+    createdAt: createdOn('created_at'),
+  },
+  (t) => [
+    index('consent_events_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('consent_events_purpose_version_idx').on(t.purpose, t.noticeVersion),
+    check('consent_events_purpose_check', oneOf(t.purpose, [...CONSENT_PURPOSES, NOTICE_PURPOSE])),
+    check('consent_events_action_check', oneOf(t.action, CONSENT_ACTIONS)),
+  ],
+);
+
+/**
+ * A parent's or guardian's confirmation of an under-18 account (docs/product.md §18.1): the code
+ * mailed to them while outstanding, then who confirmed and when.
+ */
+export const guardianConsents = pgTable('guardian_consents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  guardianName: text('guardian_name').notNull(),
+  guardianEmail: text('guardian_email').notNull(),
+  /** HMAC of the code under APP_SECRET; null once used. */
+  codeHash: text('code_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedIp: text('confirmed_ip'),
+});
+
+/** The breach register (docs/product.md §18.2): one row per incident, with the Board report's facts. */
+export const breaches = pgTable(
+  'breaches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    dataNature: text('data_nature').notNull(),
+    categories: text('categories').notNull(),
+    peopleAffected: integer('people_affected').notNull(),
+    measures: text('measures').notNull(),
+    risks: text('risks').notNull(),
+    contact: text('contact').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdOn('created_at'),
+  },
+  (t) => [index('breaches_discovered_at_idx').on(t.discoveredAt)],
+);

@@ -13,6 +13,7 @@ import mediaUploadRoutes from '../media/upload-routes.ts';
 import paymentAdminRoutes from '../payments/admin-routes.ts';
 import couponAdminRoutes from '../payments/coupons-admin-routes.ts';
 import { requireSession } from '../plugins/auth.ts';
+import breachAdminRoutes from '../privacy/breach-admin-routes.ts';
 import grievanceAdminRoutes from '../privacy/grievance-admin-routes.ts';
 import bankRoutes from '../quizzes/admin-routes.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -46,4 +47,5 @@ export default async function adminRoutes(app: App) {
   await app.register(paymentAdminRoutes);
   await app.register(marketAdminRoutes);
   await app.register(grievanceAdminRoutes);
+  await app.register(breachAdminRoutes);
 }

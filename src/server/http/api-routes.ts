@@ -9,6 +9,7 @@ import leadRoutes from '../leads/routes.ts';
 import mediaDeliveryRoutes from '../media/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
 import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
+import consentRoutes from '../privacy/consent-routes.ts';
 import privacyRightsRoutes from '../privacy/rights-routes.ts';
 import quizRoutes from '../quizzes/routes.ts';
 import simulatorPublicRoutes from '../simulator/public-routes.ts';
@@ -42,6 +43,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(leadRoutes);
     await compressed.register(authRoutes);
     await compressed.register(profileRoutes);
+    await compressed.register(consentRoutes);
     await compressed.register(subscriptionRoutes);
     await compressed.register(courseRoutes);
     await compressed.register(quizRoutes);

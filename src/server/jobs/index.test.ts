@@ -79,10 +79,11 @@ describe('jobs', () => {
     );
   });
 
-  it('deletes expired sessions when the purge-expired-rows job runs', async () => {
+  it('applies the retention schedule when the purge-expired-rows job runs: sign-ins ended a year ago go', async () => {
     const user = await createUser(handle.db);
     await handle.db.insert(sessions).values([
-      { userId: user.id, tokenHash: 'expired-job', expiresAt: sql`now() - interval '2 days'` },
+      { userId: user.id, tokenHash: 'expired-job', expiresAt: sql`now() - interval '366 days'` },
+      { userId: user.id, tokenHash: 'ended-last-week', expiresAt: sql`now() - interval '7 days'` },
       { userId: user.id, tokenHash: 'live-job', expiresAt: sql`now() + interval '1 day'` },
     ]);
     const tasks = createJobTasks({
@@ -93,7 +94,6 @@ describe('jobs', () => {
     await handle.db.transaction(async (tx) => addJob(tx, 'purge-expired-rows', {}));
     await runDueJobs(handle.pool, { 'purge-expired-rows': tasks['purge-expired-rows'] });
     const left = (await handle.db.select().from(sessions)).map((row) => row.tokenHash);
-    expect(left).toContain('live-job');
-    expect(left).not.toContain('expired-job');
+    expect(left.sort()).toEqual(['ended-last-week', 'live-job']);
   });
 });

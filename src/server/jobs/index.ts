@@ -16,7 +16,7 @@ export interface JobPayloads {
   'assemble-media-upload': { upload_id: string; media_id: string };
   /** Remove resumable uploads abandoned for a day, with their chunks (media-uploads.ts); hourly, by cron. */
   'purge-media-uploads': Record<string, unknown>;
-  /** Delete expired sessions, codes, rate-limit windows and old mail (db/maintenance.ts); hourly, by cron. */
+  /** Apply the retention schedule (privacy/retention.ts): what is no longer needed is deleted; hourly, by cron. */
   'purge-expired-rows': Record<string, unknown>;
   /** Mail a learner that a drip module opened (drip.ts); queued in bulk by scheduleUnlockMails. */
   'module-unlock-mail': { user_id: string; module_id: string };

@@ -4,12 +4,11 @@ import { CertificateSigner, loadSigningKey } from '../certificates/index.ts';
 import type { AppConfig } from '../config.ts';
 import { sendModuleUnlockMail } from '../courses/index.ts';
 import type { Database } from '../db/client.ts';
-import { purgeExpiredRows } from '../db/maintenance.ts';
 import type { MediaStorage } from '../media/index.ts';
 import { assembleMediaUpload, purgeAbandonedUploads, transcodeMedia } from '../media/index.ts';
 import type { RazorpayClient } from '../payments/index.ts';
 import { retryRefund } from '../payments/index.ts';
-import { eraseAccount } from '../privacy/rights.ts';
+import { applyRetention, eraseAccount } from '../privacy/index.ts';
 import { gradeAttemptAtDeadline } from '../quizzes/index.ts';
 import type { JobTasks } from './index.ts';
 
@@ -39,7 +38,9 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
     'purge-media-uploads': async () => {
       await purgeAbandonedUploads(deps.db, deps.mediaStorage);
     },
-    'purge-expired-rows': () => purgeExpiredRows(deps.db),
+    'purge-expired-rows': async () => {
+      await applyRetention(deps.db);
+    },
     'module-unlock-mail': async (payload) => {
       await sendModuleUnlockMail(deps.db, payload, deps.publicUrl);
     },

@@ -9,6 +9,7 @@ export {
   emailChangeCodeMail,
   emailChangedMail,
   emailChangeTakenMail,
+  guardianCodeMail,
   layoutMail,
   moduleUnlockedMail,
   type NewsletterLinks,

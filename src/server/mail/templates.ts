@@ -3,6 +3,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import {
   type CertificateKind,
   GST,
+  GUARDIAN_CODE_TTL_SECONDS,
   LIMITS,
   NEWSLETTER_CONFIRM_TTL_SECONDS,
   RESET_LINK_TTL_SECONDS,
@@ -491,5 +492,27 @@ export function newsletterWelcomeMail(links: NewsletterLinks): RenderedMail {
       'Once a month our newsletter brings you market lessons, new batches and offers for learners. No spam.',
     ],
     links,
+  });
+}
+
+/**
+ * To the parent or guardian an under-18 learner named (docs/product.md §18.1): who asked, what
+ * confirming means, and the code. Confirming is consent on the child's behalf (DPDP s.9(1)).
+ */
+export function guardianCodeMail(input: {
+  guardianName: string;
+  learnerName: string;
+  code: string;
+}): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: confirm your child's account (code ${input.code})`,
+    paragraphs: [
+      `Dear ${input.guardianName},`,
+      `${input.learnerName} has created an account at ${COMPANY_NAME} and named you as their parent or guardian. Because they are under 18, the account stays inactive until you confirm it.`,
+      'By giving them this code you consent to us processing their personal data as our privacy notice describes: their account, payments and GST invoices, and their learning records. They will not receive marketing e-mail and will not appear on any leaderboard while under 18.',
+      input.code,
+      `The code is valid for ${duration(GUARDIAN_CODE_TTL_SECONDS)} and can be used once.`,
+    ],
+    footer: `You receive this because someone named this address as a parent or guardian on ${COMPANY_NAME}. If you do not know them, ignore this e-mail: the account stays inactive.`,
   });
 }

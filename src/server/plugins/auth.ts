@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
+import { awaitsGuardian } from '@contract/privacy.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSession, type SessionContext } from '../accounts/index.ts';
@@ -15,6 +16,11 @@ declare module 'fastify' {
      * its password change, logout); every other signed-in route answers 403 until then (ADR 060).
      */
     beforePasswordChange?: boolean;
+    /**
+     * The route answers an under-18 account still waiting for its guardian (the profile, logout,
+     * the privacy routes); every other signed-in route answers 403 until then (docs/product.md §18.1).
+     */
+    whileInactive?: boolean;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid bearer token. */
@@ -37,7 +43,7 @@ export function requireSession(request: FastifyRequest): SessionContext {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
-  const authenticate = async (request: FastifyRequest) => {
+  const findBearerSession = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
     const token = BEARER.exec(header)?.[1];
@@ -46,10 +52,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (session.user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
       throw new DomainError('forbidden', MESSAGES.profile.mustChangePassword);
     }
-    request.session = session;
+    return session;
   };
-  app.decorate('authenticate', authenticate);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const session = await findBearerSession(request);
+    // An inactive (under-18, unconfirmed) account: no learning, no payments, no simulator.
+    if (awaitsGuardian(session.user) && !request.routeOptions.config.whileInactive) {
+      throw new DomainError('forbidden', MESSAGES.privacy.guardianPending);
+    }
+    request.session = session;
+  });
   app.decorate('identify', async (request: FastifyRequest) => {
-    if (request.headers.authorization !== undefined) await authenticate(request);
+    if (request.headers.authorization === undefined) return;
+    const session = await findBearerSession(request);
+    // On the public pages an inactive account is an anonymous visitor: it sees what anyone sees.
+    request.session = awaitsGuardian(session.user) ? null : session;
   });
 });

@@ -22,7 +22,7 @@ import {
 import { buildTestApp } from '../test/harness.ts';
 import { createInvoicedPayment, TEST_PAYMENT_ENV } from '../test/payment-factories.ts';
 import { ERASED_CERTIFICATE_REASON } from './erase-account.ts';
-import { eraseAccount } from './rights.ts';
+import { eraseAccount } from './index.ts';
 
 // Payments on: the admin's payment list answers only then.
 const { app, db, mail, outbox } = await buildTestApp(TEST_PAYMENT_ENV);

@@ -23,7 +23,9 @@ const presentNominee = (row: NomineeRow) => ({
  * and its cancel link, a nominee, grievances. Correcting one's data is the profile's PUT /profile.
  */
 export default async function privacyRightsRoutes(app: App) {
-  const signedIn = { onRequest: app.authenticate };
+  // An under-18 account still waiting for its guardian (docs/product.md §18.1) keeps these rights:
+  // it may see, take away or erase what it gave, and complain.
+  const signedIn = { onRequest: app.authenticate, config: { whileInactive: true } };
 
   route(app, endpoints.privacyExport, signedIn, async (request, reply) => {
     const { user } = requireSession(request);
@@ -35,7 +37,7 @@ export default async function privacyRightsRoutes(app: App) {
       .send(zip);
   });
 
-  route(app, endpoints.privacyErase, { ...signedIn, config: { fieldErrors: true } }, async (request) => {
+  route(app, endpoints.privacyErase, { ...signedIn, config: { fieldErrors: true, whileInactive: true } }, async (request) => {
     const eraseAfter = await requestErasure(app.db, requireSession(request), request.body.password, {
       client: { ip: request.ip },
       limits: app.config.rateLimits,

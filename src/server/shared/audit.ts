@@ -42,7 +42,10 @@ export type AuditAction =
   | 'market.import'
   | 'simulator.edit'
   | 'grievance.reply'
-  | 'user.erase';
+  | 'user.erase'
+  | 'breach.add'
+  | 'breach.reported'
+  | 'breach.report_read';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';

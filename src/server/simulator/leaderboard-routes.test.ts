@@ -2,7 +2,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { SimLeaderboardSchema } from '@contract/sim-account.ts';
 import { SIM_LIMITS } from '@contract/sim-trading.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { programSimulatorSettings, simAccounts } from '../db/schema.ts';
+import { consents, programSimulatorSettings, simAccounts } from '../db/schema.ts';
 import {
   adminSession,
   createProgram,
@@ -49,6 +49,11 @@ async function attempt(
   return row!;
 }
 
+/** The learner's consent to show their leaderboard name (docs/product.md §18.1). */
+async function allowName(userId: string) {
+  await db.insert(consents).values({ userId, purpose: 'leaderboard_name', granted: true, noticeVersion: 1 });
+}
+
 async function board(headers: Record<string, string>, programId: string) {
   const res = await app.inject({ method: 'GET', url: `/api/sim/leaderboard?program=${programId}`, headers });
   expect(res.statusCode).toBe(200);
@@ -68,6 +73,8 @@ beforeEach(async () => {
 describe('GET /api/sim/leaderboard', () => {
   it('ranks each learner’s best attempt by return, with chosen names or "Anonymous" and never the real name', async () => {
     const [a, b, c] = await Promise.all([createUser(db), createUser(db), createUser(db)]);
+    await allowName(a.id);
+    await allowName(c.id);
     await attempt(a.id, program.id, 108_000_000, { leaderboardName: 'Nifty Ninja' });
     await attempt(a.id, program.id, 112_345_678, { leaderboardName: 'Nifty Ninja', status: 'passed' });
     await attempt(b.id, program.id, 96_899_999, { status: 'failed', failedRule: 'max_total_loss' });
@@ -108,6 +115,32 @@ describe('GET /api/sim/leaderboard', () => {
       { rank: 4, name: 'Anonymous', return_percent: '-3.10', status: 'failed', trading_days: 3, mine: false },
     ]);
     expect(JSON.stringify(result)).not.toMatch(/Private Person|private@example\.com|prize|reward/i);
+  });
+
+  it('shows a chosen name only with the learner’s consent, and leaves under-18 learners out', async () => {
+    const [withConsent, without, withdrawn, child] = await Promise.all([
+      createUser(db),
+      createUser(db),
+      createUser(db),
+      createUser(db, { dateOfBirth: '2012-03-04', guardianConfirmedAt: new Date() }),
+    ]);
+    await allowName(withConsent.id);
+    await allowName(child.id);
+    await db
+      .insert(consents)
+      .values({ userId: withdrawn.id, purpose: 'leaderboard_name', granted: false, noticeVersion: 1 });
+    await attempt(withConsent.id, program.id, 110_000_000, { leaderboardName: 'Shown' });
+    await attempt(without.id, program.id, 109_000_000, { leaderboardName: 'Never Agreed' });
+    await attempt(withdrawn.id, program.id, 108_000_000, { leaderboardName: 'Took It Back' });
+    await attempt(child.id, program.id, 150_000_000, { leaderboardName: 'Young Trader' });
+
+    const result = await board(learner.headers, program.id);
+    expect(result.entries.map((entry) => [entry.rank, entry.name])).toEqual([
+      [1, 'Shown'],
+      [2, 'Anonymous'],
+      [3, 'Anonymous'],
+    ]);
+    expect(JSON.stringify(result)).not.toMatch(/Never Agreed|Took It Back|Young Trader/);
   });
 
   it(`lists the first ${SIM_LIMITS.leaderboardSize}, then the caller’s own attempt with its real rank`, async () => {
@@ -151,6 +184,7 @@ describe('GET /api/sim/leaderboard', () => {
 describe('setLeaderboardName', () => {
   it('names the caller’s own challenge only', async () => {
     const mine = await attempt(learner.user.id, program.id, START);
+    await allowName(learner.user.id);
     await setLeaderboardName(db, learner.user, mine.id, 'Bull Run');
     expect((await board(learner.headers, program.id)).entries[0]?.name).toBe('Bull Run');
     await setLeaderboardName(db, learner.user, mine.id, null);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow } from '../accounts/index.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { consentGrantedSql, isMinorSql } from '../privacy/index.ts';
 import { DomainError } from '../shared/errors.ts';
 import { usablePrograms } from './accounts.ts';
 
@@ -27,7 +28,8 @@ async function leaderboardProgram(db: DbOrTx, user: Pick<UserRow, 'id' | 'role'>
  * by return, (closing equity − start) / start, each learner once with their best attempt, and only
  * attempts that have stepped at least once. Ties share a rank. The first SIM_LIMITS.leaderboardSize
  * are listed, and the caller's own best attempt after them when it ranks lower. Names are those the
- * learners chose for the attempt, else "Anonymous": never their account name or e-mail. There is
+ * learners chose for the attempt, shown only while they consent to it (docs/product.md §18.1), else
+ * "Anonymous": never their account name or e-mail. Under-18 learners are left out. There is
  * no prize and nothing to record one in (SEBI allows no monetary incentive; ADR 033).
  * One statement over sim_accounts_program_challenge_idx.
  */
@@ -46,10 +48,13 @@ export async function simLeaderboard(
     mine: boolean;
   }>(sql`
     with attempts as (
-      select user_id, leaderboard_name, status, trading_days, created_on,
-             (last_equity - starting_capital)::numeric / starting_capital as ratio
-      from sim_accounts
-      where program_id = ${programId} and mode = 'challenge' and sim_date > start_date
+      select a.user_id, case when ${consentGrantedSql(sql`a.user_id`, 'leaderboard_name')} then a.leaderboard_name end
+               as leaderboard_name,
+             a.status, a.trading_days, a.created_on,
+             (a.last_equity - a.starting_capital)::numeric / a.starting_capital as ratio
+      from sim_accounts a join users u on u.id = a.user_id
+      where a.program_id = ${programId} and a.mode = 'challenge' and a.sim_date > a.start_date
+        and not ${isMinorSql(sql`u.date_of_birth`)}
     ), best as (
       select distinct on (user_id) * from attempts order by user_id, ratio desc, created_on
     ), ranked as (

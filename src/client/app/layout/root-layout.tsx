@@ -1,4 +1,5 @@
 import { DeferredHydration } from '@client/components/deferred-hydration.tsx';
+import { PrivacyGate } from '@client/features/privacy/consent-gate.tsx';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BackToTop } from './back-to-top.tsx';
@@ -39,7 +40,9 @@ export function RootLayout() {
         </header>
       </DeferredHydration>
       <main id="main-content" ref={mainRef} tabIndex={-1}>
-        <Outlet />
+        <PrivacyGate>
+          <Outlet />
+        </PrivacyGate>
       </main>
       <DeferredHydration>
         <Footer />

@@ -29,6 +29,9 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminLeads: async () => ({ Component: (await import('./pages/leads-page.tsx')).LeadsPage }),
   adminMarket: async () => ({ Component: (await import('./pages/market-page.tsx')).MarketPage }),
   adminGrievances: async () => ({ Component: (await import('./pages/grievances-page.tsx')).GrievancesPage }),
+  adminPrivacy: async () => ({
+    Component: (await import('./pages/privacy-admin-page.tsx')).PrivacyAdminPage,
+  }),
 };
 
 /**

@@ -12,6 +12,34 @@ import { RegisterPage } from './register-page.tsx';
 const SEND_CODE = on(endpoints.sendVerificationCode);
 const VERIFY = on(endpoints.verifyEmail);
 const REGISTER = on(endpoints.register);
+const NOTICE = on(endpoints.privacyNotice);
+
+const noticeText = (title: string) => ({
+  title,
+  summary: `${title}: summary`,
+  items: [{ data: `${title}: name and e-mail`, purpose: `${title}: your account` }],
+  choices: `${title}: choices`,
+  rights: `${title}: rights`,
+  withdraw_label: `${title}: withdraw`,
+  complain_label: `${title}: complain`,
+  policy_label: `${title}: policy`,
+});
+const notice: Reply = {
+  status: 200,
+  body: {
+    version: 4,
+    effective_date: '2026-11-26',
+    material: true,
+    texts: { en: noticeText('Privacy notice'), hi: noticeText('गोपनीयता सूचना') },
+  },
+};
+/** The register page's requests, with the privacy notice its details step shows. */
+const mockRegisterApi = (routes: Parameters<typeof mockApi>[0]) => mockApi({ [NOTICE]: notice, ...routes });
+
+/** Step 3's date of birth, which the browser form asks for (docs/product.md §18.1). */
+async function typeBirthDate(user: UserEvent, date = '1995-04-12') {
+  await user.type(screen.getByLabelText('Date of birth'), date);
+}
 
 const codeSent: Reply = { status: 200, body: { message: MESSAGES.auth.codeSent } };
 const verified: Reply = { status: 200, body: { success: true, message: MESSAGES.auth.emailVerified } };
@@ -34,7 +62,7 @@ async function verifyCode(user: UserEvent, otp = '123456') {
 
 describe('RegisterPage', () => {
   it('starts with the e-mail step only: no OTP field, no details, and Send OTP', () => {
-    mockApi({});
+    mockRegisterApi({});
     renderRegister();
 
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -45,7 +73,7 @@ describe('RegisterPage', () => {
 
   it('sends the code to the typed e-mail, disables the button meanwhile, then locks the e-mail and asks for the OTP', async () => {
     const answer = deferred<Reply>();
-    const sent = mockApi({ [SEND_CODE]: () => answer.promise });
+    const sent = mockRegisterApi({ [SEND_CODE]: () => answer.promise });
     const { user } = renderRegister();
 
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
@@ -74,7 +102,7 @@ describe('RegisterPage', () => {
 
   it("shows the server's reason when the code cannot be sent, and 'Failed to send OTP' when it gives none", async () => {
     let reply: Reply = { status: 429, body: { message: MESSAGES.auth.codeTooSoon } };
-    mockApi({ [SEND_CODE]: () => reply });
+    mockRegisterApi({ [SEND_CODE]: () => reply });
     const { user } = renderRegister();
 
     await user.type(screen.getByLabelText('Email'), 'asha@example.in');
@@ -88,13 +116,13 @@ describe('RegisterPage', () => {
   });
 
   it('verifies the OTP for the locked e-mail, then asks for name, mobile and password with the password rule', async () => {
-    const sent = mockApi({ [SEND_CODE]: codeSent, [VERIFY]: verified });
+    const sent = mockRegisterApi({ [SEND_CODE]: codeSent, [VERIFY]: verified });
     const { user } = renderRegister();
 
     await sendCode(user);
     await verifyCode(user, '123456');
 
-    expect(sent.at(-1)).toMatchObject({
+    expect(sent.findLast((request) => request.method === 'POST')).toMatchObject({
       method: 'POST',
       url: apiUrl(endpoints.verifyEmail),
       body: { email: 'asha@example.in', otp: '123456' },
@@ -111,7 +139,7 @@ describe('RegisterPage', () => {
   });
 
   it("says 'OTP verification failed.' when the answer lacks the success flag, and stays on the OTP step", async () => {
-    mockApi({ [SEND_CODE]: codeSent, [VERIFY]: { status: 200, body: { message: 'OK' } } });
+    mockRegisterApi({ [SEND_CODE]: codeSent, [VERIFY]: { status: 200, body: { message: 'OK' } } });
     const { user } = renderRegister();
 
     await sendCode(user);
@@ -124,7 +152,7 @@ describe('RegisterPage', () => {
 
   it("shows the server's reason for a wrong code, and 'Invalid OTP' when the server sends none", async () => {
     let reply: Reply = { status: 400, body: { message: MESSAGES.auth.codeExpired } };
-    mockApi({ [SEND_CODE]: codeSent, [VERIFY]: () => reply });
+    mockRegisterApi({ [SEND_CODE]: codeSent, [VERIFY]: () => reply });
     const { user } = renderRegister();
 
     await sendCode(user);
@@ -138,7 +166,7 @@ describe('RegisterPage', () => {
   });
 
   it("'Change email' goes back to an editable e-mail field and drops the OTP step", async () => {
-    mockApi({ [SEND_CODE]: codeSent });
+    mockRegisterApi({ [SEND_CODE]: codeSent });
     const { user } = renderRegister();
 
     await sendCode(user);
@@ -151,7 +179,7 @@ describe('RegisterPage', () => {
   });
 
   it('registers with the verified e-mail and the details, then resets the form and offers Go to Login', async () => {
-    const sent = mockApi({
+    const sent = mockRegisterApi({
       [SEND_CODE]: codeSent,
       [VERIFY]: verified,
       [REGISTER]: { status: 201, body: { message: MESSAGES.auth.registered, user: createUser() } },
@@ -163,6 +191,19 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('Mobile'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await typeBirthDate(user);
+    // The notice, in English or Hindi, above the optional choices, which start unticked.
+    expect(await screen.findByRole('heading', { name: 'Privacy notice' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(screen.getByRole('heading', { name: 'गोपनीयता सूचना' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'गोपनीयता सूचना: withdraw' })).toHaveAttribute(
+      'href',
+      '/profile/privacy',
+    );
+    const marketing = screen.getByRole('checkbox', { name: /offers and news/ });
+    expect(marketing).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /leaderboards/ })).not.toBeChecked();
+    await user.click(marketing);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.auth.registered);
@@ -174,6 +215,9 @@ describe('RegisterPage', () => {
         name: 'Asha Rao',
         mobile: '9876543210',
         password: 'a long passphrase',
+        date_of_birth: '1995-04-12',
+        consents: { marketing_email: true, leaderboard_name: false },
+        notice_version: 4,
       },
     });
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
@@ -192,7 +236,7 @@ describe('RegisterPage', () => {
 
   it("keeps the details when registration is refused and shows the server's reason, or 'Registration failed'", async () => {
     let reply: Reply = { status: 400, body: { message: MESSAGES.auth.commonPassword } };
-    mockApi({ [SEND_CODE]: codeSent, [VERIFY]: verified, [REGISTER]: () => reply });
+    mockRegisterApi({ [SEND_CODE]: codeSent, [VERIFY]: verified, [REGISTER]: () => reply });
     const { user } = renderRegister();
 
     await sendCode(user);
@@ -200,6 +244,7 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('Mobile'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'password123');
+    await typeBirthDate(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // The reason shows under the field it is about, which is marked and focused.
     const password = screen.getByLabelText('Password');
@@ -221,7 +266,7 @@ describe('RegisterPage', () => {
   });
 
   it('marks the mobile field with the rule and sends nothing, and a taken e-mail goes to the alert', async () => {
-    const sent = mockApi({
+    const sent = mockRegisterApi({
       [SEND_CODE]: codeSent,
       [VERIFY]: verified,
       [REGISTER]: { status: 409, body: { message: MESSAGES.auth.accountExists } },
@@ -233,6 +278,7 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('Mobile'), '555');
     await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+    await typeBirthDate(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // The contract's RegisterSchema, which the server checks the body with, refuses it first.
     const mobile = screen.getByLabelText('Mobile');

@@ -7,7 +7,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { Grievance } from '@contract/privacy-rights.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PrivacyRightsPage } from './privacy-page.tsx';
+import { PrivacyRightsSections } from './privacy-page.tsx';
 
 const grievance: Grievance = {
   _id: 'e0000000-0000-4000-8000-000000000001',
@@ -31,7 +31,7 @@ function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-describe('PrivacyRightsPage', () => {
+describe('PrivacyRightsSections, on Profile → Privacy', () => {
   it("shows the learner's grievances with our answers, and files a new one with its reference", async () => {
     const sent = signedIn({
       [on(endpoints.privacyGrievanceFile)]: {
@@ -42,7 +42,7 @@ describe('PrivacyRightsPage', () => {
         },
       },
     });
-    const { user } = renderPage(<PrivacyRightsPage />, { path: '/profile/privacy' });
+    const { user } = renderPage(<PrivacyRightsSections />, { path: '/profile/privacy' });
     expect(await screen.findByText('Deleted.')).toBeVisible();
     const form = screen.getByRole('form', { name: 'File a grievance' });
     await user.type(within(form).getByLabelText('Subject'), 'Marketing');
@@ -59,7 +59,7 @@ describe('PrivacyRightsPage', () => {
 
   it('checks the nominee form with the contract before sending', async () => {
     const sent = signedIn();
-    const { user } = renderPage(<PrivacyRightsPage />, { path: '/profile/privacy' });
+    const { user } = renderPage(<PrivacyRightsSections />, { path: '/profile/privacy' });
     const form = await screen.findByRole('form', { name: 'Nominee' });
     await user.type(within(form).getByLabelText("Nominee's name"), 'Meera Rao');
     await user.type(within(form).getByLabelText('Email'), 'not-an-address');
@@ -76,7 +76,7 @@ describe('PrivacyRightsPage', () => {
         body: { message: MESSAGES.profile.currentPasswordWrong, field: 'password' },
       },
     });
-    const { user } = renderPage(<PrivacyRightsPage />, { path: '/profile/privacy' });
+    const { user } = renderPage(<PrivacyRightsSections />, { path: '/profile/privacy' });
     const form = await screen.findByRole('form', { name: 'Erase my account' });
     await user.type(within(form).getByLabelText('Current password'), 'wrong password');
     await user.click(within(form).getByRole('button', { name: 'Erase my account' }));

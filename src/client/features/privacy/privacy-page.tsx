@@ -1,7 +1,3 @@
-import { PageLoading } from '@client/components/loading-status.tsx';
-import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
-import { useCurrentUser } from '@client/lib/use-current-user.ts';
-import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
 import { EraseSection } from './components/erase-section.tsx';
@@ -10,40 +6,23 @@ import { GrievanceSection } from './components/grievance-section.tsx';
 import { NomineeSection } from './components/nominee-section.tsx';
 
 /**
- * /profile/privacy (docs/product.md §17): the learner's rights over their data, self-service: export,
- * nominee, grievances, erasure. Correction is the profile's own forms.
+ * The rights half of Profile → Privacy (docs/product.md §17), below the consents: export, nominee,
+ * grievances, erasure, self-service. Correction is the profile's own forms. Shown signed in only.
  */
-export function PrivacyRightsPage() {
-  useDocumentTitle('Privacy');
-  const session = useCurrentUser();
-  if (session.status === 'loading') return <PageLoading />;
+export function PrivacyRightsSections() {
   return (
-    <div className="container py-5">
-      <div className="card shadow-sm border-0 profile-card mx-auto">
-        <div className="card-body p-4 p-sm-5">
-          <h1 className="h2 section-title mb-3">Privacy</h1>
-          {session.status === 'anonymous' ? (
-            <>
-              <p>Log in to see, export or erase the data we hold about you.</p>
-              <div className="d-flex flex-wrap gap-2">
-                <RegisterLoginLinks size="lg" />
-              </div>
-            </>
-          ) : (
-            <>
-              <p className="mb-5">
-                Your rights over your personal data under India's Digital Personal Data Protection Act, 2023.
-                To correct your name, mobile or e-mail, use <Link to={CLIENT_ROUTES.profile}>My Profile</Link>
-                .
-              </p>
-              <ExportSection />
-              <NomineeSection />
-              <GrievanceSection />
-              <EraseSection />
-            </>
-          )}
-        </div>
-      </div>
-    </div>
+    <section aria-labelledby="privacy-rights-heading" className="mt-5 pt-4 border-top">
+      <h2 id="privacy-rights-heading" className="h5 mb-3">
+        Your rights over your data
+      </h2>
+      <p className="mb-5">
+        Your rights over your personal data under India's Digital Personal Data Protection Act, 2023. To
+        correct your name, mobile or e-mail, use <Link to={CLIENT_ROUTES.profile}>My Profile</Link>.
+      </p>
+      <ExportSection />
+      <NomineeSection />
+      <GrievanceSection />
+      <EraseSection />
+    </section>
   );
 }

@@ -71,12 +71,12 @@ function Profile({ user }: { user: User }) {
             ))}
           </dl>
           <LogoutButton className="btn btn-teal px-4" onClick={logOut} loggingOut={loggingOut} />
-          <SimulatorLink />
-          <p className="mt-3 mb-0">
-            <Link to={CLIENT_ROUTES.privacyRights}>
-              Privacy: export or erase my data, nominee, grievances
+          <p className="mt-4 mb-0">
+            <Link to={CLIENT_ROUTES.profilePrivacy}>
+              Privacy: your consents, export or erase my data, nominee, grievances
             </Link>
           </p>
+          <SimulatorLink />
           <MyCertificates />
           <AccountSection user={user} />
         </div>

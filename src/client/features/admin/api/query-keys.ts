@@ -31,6 +31,10 @@ export const adminKeys = {
   marketStatus: ['admin', 'market', 'status'] as const,
   /** A program's simulator settings: under programs, so a deleted program's settings go with it. */
   simulatorSettings: (programId: string) => ['admin', 'programs', 'simulator', programId] as const,
+  /** The Privacy screen (docs/product.md §18.3): consent counts, the breach register, one report. */
+  consentCounts: ['admin', 'privacy', 'consents'] as const,
+  breaches: ['admin', 'privacy', 'breaches'] as const,
+  breachReport: (breachId: string) => ['admin', 'privacy', 'breaches', breachId, 'report'] as const,
   /** An upload's processing status. */
   media: (mediaId: string) => ['admin', 'media', mediaId] as const,
   /** Lessons as a learner sees them, all and one. */

@@ -10,6 +10,7 @@ import { IconJournalRichtext } from '@client/components/icons/journal-richtext.t
 import { IconPeople } from '@client/components/icons/people.tsx';
 import { IconPersonPlus } from '@client/components/icons/person-plus.tsx';
 import { IconShieldCheck } from '@client/components/icons/shield-check.tsx';
+import { IconShieldLock } from '@client/components/icons/shield-lock.tsx';
 import { IconSpeedometer2 } from '@client/components/icons/speedometer2.tsx';
 import { IconTicketPerforated } from '@client/components/icons/ticket-perforated.tsx';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
@@ -31,6 +32,7 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminPayments, label: 'Payments', icon: IconCreditCard2Front },
   { to: CLIENT_ROUTES.adminCoupons, label: 'Coupons', icon: IconTicketPerforated },
   { to: CLIENT_ROUTES.adminMarket, label: 'Market data', icon: IconGraphUpArrow },
+  { to: CLIENT_ROUTES.adminPrivacy, label: 'Privacy', icon: IconShieldLock },
 ] as const;
 
 /**

@@ -1,6 +1,9 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { EmailField, FormField } from '@client/components/form-field.tsx';
 import { IconCheckLg } from '@client/components/icons/check-lg.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { ConsentChoiceBoxes, PrivacyNotice } from '@client/components/privacy-notice.tsx';
+import { usePrivacyNotice } from '@client/lib/get-privacy-notice.ts';
 import type { useContractForm } from '@client/lib/use-contract-form.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
 import type { ReactNode, RefObject } from 'react';
@@ -130,7 +133,22 @@ export function OtpStep({ form, inputRef, busy, email }: StepProps & { email: st
   );
 }
 
-/** Step 3: name, mobile and password, and Register. */
+/** The notice above the choices; without it (it failed to load) the account is asked at sign-in. */
+function NoticeForRegistration() {
+  const notice = usePrivacyNotice();
+  if (!notice.data) return notice.isError ? <LoadError onRetry={() => void notice.refetch()} /> : null;
+  return (
+    <>
+      <PrivacyNotice notice={notice.data} headingLevel={3} folded />
+      <input type="hidden" name="notice_version" value={notice.data.version} />
+    </>
+  );
+}
+
+/**
+ * Step 3: name, mobile, password, date of birth, the privacy notice with its optional choices
+ * (unticked), and Register.
+ */
 export function DetailsStep({ form, inputRef, busy }: StepProps) {
   return (
     <form {...form.props}>
@@ -162,8 +180,18 @@ export function DetailsStep({ form, inputRef, busy }: StepProps) {
         autoComplete="new-password"
         hint={PASSWORD_HINT}
         required
-        className="mb-4"
       />
+      <FormField
+        id="register-date-of-birth"
+        {...form.field('date_of_birth')}
+        type="date"
+        label="Date of birth"
+        autoComplete="bday"
+        hint="Under 18? A parent or guardian confirms your account by e-mail."
+        required
+      />
+      <NoticeForRegistration />
+      <ConsentChoiceBoxes idPrefix="register" />
       <BusyButton type="submit" busy={form.pending} className="btn btn-teal btn-lg w-100" disabled={busy}>
         Register
       </BusyButton>

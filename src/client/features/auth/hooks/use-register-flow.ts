@@ -1,4 +1,5 @@
 import type { Feedback } from '@client/components/form-feedback.tsx';
+import { consentChoicesOf } from '@client/components/privacy-notice.tsx';
 import { ApiError, errorMessage } from '@client/lib/api-client.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -13,10 +14,22 @@ export type Step = 'email' | 'code' | 'details';
 /** The auth schemas, loaded when a step's form is first used: zod stays out of the page's first load. */
 const schemas = () => import('@contract/auth.ts');
 
-/** Step 3's request: the verified e-mail with the details typed. */
+/**
+ * Step 3's request: the verified e-mail with the details typed, the date of birth, the optional
+ * choices and the notice version shown (docs/product.md §18.1).
+ */
 function detailsOf(form: HTMLFormElement, email: string) {
   const field = (name: string) => String(new FormData(form).get(name) ?? '');
-  return { email, name: field('name'), mobile: field('mobile'), password: field('password') };
+  const noticeVersion = Number(field('notice_version'));
+  return {
+    email,
+    name: field('name'),
+    mobile: field('mobile'),
+    password: field('password'),
+    date_of_birth: field('date_of_birth'),
+    consents: consentChoicesOf(form),
+    ...(noticeVersion > 0 ? { notice_version: noticeVersion } : {}),
+  };
 }
 
 /** The server's own check of the password (the common-password list) names no field: it is the password's. */

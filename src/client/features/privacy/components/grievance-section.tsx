@@ -41,7 +41,7 @@ export function GrievanceSection() {
     resetOnSuccess: true,
   });
   return (
-    <section className="mb-5" aria-labelledby="privacy-grievance">
+    <section id="grievance" className="mb-5" aria-labelledby="privacy-grievance">
       <h2 id="privacy-grievance" className="h4 text-navy mb-2">
         File a grievance
       </h2>
