@@ -55,6 +55,14 @@ import {
 import { type EndpointName, endpoints } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
 import { LeadCsvSchema, LeadListQuerySchema, LeadListSchema, LeadSchema } from './lead.ts';
+import {
+  AdminLegalDocumentListSchema,
+  AdminLegalDocumentSchema,
+  LegalDocumentSchema,
+  LegalKindParamsSchema,
+  LegalPublishInputSchema,
+  LegalVersionQuerySchema,
+} from './legal.ts';
 import { NewsletterSignupSchema, OfferSignupSchema } from './marketing.ts';
 import {
   HLS_MEDIA_TYPES,
@@ -810,6 +818,25 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   // Multipart: the bhavcopy is streamed by the handler, so there is no body schema (ADR 033).
+  legal: {
+    summary: 'Get a legal page, or an earlier version of it',
+    params: LegalKindParamsSchema,
+    querystring: LegalVersionQuerySchema,
+    response: LegalDocumentSchema,
+    errors: RESOURCE_ERRORS,
+  },
+  adminLegalAll: {
+    summary: 'List the legal pages and their versions',
+    response: AdminLegalDocumentListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminLegalPublish: {
+    summary: 'Publish a new version of a legal page',
+    params: LegalKindParamsSchema,
+    body: LegalPublishInputSchema,
+    response: AdminLegalDocumentSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminMarketImport: {
     summary: 'Import an NSE bhavcopy',
     bodyType: 'multipart/form-data',

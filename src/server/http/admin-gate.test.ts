@@ -58,6 +58,8 @@ const ROUTES = [
   ['POST', `/api/admin/payment/${id}/refund`],
   ['POST', '/api/admin/market/import'],
   ['GET', '/api/admin/market/status'],
+  ['GET', '/api/admin/legal/all'],
+  ['POST', '/api/admin/legal/terms'],
   ['GET', `/api/admin/program/${id}/simulator`],
   ['PUT', `/api/admin/program/${id}/simulator`],
 ] as const;

@@ -39,6 +39,7 @@ export type AuditAction =
   | 'payment.refund_processed'
   | 'payment.refund_failed'
   | 'market.import'
+  | 'legal.publish'
   | 'simulator.edit';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */

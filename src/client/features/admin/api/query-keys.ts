@@ -27,6 +27,8 @@ export const adminKeys = {
   program: (programId: string) => ['admin', 'program', programId] as const,
   /** The simulator's market data status (docs/product.md §14.9). */
   marketStatus: ['admin', 'market', 'status'] as const,
+  /** The legal pages and their versions (docs/product.md §17). */
+  legal: ['admin', 'legal'] as const,
   /** A program's simulator settings: under programs, so a deleted program's settings go with it. */
   simulatorSettings: (programId: string) => ['admin', 'programs', 'simulator', programId] as const,
   /** An upload's processing status. */

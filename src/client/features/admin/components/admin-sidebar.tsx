@@ -3,6 +3,7 @@ import { IconCardChecklist } from '@client/components/icons/card-checklist.tsx';
 import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx';
 import { IconCreditCard2Front } from '@client/components/icons/credit-card-2-front.tsx';
 import { IconEnvelope } from '@client/components/icons/envelope.tsx';
+import { IconFileEarmarkText } from '@client/components/icons/file-earmark-text.tsx';
 import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
 import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
@@ -29,6 +30,7 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminPayments, label: 'Payments', icon: IconCreditCard2Front },
   { to: CLIENT_ROUTES.adminCoupons, label: 'Coupons', icon: IconTicketPerforated },
   { to: CLIENT_ROUTES.adminMarket, label: 'Market data', icon: IconGraphUpArrow },
+  { to: CLIENT_ROUTES.adminLegal, label: 'Legal pages', icon: IconFileEarmarkText },
 ] as const;
 
 /**
