@@ -144,12 +144,11 @@ function contactIntro(business: LegalBusiness | null): string {
   const name = escapeHtml(business?.legalName ?? COMPANY.name);
   const address = escapeHtml(business?.address ?? COMPANY.address);
   const gstin = business ? `\n<li>GSTIN: ${escapeHtml(business.gstin)}</li>` : '';
-  return `<p>Questions about a program, a payment or your account? Write to us with the form below, or reach us directly.</p>
+  // The e-mail, phone and hours follow in the contact section under the text (app/routes.tsx).
+  return `<p>Questions about a program, a payment or your account? Write to us with the form below, or reach us by e-mail or phone.</p>
 <ul>
 <li>${name}</li>
 <li>Registered office: ${address}</li>${gstin}
-<li>E-mail: ${email}</li>
-<li>Phone: ${phone} (${escapeHtml(COMPANY.hours)})</li>
 </ul>
 <h2>Grievance Officer</h2>
 ${grievanceOfficer()}`;
