@@ -15,6 +15,7 @@ const AREAS = [
   'mail',
   'media',
   'leads',
+  'legal',
   'metrics',
   'payments',
   'privacy',

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { expectNoViolations, gotoReady, signedInPage, test, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
 // docs/product.md §13, end to end: a learner pays against the local fake Razorpay, sees Active and gets the
 // invoice; the admin finds the payment, downloads the invoice and refunds it in full, which ends
@@ -51,6 +51,7 @@ test('a learner pays online, and the admin downloads the invoice and refunds the
   await gotoReady(learnerPage, '/mysubscriptions');
   await main(learnerPage).getByRole('link', { name: 'Pay ₹499 now' }).click();
   await main(learnerPage).getByLabel('State (for GST)').selectOption({ label: 'Telangana' });
+  await main(learnerPage).getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }).check();
   await main(learnerPage).getByRole('button', { name: 'Pay ₹499 now' }).click();
   await learnerPage
     .getByRole('dialog', { name: 'Razorpay (test)' })

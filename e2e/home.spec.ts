@@ -314,11 +314,20 @@ test.describe('home page at 1280 px', () => {
     await expect(backToTop).toBeHidden();
   });
 
-  test('the footer links Privacy Policy, Terms, FAQs, Help and Contact point home', async ({ page }) => {
+  test('the footer links Privacy Policy, Terms, FAQs, Help and Contact lead to their pages (ADR 068)', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
     const footerNav = page.getByRole('navigation', { name: 'Footer' });
-    for (const name of ['Privacy Policy', 'Terms', 'FAQs', 'Help', 'Contact']) {
-      await expect(footerNav.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/');
+    const links = {
+      'Privacy Policy': '/privacy',
+      Terms: '/terms',
+      FAQs: '/faq',
+      Help: '/help',
+      Contact: '/contact',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      await expect(footerNav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
   });
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { expectNoViolations, gotoReady, signedInPage, test, uniqueEmail } from './support.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
 // Journeys that end somewhere sensible (ADR 061): a refund the learner can read on My Subscriptions
 // (docs/product.md §2.9, §13.4), and the moment a course is completed (§11.6).
@@ -65,6 +65,7 @@ test('after a full refund My Subscriptions shows Refunded, what was paid and cam
   await gotoReady(page, '/mysubscriptions');
   await main(page).getByRole('link', { name: 'Pay ₹499 now' }).click();
   await main(page).getByLabel('State (for GST)').selectOption({ label: 'Telangana' });
+  await main(page).getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }).check();
   await main(page).getByRole('button', { name: 'Pay ₹499 now' }).click();
   await page
     .getByRole('dialog', { name: 'Razorpay (test)' })

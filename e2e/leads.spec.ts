@@ -52,6 +52,7 @@ test('the offer form mails a personal 30 % coupon that takes 30 % off the progra
   await main(page).getByRole('button', { name: 'Apply' }).click();
   await expect(priceLine(page, `Discount (${code})`)).toHaveText('-₹10,499.70');
   await expect(priceLine(page, 'Price incl. GST')).toHaveText('₹24,499.30');
+  await main(page).getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }).check();
   await main(page)
     .getByRole('button', { name: /^Pay ₹24,499/ })
     .click();

@@ -81,6 +81,13 @@ test('a learner subscribes to a paid program, pays with UPI from My Subscription
   await chooseState(page, 'Telangana');
   await expect(priceLine(page, 'Price incl. GST')).toHaveText('₹34,999.00');
   await expect(priceLine(page, 'CGST (9%)')).toBeVisible();
+  // The Terms and the Refund Policy must be agreed to first (docs/product.md §19): nothing opens without the box.
+  await main(page).getByRole('button', { name: 'Pay ₹34,999 now' }).click();
+  await expect(
+    main(page).getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }),
+  ).toHaveAccessibleDescription(MESSAGES.legal.acceptTermsRequired);
+  await expect(checkout(page)).toHaveCount(0);
+  await main(page).getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }).check();
   await main(page).getByRole('button', { name: 'Pay ₹34,999 now' }).click();
 
   await expect(checkout(page)).toBeVisible();
@@ -114,6 +121,7 @@ test('a failed payment shows the reason, and Try again pays by card', async ({ p
   // From another state: IGST instead of CGST + SGST.
   await chooseState(page, 'Karnataka');
   await expect(priceLine(page, 'IGST (18%)')).toBeVisible();
+  await main(page).getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }).check();
   await main(page).getByRole('button', { name: 'Pay ₹34,999 now' }).click();
   await checkout(page).getByRole('button', { name: 'Fail payment' }).click();
 
@@ -169,6 +177,7 @@ test("a coupon an admin created lowers the price shown before paying, and that i
   await expect(priceLine(page, 'List price')).toHaveText('₹34,999.00');
   await expect(priceLine(page, 'Price incl. GST')).toHaveText('₹29,999.00');
 
+  await main(page).getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }).check();
   await main(page).getByRole('button', { name: 'Pay ₹29,999 now' }).click();
   await expect(checkout(page)).toContainText('₹29,999.00');
   await checkout(page).getByRole('button', { name: 'Pay by netbanking' }).click();
@@ -203,6 +212,7 @@ test('a business with a GSTIN gives its legal name and billing address, pays, an
   await main(page).getByLabel('GSTIN (optional, for businesses)').fill('29aagca1234b1z8');
   const business = main(page).getByRole('group', { name: 'Your business' });
   await expect(business).toBeVisible();
+  await main(page).getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }).check();
   await main(page).getByRole('button', { name: 'Pay ₹34,999 now' }).click();
   const legalName = business.getByLabel('Legal name of the business');
   await expect(legalName).toHaveAttribute('aria-invalid', 'true');

@@ -76,7 +76,7 @@ async function renderPage(url: string, publicUrl: string): Promise<RenderedPage>
   if (context instanceof Response) return shell();
 
   const queryClient = createQueryClient();
-  const queries = pageQueries(pathname);
+  const queries = pageQueries(pathname, location.search);
   await prefetchPageQueries(queryClient, queries);
   const data = pageDataOf(queryClient, queries);
   // A query whose failure is not sent along renders as still loading, as the browser will start.

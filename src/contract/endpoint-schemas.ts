@@ -57,6 +57,14 @@ import { type EndpointName, endpoints } from './endpoints.ts';
 import { MessageSchema } from './fields.ts';
 import { LeadCsvSchema, LeadListQuerySchema, LeadListSchema, LeadSchema } from './lead.ts';
 import {
+  AdminLegalDocumentListSchema,
+  AdminLegalDocumentSchema,
+  LegalDocumentSchema,
+  LegalKindParamsSchema,
+  LegalPublishInputSchema,
+  LegalVersionQuerySchema,
+} from './legal.ts';
+import {
   NewsletterSignupSchema,
   NewsletterTokenParamsSchema,
   NewsletterUnsubscribeSchema,
@@ -955,6 +963,25 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   // Multipart: the bhavcopy is streamed by the handler, so there is no body schema (ADR 033).
+  legal: {
+    summary: 'Get a legal page, or an earlier version of it',
+    params: LegalKindParamsSchema,
+    querystring: LegalVersionQuerySchema,
+    response: LegalDocumentSchema,
+    errors: RESOURCE_ERRORS,
+  },
+  adminLegalAll: {
+    summary: 'List the legal pages and their versions',
+    response: AdminLegalDocumentListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminLegalPublish: {
+    summary: 'Publish a new version of a legal page',
+    params: LegalKindParamsSchema,
+    body: LegalPublishInputSchema,
+    response: AdminLegalDocumentSchema,
+    errors: ADMIN_ERRORS,
+  },
   adminMarketImport: {
     summary: 'Import an NSE bhavcopy',
     bodyType: 'multipart/form-data',

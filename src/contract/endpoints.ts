@@ -147,6 +147,10 @@ const table = {
   adminCouponAdd: 'POST /admin/coupon 201',
   adminCouponEdit: 'PUT /admin/coupon/:id',
 
+  legal: 'GET /legal/:kind',
+  adminLegalAll: 'GET /admin/legal/all',
+  adminLegalPublish: 'POST /admin/legal/:kind 201',
+
   adminMarketImport: 'POST /admin/market/import 201',
   adminMarketStatus: 'GET /admin/market/status',
   adminProgramSimulator: 'GET /admin/program/:id/simulator',

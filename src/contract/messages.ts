@@ -509,6 +509,21 @@ export const MESSAGES = {
     replyRequired: 'Write an answer first.',
     noOwnGrievances: 'You have not filed a grievance.',
   },
+  legal: {
+    notFound: 'Page not found.',
+    versionNotFound: 'There is no such version of this page.',
+    htmlRequired: 'Write the text of the page.',
+    badDate: 'The effective date must be a real date written YYYY-MM-DD.',
+    dateInPast: 'The effective date must be today or later (IST): a published text never changes the past.',
+    published: (title: string, version: number) => `${title}: version ${version} published.`,
+    fetchFailed: 'Failed to fetch the legal pages',
+    /** The checkout's required box (docs/product.md §19): the two links sit inside this sentence. */
+    acceptTermsLabel: 'I agree to the Terms and Conditions and the Refund and Cancellation Policy',
+    acceptTermsRequired:
+      'Tick the box to agree to the Terms and Conditions and the Refund and Cancellation Policy.',
+    effectiveLine: (date: string, version: number) =>
+      `Effective from ${formatDate(date)} · Version ${version}`,
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */

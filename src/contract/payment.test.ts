@@ -66,8 +66,11 @@ describe('PaymentOrderInputSchema and the checkout form', () => {
     expect(issues?.map((issue) => [issue.path, issue.message])).toEqual([
       [['city'], MESSAGES.payments.cityRequired],
       [['pincode'], MESSAGES.payments.pincodeRequired],
+      [['accept_terms'], MESSAGES.legal.acceptTermsRequired],
     ]);
-    expect(checkoutFormSchema(4_999_999).safeParse(ORDER).success).toBe(true);
-    expect(checkoutFormSchema(null).safeParse({ ...ORDER, ...BUSINESS }).success).toBe(true);
+    const agreed = { ...ORDER, accept_terms: true };
+    expect(checkoutFormSchema(4_999_999).safeParse(agreed).success).toBe(true);
+    expect(checkoutFormSchema(null).safeParse({ ...agreed, ...BUSINESS }).success).toBe(true);
+    expect(checkoutFormSchema(null).safeParse({ ...ORDER, ...BUSINESS }).success).toBe(false);
   });
 });

@@ -118,6 +118,7 @@ export const CHECKOUT_FIELDS = [
   'address',
   'city',
   'pincode',
+  'accept_terms',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
@@ -154,6 +155,12 @@ export const PaymentOrderInputSchema = z.object({
   address: optionalBuyerText('Address', PAYMENT_LIMITS.buyerAddressMin, PAYMENT_LIMITS.buyerAddress),
   city: optionalBuyerText('City', PAYMENT_LIMITS.buyerCityMin, PAYMENT_LIMITS.buyerCity),
   pincode: optionalPincode,
+  /**
+   * The checkout's required box (docs/product.md §19): the learner agrees to the Terms and the
+   * Refund Policy in effect. A quote ignores it; an order without `true` is refused (400), and the
+   * versions agreed to are kept with the payment.
+   */
+  accept_terms: z.boolean({ error: MESSAGES.legal.acceptTermsRequired }).optional(),
 });
 export type PaymentOrderInput = z.input<typeof PaymentOrderInputSchema>;
 
@@ -201,6 +208,9 @@ export function checkoutFormSchema(taxableValue: number | null) {
   return PaymentOrderInputSchema.superRefine((order, ctx) => {
     for (const { field, message } of missingBuyerDetails(order, taxableValue)) {
       ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    if (order.accept_terms !== true) {
+      ctx.addIssue({ code: 'custom', path: ['accept_terms'], message: MESSAGES.legal.acceptTermsRequired });
     }
   });
 }
@@ -307,6 +317,9 @@ export const AdminPaymentSchema = PaymentSchema.extend({
   flag: z.enum(PAYMENT_FLAGS).nullable(),
   /** What happened and what to do, for the admin: Razorpay's payment id and amounts. */
   flag_note: z.string().nullable(),
+  /** The Terms and Refund Policy versions the learner agreed to at checkout (docs/product.md §19); null before. */
+  terms_version: z.number().nullable(),
+  refund_policy_version: z.number().nullable(),
 });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 export const AdminPaymentListSchema = z.array(AdminPaymentSchema);

@@ -40,6 +40,14 @@ export const CLIENT_ROUTES = {
    * challenges.
    */
   simulator: '/simulator',
+  /** The legal and help pages (docs/product.md §19): server-rendered, versioned, edited by admins. */
+  privacy: '/privacy',
+  terms: '/terms',
+  refundPolicy: '/refund-policy',
+  faq: '/faq',
+  help: '/help',
+  /** The contact form with the company's details. */
+  contact: '/contact',
   proTraderProgram: '/pro-trader-program',
   swingTraderProgram: '/swing-trader-program',
   financialLiteracyProgram: '/financial-literacy-program',
@@ -65,6 +73,8 @@ export const CLIENT_ROUTES = {
   adminCoupons: '/admin/coupons',
   /** Leads from the offer form and the newsletter: list, mark contacted, CSV export (docs/product.md §16). */
   adminLeads: '/admin/leads',
+  /** The legal pages' versions, and publishing a new one (docs/product.md §19). */
+  adminLegal: '/admin/legal',
   /** The simulator's market data: status and bhavcopy imports (docs/product.md §14.9). */
   adminMarket: '/admin/market',
   /** Privacy grievances: reference, due date flags, replies (docs/product.md §17.4). */

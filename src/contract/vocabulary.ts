@@ -53,6 +53,13 @@ export const OFFER_COURSE_PROGRAM_SLUGS = {
 } as const satisfies Record<OfferCourse, string>;
 
 /** Where a lead came from: the home page's offer form or the footer's newsletter box (docs/product.md §16). */
+/**
+ * The site's legal and help pages (docs/product.md §19, ADR 068), each a versioned document an admin
+ * edits: `contact-intro` is the text above the contact form on /contact.
+ */
+export const LEGAL_KINDS = ['privacy', 'terms', 'refund', 'faq', 'help', 'contact-intro'] as const;
+export type LegalKind = (typeof LEGAL_KINDS)[number];
+
 export const LEAD_KINDS = ['offer', 'newsletter'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 

@@ -14,6 +14,7 @@ import { importLegacyPglite } from './db/pglite-import.ts';
 import { ensureFirstAdmin, seedContent, seedCurricula } from './db/seed.ts';
 import { startJobRunner } from './jobs/index.ts';
 import { createJobTasks } from './jobs/tasks.ts';
+import { seedLegalDefaults } from './legal/index.ts';
 import { DATABASE_STOP_RESERVE_MS, SHUTDOWN_DEADLINE_MS } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { createMailTransport, MailOutbox } from './mail/index.ts';
@@ -52,6 +53,7 @@ async function openAndPrepareDatabase(config: AppConfig, log: Logger, mediaStora
       if (database.kind === 'embedded') await importLegacyPglite(db, config.dataDir, log);
       await seedContent(db, log);
       await seedCurricula(db, mediaStorage, log);
+      await seedLegalDefaults(db, config, log);
       await ensureFirstAdmin(db, config, log);
       await ensureSigningKey(db, config.certSigningKey, log);
       const { key } = await loadSigningKey(db, config.certSigningKey);

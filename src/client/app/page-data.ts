@@ -1,10 +1,12 @@
 import { certificateVerificationQuery } from '@client/features/certificates/api/get-certificate-verification.ts';
+import { legalDocumentQuery, versionParam } from '@client/features/legal/api/get-legal-document.ts';
 import { programsQuery } from '@client/features/programs/api/get-programs.ts';
 import { resourceQuery } from '@client/features/programs/api/get-resource.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { courseQuery } from '@client/lib/get-course.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type PageQuery } from '@contract/page-render.ts';
 import { CLIENT_ROUTES, MARKETING_PROGRAM_ROUTES } from '@contract/routes.ts';
+import type { LegalKind } from '@contract/vocabulary.ts';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 
@@ -13,9 +15,17 @@ export type PageQueryOptions =
   | ReturnType<typeof programsQuery>
   | ReturnType<typeof resourceQuery>
   | ReturnType<typeof courseQuery>
-  | ReturnType<typeof certificateVerificationQuery>;
+  | ReturnType<typeof certificateVerificationQuery>
+  | ReturnType<typeof legalDocumentQuery>;
 type AnyQuery = PageQueryOptions;
 type PageParams = Record<string, string | undefined>;
+
+/** A legal page (docs/product.md §19): the version its `?version=N` names, else the one in effect. */
+const legalPageQueries =
+  (kind: LegalKind) =>
+  (_params: PageParams, search: URLSearchParams): AnyQuery[] => [
+    legalDocumentQuery(kind, versionParam(search)),
+  ];
 
 /**
  * A program's page: the program, and its curriculum as an anonymous visitor sees it (the server
@@ -30,21 +40,30 @@ const programPageQueries = (idOrSlug: string): AnyQuery[] => [
  * The queries each server-rendered page reads, by its route: the options the page's own hooks use
  * (same key, same fetcher), so the server fills exactly the cache entries the page will look up.
  */
-const PAGE_QUERIES: readonly (readonly [pattern: string, queries: (params: PageParams) => AnyQuery[]])[] = [
+const PAGE_QUERIES: readonly (readonly [
+  pattern: string,
+  queries: (params: PageParams, search: URLSearchParams) => AnyQuery[],
+])[] = [
   [CLIENT_ROUTES.programs, () => [programsQuery()]],
   [CLIENT_ROUTES.programDetail, ({ id = '' }) => programPageQueries(id)],
   [CLIENT_ROUTES.serviceDetail, ({ id = '' }) => [resourceQuery('service', id)]],
   [CLIENT_ROUTES.verify, ({ id = '' }) => [certificateVerificationQuery(id)]],
+  [CLIENT_ROUTES.privacy, legalPageQueries('privacy')],
+  [CLIENT_ROUTES.terms, legalPageQueries('terms')],
+  [CLIENT_ROUTES.refundPolicy, legalPageQueries('refund')],
+  [CLIENT_ROUTES.faq, legalPageQueries('faq')],
+  [CLIENT_ROUTES.help, legalPageQueries('help')],
+  [CLIENT_ROUTES.contact, legalPageQueries('contact-intro')],
   ...Object.entries(MARKETING_PROGRAM_ROUTES).map(
     ([path, slug]) => [path, () => programPageQueries(slug)] as const,
   ),
 ];
 
-/** The queries the page at `pathname` reads; none for pages without data. */
-export function pageQueries(pathname: string): AnyQuery[] {
+/** The queries the page at `pathname` (with its `?query`) reads; none for pages without data. */
+export function pageQueries(pathname: string, search = ''): AnyQuery[] {
   for (const [pattern, queries] of PAGE_QUERIES) {
     const match = matchPath(pattern, pathname);
-    if (match) return queries(match.params);
+    if (match) return queries(match.params, new URLSearchParams(search));
   }
   return [];
 }

@@ -26,6 +26,15 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
   login: 'Log in to your FinTrain Academy account to see your programs and subscriptions.',
   forgotPassword: 'Forgot your FinTrain Academy password? We will e-mail you a link to choose a new one.',
   resetPassword: 'Choose a new password for your FinTrain Academy account.',
+  privacy:
+    'How FinTrain Academy collects, uses and keeps your personal data, and your rights under India’s DPDP Act.',
+  terms:
+    'The terms for using FinTrain Academy: education only, accounts, subscriptions, payments and certificates.',
+  refundPolicy: 'How cancellations and refunds of FinTrain Academy payments work, with GST credit notes.',
+  faq: 'Answers to common questions about FinTrain Academy accounts, payments, certificates and the simulator.',
+  help: 'Help with getting started at FinTrain Academy, and what to do when something does not work.',
+  contact:
+    'Contact FinTrain Academy: our registered office, e-mail, phone, grievance officer and a contact form.',
   verify: 'Check that a FinTrain Academy certificate of completion is genuine, and what it certifies.',
 };
 
@@ -57,6 +66,7 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   adminCertificates: 'Admin Certificates',
   adminBanks: 'Admin Question Banks',
   adminBank: 'Admin Question Bank',
+  adminLegal: 'Admin Legal pages',
 };
 
 /** Pages that are a visitor's own, or lead nowhere a search engine should send people. */

@@ -1,7 +1,7 @@
 import { adminRoute } from '@client/features/admin/admin-routes.ts';
 import { NotFoundPage } from '@client/features/not-found/not-found-page.tsx';
 import { CLIENT_ROUTES, type SitePageName } from '@contract/routes.ts';
-import type { ResourceType } from '@contract/vocabulary.ts';
+import type { LegalKind, ResourceType } from '@contract/vocabulary.ts';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -16,6 +16,27 @@ const marketingProgramPage: LazyPage = async () => ({
 async function resourceDetailPage(resourceType: ResourceType): Promise<Pick<RouteObject, 'element'>> {
   const { ResourceDetailPage } = await import('@client/features/programs/resource-detail-page.tsx');
   return { element: <ResourceDetailPage resourceType={resourceType} /> };
+}
+
+/** A legal or help page (docs/product.md §19): its versioned text, rendered on the server. */
+async function legalPage(kind: LegalKind): Promise<Pick<RouteObject, 'element'>> {
+  const { LegalPage } = await import('@client/features/legal/legal-page.tsx');
+  return { element: <LegalPage kind={kind} /> };
+}
+
+/** /contact: its text and the company's details (a legal document), then the home page's contact form. */
+async function contactPage(): Promise<Pick<RouteObject, 'element'>> {
+  const [{ LegalPage }, { ContactSection }] = await Promise.all([
+    import('@client/features/legal/legal-page.tsx'),
+    import('@client/features/home/components/contact-section.tsx'),
+  ]);
+  return {
+    element: (
+      <LegalPage kind="contact-intro">
+        <ContactSection />
+      </LegalPage>
+    ),
+  };
 }
 
 /**
@@ -77,6 +98,12 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   simulator: async () => ({
     Component: (await import('@client/features/simulator/simulator-page.tsx')).SimulatorPage,
   }),
+  privacy: () => legalPage('privacy'),
+  terms: () => legalPage('terms'),
+  refundPolicy: () => legalPage('refund'),
+  faq: () => legalPage('faq'),
+  help: () => legalPage('help'),
+  contact: contactPage,
   proTraderProgram: marketingProgramPage,
   swingTraderProgram: marketingProgramPage,
   financialLiteracyProgram: marketingProgramPage,

@@ -25,6 +25,7 @@ import {
   INVOICE_KINDS,
   LEAD_KINDS,
   LEAD_STATUSES,
+  LEGAL_KINDS,
   LESSON_KINDS,
   MEDIA_STATUSES,
   OFFERING_TYPES,
@@ -914,6 +915,12 @@ export const payments = pgTable(
     flagNote: text('flag_note'),
     createdOn: createdOn(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The versions of the Terms and Conditions and of the Refund and Cancellation Policy in effect
+     * when the learner ticked the checkout's box (docs/product.md §19); null for orders made before.
+     */
+    termsVersion: integer('terms_version'),
+    refundPolicyVersion: integer('refund_policy_version'),
   },
   (t) => [
     uniqueIndex('payments_razorpay_order_id_key').on(t.razorpayOrderId),
@@ -1592,4 +1599,30 @@ export const breaches = pgTable(
     createdAt: createdOn('created_at'),
   },
   (t) => [index('breaches_discovered_at_idx').on(t.discoveredAt)],
+);
+
+/**
+ * The legal and help pages (docs/product.md §19, ADR 068): append-only, one row per published
+ * version of each kind (a trigger refuses updates and deletes). A page shows the highest version
+ * whose effective_from (a day in IST) has come.
+ */
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: LEGAL_KINDS }).notNull(),
+    version: integer('version').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** The server's sanitised HTML (ADR 011). */
+    html: text('html').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who published it, kept readable after the account is deleted ('system' for the defaults). */
+    createdByEmail: text('created_by_email').notNull(),
+    createdAt: createdOn('created_at'),
+  },
+  (t) => [
+    uniqueIndex('legal_documents_kind_version_key').on(t.kind, t.version),
+    check('legal_documents_kind_check', oneOf(t.kind, LEGAL_KINDS)),
+    check('legal_documents_version_check', sql`${t.version} >= 1`),
+  ],
 );

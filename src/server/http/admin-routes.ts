@@ -7,6 +7,7 @@ import certificateAdminRoutes from '../certificates/admin-routes.ts';
 import contactRoutes from '../contact/admin-routes.ts';
 import curriculumRoutes from '../courses/admin-routes.ts';
 import leadAdminRoutes from '../leads/admin-routes.ts';
+import legalAdminRoutes from '../legal/admin-routes.ts';
 import mediaRoutes from '../media/admin-routes.ts';
 import imageUploadRoutes from '../media/image-routes.ts';
 import mediaUploadRoutes from '../media/upload-routes.ts';
@@ -37,6 +38,7 @@ export default async function adminRoutes(app: App) {
   await app.register(subscriptionRoutes);
   await app.register(contactRoutes);
   await app.register(leadAdminRoutes);
+  await app.register(legalAdminRoutes);
   await app.register(curriculumRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaUploadRoutes);

@@ -6,6 +6,7 @@ import certificateRoutes from '../certificates/routes.ts';
 import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
 import leadRoutes from '../leads/routes.ts';
+import legalRoutes from '../legal/routes.ts';
 import mediaDeliveryRoutes from '../media/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
 import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
@@ -41,6 +42,7 @@ export default async function apiRoutes(app: App) {
     });
     await compressed.register(contactRoutes);
     await compressed.register(leadRoutes);
+    await compressed.register(legalRoutes);
     await compressed.register(authRoutes);
     await compressed.register(profileRoutes);
     await compressed.register(consentRoutes);

@@ -19,7 +19,7 @@ async function paidSubscription(offerPrice = 7_500, stateCode = '36') {
     method: 'POST',
     url: '/api/payment/order',
     headers: learner.headers,
-    payload: { subscription_id: learner.subscription.id, state_code: stateCode },
+    payload: { subscription_id: learner.subscription.id, state_code: stateCode, accept_terms: true },
   });
   const orderId = order.json().order_id as string;
   const checkout = (await fake.pay(orderId, { method: 'upi', webhooks: false })) as CheckoutSuccess;
@@ -171,7 +171,7 @@ describe('refunds', () => {
       method: 'POST',
       url: '/api/payment/order',
       headers: open.headers,
-      payload: { subscription_id: open.subscription.id, state_code: '36' },
+      payload: { subscription_id: open.subscription.id, state_code: '36', accept_terms: true },
     });
     const [unpaid] = await db
       .select()

@@ -26,7 +26,7 @@ async function authorizedAtRazorpay(offerPrice = 7_500) {
     method: 'POST',
     url: '/api/payment/order',
     headers: learner.headers,
-    payload: { subscription_id: learner.subscription.id, state_code: '36' },
+    payload: { subscription_id: learner.subscription.id, state_code: '36', accept_terms: true },
   });
   const orderId = order.json().order_id as string;
   const checkout = (await fake.pay(orderId, { method: 'card', webhooks: false })) as CheckoutSuccess;

@@ -26,7 +26,12 @@ function postOrder(headers: Headers, subscriptionId: string, coupon?: string) {
     method: 'POST',
     url: '/api/payment/order',
     headers,
-    payload: { subscription_id: subscriptionId, state_code: '36', ...(coupon ? { coupon } : {}) },
+    payload: {
+      subscription_id: subscriptionId,
+      state_code: '36',
+      accept_terms: true,
+      ...(coupon ? { coupon } : {}),
+    },
   });
 }
 

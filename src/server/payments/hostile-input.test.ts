@@ -39,7 +39,7 @@ function expectRefusal(res: { statusCode: number; json: () => unknown }, label: 
 describe('hostile input to the payment routes', () => {
   it('refuses every hostile field of quote, order and verify with a 4xx and writes nothing', async () => {
     const { headers, subscription } = await pendingSubscription(app, db);
-    const good = { subscription_id: subscription.id, state_code: '36' };
+    const good = { subscription_id: subscription.id, state_code: '36', accept_terms: true };
     const verify = {
       razorpay_order_id: 'order_AAAAAAAAAAAAAA',
       razorpay_payment_id: 'pay_AAAAAAAAAAAAAA',
@@ -51,6 +51,8 @@ describe('hostile input to the payment routes', () => {
         cases.push(['/api/payment/quote', { ...good, [field]: value }]);
         cases.push(['/api/payment/order', { ...good, [field]: value }]);
       }
+      // Anything but `true` is no agreement (docs/product.md §19).
+      if (value !== true) cases.push(['/api/payment/order', { ...good, accept_terms: value }]);
       for (const field of Object.keys(verify))
         cases.push(['/api/payment/verify', { ...verify, [field]: value }]);
     }

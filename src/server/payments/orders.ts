@@ -2,9 +2,10 @@ import { MESSAGES } from '@contract/messages.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../accounts/index.ts';
 import type { AppConfig } from '../config.ts';
-import type { Database, Tx } from '../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { payments } from '../db/schema.ts';
+import { legalVersionsInEffect } from '../legal/index.ts';
 import { DomainError } from '../shared/errors.ts';
 import { buyerColumns, requireBuyerDetails, sameBuyer } from './buyer.ts';
 import { redeemCoupon } from './coupons.ts';
@@ -63,9 +64,19 @@ export async function createPaymentOrder(
   input: PaymentOrderRequest,
 ): Promise<PaymentOrderAnswer> {
   requirePayments(config);
+  // The checkout's required box (docs/product.md §19): no order without agreement to the terms.
+  if (input.accept_terms !== true) {
+    throw new DomainError('invalid', MESSAGES.legal.acceptTermsRequired, undefined, {
+      field: 'accept_terms',
+    });
+  }
   const priced = await priceSubscription(db, user, input);
   requireBuyerDetails(config, input, priced.amount);
-  if (priced.open && sameTerms(priced.open, input, priced)) return orderAnswer(priced.open, razorpay.keyId);
+  if (priced.open && sameTerms(priced.open, input, priced)) {
+    const open = priced.open;
+    await recordAgreement(db, open, await legalVersionsInEffect(db));
+    return orderAnswer(open, razorpay.keyId);
+  }
   const order = await createRazorpayOrder(razorpay, user, priced);
   try {
     return await db.transaction((tx) => writeOrder(tx, razorpay.keyId, user, input, order));
@@ -110,7 +121,11 @@ async function writeOrder(
   order: RazorpayOrder,
 ): Promise<PaymentOrderAnswer> {
   const current = await priceSubscription(tx, user, input, true);
-  if (current.open && sameTerms(current.open, input, current)) return orderAnswer(current.open, keyId);
+  const agreed = await legalVersionsInEffect(tx);
+  if (current.open && sameTerms(current.open, input, current)) {
+    await recordAgreement(tx, current.open, agreed);
+    return orderAnswer(current.open, keyId);
+  }
   if (current.open) {
     await tx.update(payments).set({ status: 'superseded' }).where(eq(payments.id, current.open.id));
   }
@@ -131,12 +146,30 @@ async function writeOrder(
       stateCode: input.state_code,
       gstin: input.gstin ?? null,
       ...buyerColumns(input),
+      termsVersion: agreed.terms,
+      refundPolicyVersion: agreed.refund,
     })
     .returning();
   if (current.couponId) {
     await redeemCoupon(tx, { couponId: current.couponId, userId: user.id, paymentId: created!.id });
   }
   return orderAnswer(created!, keyId);
+}
+
+/**
+ * An open order given again keeps the versions the learner has just agreed to: the ones in effect
+ * now, when the Terms or the Refund Policy changed since the order was first made.
+ */
+async function recordAgreement(
+  tx: DbOrTx,
+  open: PaymentRow,
+  agreed: { terms: number | null; refund: number | null },
+): Promise<void> {
+  if (open.termsVersion === agreed.terms && open.refundPolicyVersion === agreed.refund) return;
+  await tx
+    .update(payments)
+    .set({ termsVersion: agreed.terms, refundPolicyVersion: agreed.refund })
+    .where(eq(payments.id, open.id));
 }
 
 async function openOrder(db: Database, subscriptionId: string): Promise<PaymentRow | undefined> {

@@ -51,5 +51,7 @@ export function presentAdminPayment(row: PaymentWithDocuments): AdminPayment {
     user_email: row.payment.userEmail,
     flag: row.payment.flag,
     flag_note: row.payment.flagNote,
+    terms_version: row.payment.termsVersion,
+    refund_policy_version: row.payment.refundPolicyVersion,
   };
 }

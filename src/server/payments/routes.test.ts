@@ -28,7 +28,7 @@ function postOrder(headers: Headers, subscriptionId: string, extra: Record<strin
     method: 'POST',
     url: '/api/payment/order',
     headers,
-    payload: { subscription_id: subscriptionId, state_code: '36', ...extra },
+    payload: { subscription_id: subscriptionId, state_code: '36', accept_terms: true, ...extra },
   });
 }
 

@@ -15,7 +15,7 @@ async function paidAndVerified(offerPrice = 5_000) {
     method: 'POST',
     url: '/api/payment/order',
     headers: learner.headers,
-    payload: { subscription_id: learner.subscription.id, state_code: '36' },
+    payload: { subscription_id: learner.subscription.id, state_code: '36', accept_terms: true },
   });
   const checkout = (await fake.pay(order.json().order_id, { webhooks: false })) as CheckoutSuccess;
   const verified = await verify(learner.headers, checkout);

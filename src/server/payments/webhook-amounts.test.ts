@@ -15,7 +15,7 @@ async function paidOrder() {
     method: 'POST',
     url: '/api/payment/order',
     headers: learner.headers,
-    payload: { subscription_id: learner.subscription.id, state_code: '36' },
+    payload: { subscription_id: learner.subscription.id, state_code: '36', accept_terms: true },
   });
   const orderId = order.json().order_id as string;
   const checkout = (await fake.pay(orderId, { webhooks: false })) as CheckoutSuccess;

@@ -37,15 +37,20 @@ export default async function privacyRightsRoutes(app: App) {
       .send(zip);
   });
 
-  route(app, endpoints.privacyErase, { ...signedIn, config: { fieldErrors: true, whileInactive: true } }, async (request) => {
-    const eraseAfter = await requestErasure(app.db, requireSession(request), request.body.password, {
-      client: { ip: request.ip },
-      limits: app.config.rateLimits,
-      publicUrl: app.config.publicUrl,
-    });
-    app.mailOutbox.kick();
-    return { message: MESSAGES.privacyRights.eraseRequested, erase_after: eraseAfter.toISOString() };
-  });
+  route(
+    app,
+    endpoints.privacyErase,
+    { ...signedIn, config: { fieldErrors: true, whileInactive: true } },
+    async (request) => {
+      const eraseAfter = await requestErasure(app.db, requireSession(request), request.body.password, {
+        client: { ip: request.ip },
+        limits: app.config.rateLimits,
+        publicUrl: app.config.publicUrl,
+      });
+      app.mailOutbox.kick();
+      return { message: MESSAGES.privacyRights.eraseRequested, erase_after: eraseAfter.toISOString() };
+    },
+  );
 
   route(app, endpoints.privacyEraseCancel, async (request) => {
     await cancelErasure(app.db, request.body.token);

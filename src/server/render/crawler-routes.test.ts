@@ -44,6 +44,12 @@ describe('GET /sitemap.xml', () => {
       `${site}/swing-trader-program`,
       `${site}/financial-literacy-program`,
       `${site}/wealth-management`,
+      `${site}/privacy`,
+      `${site}/terms`,
+      `${site}/refund-policy`,
+      `${site}/faq`,
+      `${site}/help`,
+      `${site}/contact`,
       `${site}/programs/pro-trader`,
       `${site}/programs/${unavailable.id}`,
     ]);

@@ -15,6 +15,13 @@ export const SITEMAP_PAGES: readonly ClientRouteName[] = [
   'swingTraderProgram',
   'financialLiteracyProgram',
   'wealthManagement',
+  // The legal and help pages (docs/product.md §19).
+  'privacy',
+  'terms',
+  'refundPolicy',
+  'faq',
+  'help',
+  'contact',
 ];
 
 /** robots.txt: everything but the admin area and the API, and where the sitemap is. */

@@ -40,6 +40,7 @@ export type AuditAction =
   | 'payment.refund_failed'
   | 'media.image_upload'
   | 'market.import'
+  | 'legal.publish'
   | 'simulator.edit'
   | 'grievance.reply'
   | 'user.erase'

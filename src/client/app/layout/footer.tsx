@@ -7,8 +7,18 @@ import { COMPANY } from '@client/lib/company.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { Link } from 'react-router';
 
-/** docs/product.md §2: these footer links all point to the home route. */
-const FOOTER_LINKS = ['Privacy Policy', 'Terms', 'FAQs', 'Help', 'Contact'] as const;
+/**
+ * docs/product.md §2's footer texts. The original site pointed them all to the home route; they now
+ * lead to the legal and help pages (docs/product.md §19, ADR 068); the Refund Policy is linked from
+ * the Terms, the FAQs and the checkout.
+ */
+const FOOTER_LINKS = [
+  { label: 'Privacy Policy', to: CLIENT_ROUTES.privacy },
+  { label: 'Terms', to: CLIENT_ROUTES.terms },
+  { label: 'FAQs', to: CLIENT_ROUTES.faq },
+  { label: 'Help', to: CLIENT_ROUTES.help },
+  { label: 'Contact', to: CLIENT_ROUTES.contact },
+] as const;
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -31,9 +41,9 @@ export function Footer() {
             <h2 className="footer-heading">Quick Links</h2>
             <nav aria-label="Footer">
               <ul className="list-unstyled mb-0 footer-links">
-                {FOOTER_LINKS.map((label) => (
+                {FOOTER_LINKS.map(({ label, to }) => (
                   <li key={label}>
-                    <Link to={CLIENT_ROUTES.home}>{label}</Link>
+                    <Link to={to}>{label}</Link>
                   </li>
                 ))}
               </ul>

@@ -27,6 +27,7 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminPayments: async () => ({ Component: (await import('./pages/payments-page.tsx')).PaymentsPage }),
   adminCoupons: async () => ({ Component: (await import('./pages/coupons-page.tsx')).CouponsPage }),
   adminLeads: async () => ({ Component: (await import('./pages/leads-page.tsx')).LeadsPage }),
+  adminLegal: async () => ({ Component: (await import('./pages/legal-pages-page.tsx')).LegalPagesPage }),
   adminMarket: async () => ({ Component: (await import('./pages/market-page.tsx')).MarketPage }),
   adminGrievances: async () => ({ Component: (await import('./pages/grievances-page.tsx')).GrievancesPage }),
   adminPrivacy: async () => ({

@@ -23,6 +23,11 @@ const MINE = on(endpoints.subscriptionAll);
 const CONFIG = on(endpoints.paymentConfig);
 const QUOTE = on(endpoints.paymentQuote);
 const ORDER = on(endpoints.paymentOrder);
+
+/** Ticks the checkout's box agreeing to the Terms and the Refund Policy (docs/product.md §19). */
+async function agree(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(screen.getByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel }));
+}
 const VERIFY = on(endpoints.paymentVerify);
 
 const asha = createUser({ name: 'Asha Rao', email: 'asha@example.in' });
@@ -279,6 +284,29 @@ describe('PayPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('requires the unticked box agreeing to the Terms and the Refund Policy before an order is sent', async () => {
+    setToken('learner-token');
+    const sent = mockApi({
+      [PROFILE]: { status: 200, body: asha },
+      [MINE]: { status: 200, body: [pending] },
+      [CONFIG]: PAYMENT_ON,
+      [QUOTE]: quoteFor,
+    });
+    const { user } = renderPay();
+    await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
+    const box = await screen.findByRole('checkbox', { name: MESSAGES.legal.acceptTermsLabel });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Refund and Cancellation Policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹35,000 now' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(MESSAGES.legal.acceptTermsRequired);
+    expect(sent.some((request) => request.path === apiUrl(endpoints.paymentOrder))).toBe(false);
+  });
+
   it('asks for the state before anything is sent', async () => {
     setToken('learner-token');
     const sent = mockApi({
@@ -310,6 +338,7 @@ describe('PayPage', () => {
     await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
     await screen.findByRole('region', { name: 'Price' });
     await user.type(screen.getByLabelText('GSTIN (optional, for businesses)'), '36AABCF1234A1ZG');
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
 
     const gstin = screen.getByLabelText('GSTIN (optional, for businesses)');
@@ -337,6 +366,7 @@ describe('PayPage', () => {
     expect(screen.getByRole('group', { name: 'Your business' })).toHaveAccessibleDescription(
       'Printed on the tax invoice as registered under your GSTIN.',
     );
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
 
     const legalName = screen.getByLabelText('Legal name of the business');
@@ -399,6 +429,7 @@ describe('PayPage', () => {
     );
     expect(screen.queryByLabelText('Legal name of the business')).not.toBeInTheDocument();
 
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹70,000 now' }));
     const address = screen.getByLabelText('Billing address');
     expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -417,6 +448,7 @@ describe('PayPage', () => {
       address: 'Flat 3, Jubilee Hills',
       city: 'Hyderabad',
       pincode: '500033',
+      accept_terms: true,
     });
     expect(address).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -451,6 +483,7 @@ describe('PayPage', () => {
     await screen.findByRole('region', { name: 'Price' });
     await user.type(screen.getByLabelText('GSTIN (optional, for businesses)'), '36aabcf1234a1zf');
     await fillBusiness(user);
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
 
     await waitFor(() => expect(opened).toHaveLength(1));
@@ -462,6 +495,7 @@ describe('PayPage', () => {
       address: 'Plot 7, Banjara Hills',
       city: 'Hyderabad',
       pincode: '500034',
+      accept_terms: true,
     });
     const { options } = opened[0]!;
     expect(options).toMatchObject({
@@ -518,6 +552,7 @@ describe('PayPage', () => {
     const { user } = renderPay();
     await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
     await screen.findByRole('region', { name: 'Price' });
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
     await waitFor(() => expect(opened).toHaveLength(1));
     opened[0]!.options.handler({
@@ -552,6 +587,7 @@ describe('PayPage', () => {
 
     await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
     await screen.findByRole('region', { name: 'Price' });
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
     await waitFor(() => expect(opened).toHaveLength(1));
 
@@ -587,6 +623,7 @@ describe('PayPage', () => {
 
     await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
     await screen.findByRole('region', { name: 'Price' });
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
     await waitFor(() => expect(opened).toHaveLength(1));
 
@@ -630,6 +667,7 @@ describe('PayPage', () => {
     await screen.findByRole('region', { name: 'Price' });
     expect(added).toHaveLength(0);
 
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
     await waitFor(() => expect(added.map((script) => script.src)).toEqual([checkoutUrl]));
     // The browser runs it: it defines window.Razorpay.
@@ -657,6 +695,7 @@ describe('PayPage', () => {
     const added = scriptsAddedToHead();
     await user.selectOptions(await screen.findByLabelText('State (for GST)'), '36');
     await screen.findByRole('region', { name: 'Price' });
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Pay ₹35,000 now' }));
     await waitFor(() => expect(added.map((script) => script.src)).toEqual([checkoutUrl]));
     added[0]!.dispatchEvent(new Event('error'));

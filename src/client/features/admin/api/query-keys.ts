@@ -29,6 +29,8 @@ export const adminKeys = {
   program: (programId: string) => ['admin', 'program', programId] as const,
   /** The simulator's market data status (docs/product.md §14.9). */
   marketStatus: ['admin', 'market', 'status'] as const,
+  /** The legal pages and their versions (docs/product.md §19). */
+  legal: ['admin', 'legal'] as const,
   /** A program's simulator settings: under programs, so a deleted program's settings go with it. */
   simulatorSettings: (programId: string) => ['admin', 'programs', 'simulator', programId] as const,
   /** The Privacy screen (docs/product.md §18.3): consent counts, the breach register, one report. */

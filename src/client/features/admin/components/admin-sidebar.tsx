@@ -4,6 +4,7 @@ import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx
 import { IconCreditCard2Front } from '@client/components/icons/credit-card-2-front.tsx';
 import { IconEnvelope } from '@client/components/icons/envelope.tsx';
 import { IconExclamationOctagon } from '@client/components/icons/exclamation-octagon.tsx';
+import { IconFileEarmarkText } from '@client/components/icons/file-earmark-text.tsx';
 import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
 import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
@@ -33,6 +34,7 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminCoupons, label: 'Coupons', icon: IconTicketPerforated },
   { to: CLIENT_ROUTES.adminMarket, label: 'Market data', icon: IconGraphUpArrow },
   { to: CLIENT_ROUTES.adminPrivacy, label: 'Privacy', icon: IconShieldLock },
+  { to: CLIENT_ROUTES.adminLegal, label: 'Legal pages', icon: IconFileEarmarkText },
 ] as const;
 
 /**

@@ -44,6 +44,8 @@ function payment(overrides: Partial<AdminPayment> = {}): AdminPayment {
     user_email: 'asha@example.in',
     flag: null,
     flag_note: null,
+    terms_version: 2,
+    refund_policy_version: 1,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@contract/payment-labels.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useState } from 'react';
 import { usePayments } from '../api/get-payments.ts';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
@@ -36,6 +37,35 @@ function PaymentFlagNote({ payment }: { payment: AdminPayment }) {
     <span className="d-block small mt-1">
       <span className="badge text-bg-warning">{PAYMENT_FLAG_LABELS[payment.flag]}</span>
       {payment.flag_note ? <span className="d-block text-break admin-wrap">{payment.flag_note}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The versions of the Terms and of the Refund Policy the learner agreed to at checkout
+ * (docs/product.md §19), each linked to that version; nothing for orders made before the box.
+ */
+function AgreedTerms({ payment }: { payment: AdminPayment }) {
+  if (payment.terms_version === null && payment.refund_policy_version === null) return null;
+  const versions = [
+    { label: 'Terms', path: CLIENT_ROUTES.terms, version: payment.terms_version },
+    { label: 'Refund Policy', path: CLIENT_ROUTES.refundPolicy, version: payment.refund_policy_version },
+  ];
+  return (
+    <span className="d-block small text-body-secondary">
+      Agreed:{' '}
+      {versions.map(({ label, path, version }, index) => (
+        <span key={label}>
+          {index > 0 ? ', ' : ''}
+          {version === null ? (
+            `${label} (none)`
+          ) : (
+            <a href={`${path}?version=${version}`} target="_blank" rel="noreferrer">
+              {label} v{version}
+            </a>
+          )}
+        </span>
+      ))}
     </span>
   );
 }
@@ -108,7 +138,12 @@ const PAYMENT_COLUMNS: AdminColumn<AdminPayment>[] = [
   {
     header: 'Date',
     className: 'admin-date',
-    cell: (payment) => formatDateTime(payment.paid_at ?? payment.created_on),
+    cell: (payment) => (
+      <>
+        {formatDateTime(payment.paid_at ?? payment.created_on)}
+        <AgreedTerms payment={payment} />
+      </>
+    ),
   },
   {
     header: 'Invoice',

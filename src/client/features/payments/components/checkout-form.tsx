@@ -1,6 +1,7 @@
 import { formatPaise } from '@client/lib/format.ts';
 import { payNowLabel } from '@client/lib/payable.ts';
 import { type CheckoutProps, useCheckout } from '../hooks/use-checkout.ts';
+import { AcceptTermsField } from './accept-terms-field.tsx';
 import { BuyerFields } from './buyer-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { GstFields } from './gst-fields.tsx';
@@ -45,6 +46,7 @@ export function CheckoutForm(props: CheckoutProps) {
         />
         <BuyerFields field={form.field} needs={buyerNeeds} />
         <CouponField field={form.field} working={working} onApply={applyCoupon} />
+        <AcceptTermsField field={form.field} />
       </div>
 
       {current ? (

@@ -41,6 +41,12 @@ export interface CheckoutProps {
   onPaid: (result: { message: string; payment: Payment }) => void;
 }
 
+/** Whether the box agreeing to the Terms and the Refund Policy is ticked (docs/product.md §19). */
+function agreed(element: HTMLFormElement | null): boolean {
+  const box = element?.elements.namedItem('accept_terms');
+  return box instanceof HTMLInputElement && box.checked;
+}
+
 /** The alert's text for a failure that names no field: which request failed, and how. */
 function failureText(step: 'quote' | 'order', error: unknown): string {
   if (step === 'quote') return errorMessage(error, MESSAGES.payments.quoteFailed);
@@ -77,6 +83,7 @@ export function useCheckout({ subscription, config, user, onPaid }: CheckoutProp
       subscription_id: subscription._id,
       state_code: stateCode,
       ...Object.fromEntries(TYPED_FIELDS.map((name) => [name, typed(name)])),
+      accept_terms: agreed(form.props.ref.current),
     }),
     submit: payOrQuote,
     onError: (error) => failureText(step.current, error),
