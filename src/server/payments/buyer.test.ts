@@ -26,8 +26,10 @@ const BUSINESS = {
   pincode: '560038',
 };
 
+/** An order carries the checkout's agreement to the Terms and the Refund Policy (docs/product.md §19). */
 function post(url: 'quote' | 'order', headers: Headers, payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: `/api/payment/${url}`, headers, payload });
+  const body = url === 'order' ? { accept_terms: true, ...payload } : payload;
+  return app.inject({ method: 'POST', url: `/api/payment/${url}`, headers, payload: body });
 }
 
 async function rowsOf(subscriptionId: string) {

@@ -23,6 +23,7 @@ function post(
     payload: {
       subscription_id: subscriptionId,
       state_code: '36',
+      ...(path === 'order' ? { accept_terms: true } : {}),
       ...(extra.coupon ? { coupon: extra.coupon } : {}),
     },
   });
