@@ -39,6 +39,13 @@ describe('GET /api/privacy/export', () => {
       headers: learner.headers,
       payload: { subject: 'Export', message: 'm' },
     });
+    const consented = await app.inject({
+      method: 'PUT',
+      url: '/api/privacy/consents',
+      headers: learner.headers,
+      payload: { marketing_email: true },
+    });
+    expect(consented.statusCode).toBe(200);
 
     const res = await exportOf(learner.headers);
     expect(res.statusCode).toBe(200);
@@ -65,6 +72,9 @@ describe('GET /api/privacy/export', () => {
         'contact-messages.json',
         'grievances.json',
         'nominee.json',
+        'consents.json',
+        'consent-history.json',
+        'guardian.json',
       ]),
     );
     const profile = read(files, 'profile.json');
@@ -78,6 +88,11 @@ describe('GET /api/privacy/export', () => {
     expect(read(files, 'contact-messages.json')).toMatchObject([{ message: 'When does the batch start?' }]);
     expect(read(files, 'certificates.json')).toMatchObject([{ programTitle: 'Swing Trading' }]);
     expect(read(files, 'grievances.json')).toMatchObject([{ subject: 'Export' }]);
+    expect(read(files, 'consents.json')).toMatchObject([{ purpose: 'marketing_email', granted: true }]);
+    expect(read(files, 'consent-history.json')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ purpose: 'marketing_email', action: 'granted' })]),
+    );
+    expect(read(files, 'guardian.json')).toEqual([]);
     const pdfs = names.filter((name) => name.endsWith('.pdf'));
     expect(pdfs).toHaveLength(2);
     for (const pdf of pdfs) expect(new TextDecoder().decode(files[pdf]!.slice(0, 5))).toBe('%PDF-');

@@ -3,9 +3,12 @@ import { type Zippable, zipSync } from 'fflate';
 import { certificateFilesOf } from '../certificates/index.ts';
 import type { Database } from '../db/client.ts';
 import {
+  consentEvents,
+  consents,
   contactMessages,
   courseModules,
   grievances,
+  guardianConsents,
   leads,
   lessonProgress,
   lessons,
@@ -45,6 +48,8 @@ certificates.json, certificates/ your certificates, with their PDFs
 simulator-accounts.json, simulator-orders.json   your paper-trading accounts and orders
 leads.json, contact-messages.json  offer and newsletter sign-ups and messages sent from your address
 grievances.json         the grievances you filed and their answers
+consents.json, consent-history.json  your present choices, and every consent given or withdrawn and notice acknowledged
+guardian.json           the parent or guardian who confirmed an under-18 account, if any
 `;
 
 /** The learner's rows found by their id: account, learning, money and trading history. */
@@ -106,6 +111,15 @@ async function ownRows(db: Database, userId: string) {
     'grievances.json': (await db.select().from(grievances).where(eq(grievances.userId, userId))).map((row) =>
       without(row, ['repliedBy']),
     ),
+    'consents.json': await db.select().from(consents).where(eq(consents.userId, userId)),
+    'consent-history.json': await db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.userId, userId))
+      .orderBy(asc(consentEvents.createdAt)),
+    'guardian.json': (
+      await db.select().from(guardianConsents).where(eq(guardianConsents.userId, userId))
+    ).map((row) => without(row, ['codeHash', 'failedAttempts'])),
   };
 }
 
