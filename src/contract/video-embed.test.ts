@@ -13,9 +13,9 @@ describe('videoEmbedSrc', () => {
     ['https://www.youtube.com/shorts/dQw4w9WgXcQ', YT],
     [YT, YT],
     ['http://WWW.YOUTUBE.COM/watch?v=dQw4w9WgXcQ', YT],
-    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['https://www.vimeo.com/76979871#t=10', 'https://player.vimeo.com/video/76979871'],
-    ['https://player.vimeo.com/video/76979871?h=abc', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
+    ['https://www.vimeo.com/76979871#t=10', 'https://player.vimeo.com/video/76979871?dnt=1'],
+    ['https://player.vimeo.com/video/76979871?h=abc', 'https://player.vimeo.com/video/76979871?dnt=1'],
   ])('turns %s into the player address', (address, src) => {
     expect(videoEmbedSrc(address)).toBe(src);
     expect(isAllowedVideoEmbedSrc(src)).toBe(true);

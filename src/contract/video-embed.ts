@@ -29,7 +29,7 @@ export const VIDEO_TITLE_MAX = 200;
  * Matched whole as a string (never parsed), so `….com.evil.com`, `//host`, `%2F` or `a@host` fail.
  */
 const EMBED_SRC =
-  /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}|player\.vimeo\.com\/video\/[1-9]\d{0,11})$/;
+  /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}|player\.vimeo\.com\/video\/[1-9]\d{0,11}(?:\?dnt=1)?)$/;
 
 export function isAllowedVideoEmbedSrc(src: unknown): src is string {
   return typeof src === 'string' && EMBED_SRC.test(src);
@@ -77,6 +77,7 @@ export function videoEmbedSrc(address: string): string | null {
   const yt = youtubeId(url, host);
   if (yt !== undefined) return YOUTUBE_ID.test(yt) ? `https://www.youtube-nocookie.com/embed/${yt}` : null;
   const vimeo = vimeoId(url, host);
-  if (vimeo !== undefined) return VIMEO_ID.test(vimeo) ? `https://player.vimeo.com/video/${vimeo}` : null;
+  if (vimeo !== undefined)
+    return VIMEO_ID.test(vimeo) ? `https://player.vimeo.com/video/${vimeo}?dnt=1` : null;
   return null;
 }

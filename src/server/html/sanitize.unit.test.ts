@@ -69,10 +69,10 @@ describe('sanitizeProgramHtml and embedded videos (ADR 065)', () => {
     );
     expect(
       sanitizeProgramHtml(
-        frame('https://player.vimeo.com/video/76979871', ' title="Intro" width="640" height="360px"'),
+        frame('https://player.vimeo.com/video/76979871?dnt=1', ' title="Intro" width="640" height="360px"'),
       ),
     ).toBe(
-      `<iframe src="https://player.vimeo.com/video/76979871" title="Intro" width="640" ${FIXED}></iframe>`,
+      `<iframe src="https://player.vimeo.com/video/76979871?dnt=1" title="Intro" width="640" ${FIXED}></iframe>`,
     );
   });
 

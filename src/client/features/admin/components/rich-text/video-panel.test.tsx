@@ -57,13 +57,13 @@ describe('the rich-text editor’s Video row (ADR 065)', () => {
       type: 'doc',
       content: [
         { type: 'paragraph', content: [{ type: 'text', text: 'Watch:' }] },
-        { type: 'video', attrs: { src: 'https://player.vimeo.com/video/76979871', title: 'Intro' } },
+        { type: 'video', attrs: { src: 'https://player.vimeo.com/video/76979871?dnt=1', title: 'Intro' } },
       ],
     });
     renderEditor(saved);
     expect(screen.queryByText(MESSAGES.admin.editorDropsHtml)).not.toBeInTheDocument();
     expect(document.querySelector('.rich-text-editor iframe')?.getAttribute('src')).toBe(
-      'https://player.vimeo.com/video/76979871',
+      'https://player.vimeo.com/video/76979871?dnt=1',
     );
   });
 });
