@@ -150,10 +150,12 @@ export function VideoPanel({ editor, onDone }: { editor: Editor; onDone: () => v
     };
     setErrors(next);
     if (!src || !name) return;
+    // After the selection, never over it: a picture just inserted is still selected.
+    const at = editor.state.selection.to;
     editor
       .chain()
       .focus()
-      .insertContent({ type: 'video', attrs: { src, title: name } })
+      .insertContentAt(at, { type: 'video', attrs: { src, title: name } })
       .run();
     onDone();
   }
