@@ -31,7 +31,19 @@ function samplePicture(): Buffer {
   }
 }
 
-test('an admin writes a lesson in the editor with a heading, a list, a link and a picture, and a learner on a phone reads it', async ({
+const VIDEO_SRC = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+
+/** The suite runs without the internet: the player's frame gets a small page of its own. */
+async function stubPlayer(page: Page) {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Player</title></head><body><main><p>Player</p></main></body></html>',
+    }),
+  );
+}
+
+test('an admin writes a lesson in the editor with a heading, a list, a link, a picture and a video, and a learner on a phone reads it', async ({
   browser,
 }) => {
   // Two browser contexts, an upload resized by ffmpeg and two axe runs: more than the default 30 s on a busy machine.
@@ -39,6 +51,7 @@ test('an admin writes a lesson in the editor with a heading, a list, a link and 
   const token = await apiToken((await browser.newContext()).request, E2E_ADMIN.email, E2E_ADMIN.password);
   const admin = await signedInPage(browser, token);
   await admin.setViewportSize({ width: 1280, height: 900 });
+  await stubPlayer(admin);
   const headers = { Authorization: `Bearer ${token}` };
   const title = `Authoring Lab ${Date.now()}`;
   const program = await admin.request.post('/api/admin/program/add', {
@@ -95,6 +108,12 @@ test('an admin writes a lesson in the editor with a heading, a list, a link and 
     .getByLabel('Picture file (JPEG, PNG or WebP)')
     .setInputFiles({ name: 'candles.png', mimeType: 'image/png', buffer: samplePicture() });
   await expect(editor.getByRole('img', { name: 'A green and a red candle' })).toBeVisible();
+  // An embedded video: a watch address becomes YouTube's no-cookie player (ADR 065).
+  await form.getByRole('button', { name: 'Video', exact: true }).click();
+  await form.getByLabel('YouTube or Vimeo address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await form.getByLabel('Video title (for screen readers)').fill('How to read a candle');
+  await form.getByRole('button', { name: 'Insert video' }).click();
+  await expect(editor.locator('iframe[title="How to read a candle"]')).toHaveAttribute('src', VIDEO_SRC);
   await expect(editor.getByRole('heading', { level: 2, name: 'Candles at a glance' })).toBeVisible();
   await expectNoViolations(admin);
   await admin.screenshot({ path: test.info().outputPath('editor-1280.png'), fullPage: true });
@@ -108,11 +127,12 @@ test('an admin writes a lesson in the editor with a heading, a list, a link and 
     (await curriculum.json()) as { modules: { lessons: { _id: string; html_content: string }[] }[] }
   ).modules[0]?.lessons[0];
   expect(lesson?.html_content).toMatch(
-    /^<h2>Candles at a glance<\/h2><p>Each candle shows four prices\. Read more at <a href="https:\/\/www\.nseindia\.com" target="_blank" rel="noopener noreferrer">NSE<\/a><\/p><ul><li><p>Open and close<\/p><\/li><li><p>High and low<\/p><\/li><\/ul><picture><source type="image\/webp" srcset="\/api\/media\/images\/[0-9a-f-]{36}\/400\.webp 400w, .+" sizes=".+" \/><img src="\/api\/media\/images\/[0-9a-f-]{36}\/1200\.jpg" alt="A green and a red candle" width="1600" height="900" \/><\/picture>/,
+    /^<h2>Candles at a glance<\/h2><p>Each candle shows four prices\. Read more at <a href="https:\/\/www\.nseindia\.com" target="_blank" rel="noopener noreferrer">NSE<\/a><\/p><ul><li><p>Open and close<\/p><\/li><li><p>High and low<\/p><\/li><\/ul><picture><source type="image\/webp" srcset="\/api\/media\/images\/[0-9a-f-]{36}\/400\.webp 400w, .+" sizes=".+" \/><img src="\/api\/media\/images\/[0-9a-f-]{36}\/1200\.jpg" alt="A green and a red candle" width="1600" height="900" \/><\/picture><div class="ratio ratio-16x9"><iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ" title="How to read a candle" allow=".+" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation"><\/iframe><\/div>/,
   );
 
   // A visitor on a phone reads the free preview.
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await stubPlayer(phone);
   await gotoReady(phone, `/learn/${programId}/${lesson?._id}`);
   const content = main(phone);
   await expect(content.getByRole('heading', { level: 2, name: 'Candles at a glance' })).toBeVisible();
@@ -128,6 +148,15 @@ test('an admin writes a lesson in the editor with a heading, a list, a link and 
   expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect((await picture.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
+  // The page's DOMPurify kept the player with its fixed attributes, in a box that fits the screen.
+  const video = content.locator('.ratio.ratio-16x9 > iframe');
+  await expect(video).toHaveCount(1);
+  await expect(video).toHaveAttribute('src', VIDEO_SRC);
+  await expect(video).toHaveAttribute('title', 'How to read a candle');
+  await expect(video).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+  await expect(video).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  await video.scrollIntoViewIfNeeded();
+  expect((await video.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
   await expectNoViolations(phone);
   await phone.screenshot({ path: test.info().outputPath('lesson-390.png'), fullPage: true });
 });

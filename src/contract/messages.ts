@@ -214,6 +214,9 @@ export const MESSAGES = {
     editorDropsHtml:
       'This content has HTML the editor does not keep (such as a div, a span or a definition list). Edit it in the HTML view, or it is lost when you type here.',
     linkNeedsAddress: 'Enter an address starting with https://, http://, mailto: or /.',
+    videoNeedsAddress:
+      'Enter the address of a YouTube or Vimeo video, such as https://www.youtube.com/watch?v=… or https://vimeo.com/….',
+    videoNeedsTitle: 'Enter a title for the video (read out by screen readers).',
     uploadBusy: 'Wait for the upload to finish.',
     mediaProcessing: 'Processing: the video is being prepared for streaming.',
     mediaReady: 'Ready.',

@@ -1,3 +1,10 @@
+import {
+  isAllowedVideoEmbed,
+  VIDEO_EMBED_ATTRIBUTES,
+  VIDEO_EMBED_BOX_CLASS,
+  VIDEO_TITLE_MAX,
+} from './video-embed.ts';
+
 /**
  * The lesson and program editor's document (ADR 065), written as HTML by this one function rather
  * than by the editor's own DOM serialiser: it writes exactly what the server's sanitiser writes
@@ -124,6 +131,24 @@ function picture(a: Record<string, unknown>): string {
   return `<picture>${source}${img}</picture>`;
 }
 
+/** An allowed player in its 16:9 box, with the sanitiser's fixed attributes; else nothing. */
+function video(a: Record<string, unknown>): string {
+  const title = typeof a.title === 'string' ? a.title.trim() : '';
+  if (!isAllowedVideoEmbed(a.src, title) || title.length > VIDEO_TITLE_MAX) return '';
+  const { allow, loading, referrerpolicy, sandbox } = VIDEO_EMBED_ATTRIBUTES;
+  // `allowfullscreen` is bare, as the sanitiser writes an empty attribute.
+  const iframe = `<iframe${attrs([
+    ['src', a.src],
+    ['title', title],
+    ['allow', allow],
+  ])} allowfullscreen${attrs([
+    ['loading', loading],
+    ['referrerpolicy', referrerpolicy],
+    ['sandbox', sandbox],
+  ])}></iframe>`;
+  return `<div class="${VIDEO_EMBED_BOX_CLASS}">${iframe}</div>`;
+}
+
 function wrap(tag: string, inner: string, pairs: [string, unknown][] = []): string {
   return `<${tag}${attrs(pairs)}>${inner}</${tag}>`;
 }
@@ -158,6 +183,8 @@ function node(n: RichTextNode): string {
       return '<br />';
     case 'image':
       return picture(a);
+    case 'video':
+      return video(a);
     case 'table':
       return `<table><tbody>${inner()}</tbody></table>`;
     case 'tableRow':

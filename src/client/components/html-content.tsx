@@ -1,4 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
+import { isAllowedVideoEmbed, VIDEO_EMBED_ATTRIBUTES } from '@contract/video-embed.ts';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
@@ -7,8 +8,35 @@ import { useMemo } from 'react';
  * the one the server sanitised with its allow-list when an admin saved it (sanitize-html, ADR 011).
  * In the browser DOMPurify cleans it again.
  */
+let hooked = false;
+/**
+ * DOMPurify drops every iframe but the embedded-video shape the server keeps (ADR 065): the
+ * check is the contract's, and an iframe that fails it goes whole.
+ */
+function hookVideoEmbeds() {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'IFRAME') return;
+    if (!isAllowedVideoEmbed(node.getAttribute('src'), node.getAttribute('title'))) {
+      node.remove();
+      return;
+    }
+    for (const [name, value] of Object.entries(VIDEO_EMBED_ATTRIBUTES)) node.setAttribute(name, value);
+    node.removeAttribute('srcdoc');
+  });
+}
+
+const CONFIG = {
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: Object.keys(VIDEO_EMBED_ATTRIBUTES),
+  FORBID_ATTR: ['srcdoc'],
+};
+
 function sanitize(html: string): string {
-  return DOMPurify.isSupported ? DOMPurify.sanitize(html) : html;
+  if (!DOMPurify.isSupported) return html;
+  hookVideoEmbeds();
+  return DOMPurify.sanitize(html, CONFIG);
 }
 
 /**

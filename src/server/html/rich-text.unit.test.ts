@@ -63,6 +63,19 @@ const image: fc.Arbitrary<RichTextNode> = fc.oneof(
     attrs: fc.record({ src: url, alt: fc.constant(''), title: words }),
   }),
 );
+const video: fc.Arbitrary<RichTextNode> = fc.record({
+  type: fc.constant('video'),
+  attrs: fc.record({
+    src: fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9_-]{11}$/).map((id) => `https://www.youtube-nocookie.com/embed/${id}`),
+      fc
+        .integer({ min: 1, max: 2_000_000_000 })
+        .map((id) => `https://player.vimeo.com/video/${id}${id % 2 ? '?dnt=1' : ''}`),
+      url,
+    ),
+    title: fc.oneof(words, fc.constant(''), fc.constant('   ')),
+  }),
+});
 const cell = (type: string) =>
   fc.record({
     type: fc.constant(type),
@@ -97,6 +110,7 @@ const block: fc.Arbitrary<RichTextNode> = fc.oneof(
   words.map((code) => ({ type: 'codeBlock', content: [{ type: 'text', text: code }] })),
   fc.constant({ type: 'horizontalRule' }),
   image,
+  video,
   table,
 );
 const documents = fc
@@ -166,6 +180,11 @@ describe('richTextToHtml and the server sanitiser', () => {
             height: 600,
           },
         },
+        {
+          type: 'video',
+          attrs: { src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', title: 'Candles & "wicks"' },
+        },
+        { type: 'video', attrs: { src: 'https://www.youtube.com/embed/dQw4w9WgXcQ', title: 'Other host' } },
       ],
     };
     const html = richTextToHtml(doc);
@@ -174,7 +193,8 @@ describe('richTextToHtml and the server sanitiser', () => {
         '<p>Read <strong><a href="https://www.nseindia.com" target="_blank" rel="noopener noreferrer">this</a></strong><br /><a>bad</a></p>' +
         '<ul><li><p>One</p></li></ul>' +
         '<table><tbody><tr><th colspan="2"><p>Level</p></th></tr></tbody></table>' +
-        `<picture><source type="image/webp" srcset="${imageSrcset(PICTURE_ID)}" sizes="(min-width: 992px) 800px, 100vw" /><img src="${imageFallback(PICTURE_ID)}" alt="Chart" width="1000" height="600" /></picture>`,
+        `<picture><source type="image/webp" srcset="${imageSrcset(PICTURE_ID)}" sizes="(min-width: 992px) 800px, 100vw" /><img src="${imageFallback(PICTURE_ID)}" alt="Chart" width="1000" height="600" /></picture>` +
+        '<div class="ratio ratio-16x9"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Candles &amp; &quot;wicks&quot;" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation"></iframe></div>',
     );
     expect(sanitizeProgramHtml(html)).toBe(html);
   });

@@ -1,3 +1,9 @@
+import {
+  isAllowedVideoEmbed,
+  VIDEO_EMBED_ATTRIBUTES,
+  VIDEO_EMBED_ORIGINS,
+  VIDEO_TITLE_MAX,
+} from '@contract/video-embed.ts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,7 +12,29 @@ import sanitizeHtml from 'sanitize-html';
  * relative, and images only http(s) or site paths. The client sanitises again when rendering.
  * An uploaded picture comes as `<picture>` with one `<source type="image/webp" srcset sizes>`
  * and its JPEG `<img>` (ADR 065); srcset URLs pass the same scheme check as `src`.
+ * One iframe is kept: a YouTube no-cookie or Vimeo player with a title (src/contract/video-embed.ts,
+ * ADR 065), its other attributes set here to fixed values; any other iframe goes with its content.
  */
+const DIMENSION = /^[1-9]\d{0,3}$/;
+
+/** An allowed embed with its fixed attributes (and numeric width/height if given); else no src. */
+function videoFrame(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { src, title, width, height } = attribs;
+  if (!isAllowedVideoEmbed(src, title) || (title?.length ?? 0) > VIDEO_TITLE_MAX) {
+    return { tagName, attribs: {} };
+  }
+  return {
+    tagName,
+    attribs: {
+      src: src as string,
+      title: title as string,
+      ...(width && DIMENSION.test(width) ? { width } : {}),
+      ...(height && DIMENSION.test(height) ? { height } : {}),
+      ...VIDEO_EMBED_ATTRIBUTES,
+    },
+  };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -53,6 +81,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'div',
     'mark',
     'abbr',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -62,14 +91,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
     ol: ['start'],
+    iframe: ['src', 'title', 'width', 'height', ...Object.keys(VIDEO_EMBED_ATTRIBUTES)],
   },
+  // The Bootstrap 16:9 box around an embedded video.
+  allowedClasses: { div: ['ratio', 'ratio-16x9'] },
+  allowedIframeHostnames: VIDEO_EMBED_ORIGINS.map((origin) => new URL(origin).hostname),
+  allowIframeRelativeUrls: false,
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'], source: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['http', 'https'], source: ['http', 'https'], iframe: ['https'] },
   // <source> is a void element: written `<source … />` like <img>, never with an end tag.
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An iframe left without its src by videoFrame (or by the host check) is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
+    iframe: videoFrame,
     // A link that opens a new tab must not hand the opener to the other site.
     a: (tagName, attribs) => ({
       tagName,

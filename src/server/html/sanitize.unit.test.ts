@@ -52,3 +52,60 @@ describe('sanitizeProgramHtml and uploaded pictures', () => {
     expect(sanitizeProgramHtml('<img srcset="/a.webp 1x" src="/a.jpg">')).toBe('<img src="/a.jpg" />');
   });
 });
+
+describe('sanitizeProgramHtml and embedded videos (ADR 065)', () => {
+  const FIXED =
+    'allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen loading="lazy" ' +
+    'referrerpolicy="strict-origin-when-cross-origin" sandbox="allow-scripts allow-same-origin allow-presentation"';
+  const frame = (src: string, more = ' title="Lesson 1"') => `<iframe src="${src}"${more}></iframe>`;
+
+  it('keeps a YouTube no-cookie or Vimeo player with a title, setting its fixed attributes', () => {
+    expect(
+      sanitizeProgramHtml(
+        `<div class="ratio ratio-16x9 shadow" style="x"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Lesson &amp; 1" allow="camera; microphone" sandbox="allow-top-navigation" onload="alert(1)" srcdoc="&lt;script&gt;" loading="eager"></iframe></div>`,
+      ),
+    ).toBe(
+      `<div class="ratio ratio-16x9"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Lesson &amp; 1" ${FIXED}></iframe></div>`,
+    );
+    expect(
+      sanitizeProgramHtml(
+        frame('https://player.vimeo.com/video/76979871?dnt=1', ' title="Intro" width="640" height="360px"'),
+      ),
+    ).toBe(
+      `<iframe src="https://player.vimeo.com/video/76979871?dnt=1" title="Intro" width="640" ${FIXED}></iframe>`,
+    );
+  });
+
+  it.each([
+    ['another host', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['a look-alike host', 'https://www.youtube-nocookie.com.evil.com/embed/dQw4w9WgXcQ'],
+    ['a protocol-relative address', '//www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['plain http', 'http://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['upper case', 'https://WWW.YOUTUBE-NOCOOKIE.COM/embed/dQw4w9WgXcQ'],
+    ['an encoded slash', 'https://www.youtube-nocookie.com/embed%2FdQw4w9WgXcQ'],
+    ['an encoded id', 'https://www.youtube-nocookie.com/embed/%64Qw4w9WgXcQ'],
+    ['a user before the host', 'https://www.youtube-nocookie.com@evil.com/embed/dQw4w9WgXcQ'],
+    ['userinfo on another host', 'https://a@evil.com/embed/dQw4w9WgXcQ'],
+    ['a port', 'https://player.vimeo.com:8443/video/1'],
+    ['another path', 'https://www.youtube-nocookie.com/watch?v=dQw4w9WgXcQ'],
+    ['a query', 'https://player.vimeo.com/video/1?autoplay=1'],
+    ['an id too short', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXc'],
+    ['a vimeo id with letters', 'https://player.vimeo.com/video/12ab'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+  ])('removes an iframe with %s, with its content', (_name, src) => {
+    expect(sanitizeProgramHtml(`<p>a</p>${frame(src.replace(/"/g, '&quot;'))}<p>b</p>`)).toBe(
+      '<p>a</p><p>b</p>',
+    );
+  });
+
+  it('removes an iframe without a title, with srcdoc only, or without src', () => {
+    const src = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    expect(sanitizeProgramHtml(frame(src, ''))).toBe('');
+    expect(sanitizeProgramHtml(frame(src, ' title="   "'))).toBe('');
+    expect(sanitizeProgramHtml('<iframe srcdoc="<script>alert(1)</script>" title="x">text</iframe>')).toBe(
+      '',
+    );
+    expect(sanitizeProgramHtml('<iframe title="x"></iframe>')).toBe('');
+  });
+});

@@ -48,7 +48,12 @@ describe("the pay page's Content-Security-Policy", () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const policy = directives(page.headers['content-security-policy']);
     expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:4999']);
-    expect(policy['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4999']);
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'http://127.0.0.1:4999',
+    ]);
     expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4999']);
     // Everything else stays as strict as on every other page.
     const strict = directives(STRICT);
@@ -93,7 +98,12 @@ describe("the pay page's Content-Security-Policy", () => {
       'https://checkout.razorpay.com',
       'https://cdn.razorpay.com',
     ]);
-    expect(policy['frame-src']).toEqual(["'self'", 'https://api.razorpay.com']);
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://api.razorpay.com',
+    ]);
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://api.razorpay.com',

@@ -1,4 +1,5 @@
 import { CLIENT_ROUTES } from '@contract/routes.ts';
+import { VIDEO_EMBED_ORIGINS } from '@contract/video-embed.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRequest } from '../http/request-path.ts';
@@ -35,7 +36,9 @@ const RAZORPAY_EXTRA_SOURCES: Record<string, string[]> = {
 };
 
 /**
- * The Content-Security-Policy: no inline or eval'd script, no plugins, no <base>, no framing.
+ * The Content-Security-Policy: no inline or eval'd script, no plugins, no <base>, no framing of
+ * the site. Frames: the site's own and the two video players a lesson or program page may embed
+ * (src/contract/video-embed.ts, ADR 065), on every page, as the pages are one client.
  * With `checkout` (the pay page only, ADR 031), Razorpay Checkout may run: its script's origin in
  * script-src, and the API's origin, where Checkout's frame and calls go, in frame-src and connect-src.
  */
@@ -64,19 +67,12 @@ function contentSecurityPolicy(https: boolean, checkout?: CheckoutOrigins): stri
     // transmuxes in a worker it starts from a blob: URL.
     ['media-src', "'self' blob:"],
     ['worker-src', "'self' blob:"],
+    ['frame-src', `'self' ${VIDEO_EMBED_ORIGINS.join(' ')}`],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
   ];
-  if (extra['frame-src']) {
-    // Without its own frame-src, frames fall back to default-src 'self'.
-    directives.splice(
-      directives.findIndex(([name]) => name === 'object-src'),
-      0,
-      ['frame-src', "'self'"],
-    );
-  }
   const policy = directives.map(([name, value]) =>
     extra[name]?.length ? `${name} ${value} ${extra[name].join(' ')}` : `${name} ${value}`,
   );

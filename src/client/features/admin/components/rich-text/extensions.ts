@@ -1,6 +1,8 @@
 import { RICH_TEXT_HEADING_LEVELS } from '@contract/rich-text.ts';
+import { isAllowedVideoEmbed, VIDEO_EMBED_ATTRIBUTES, VIDEO_EMBED_BOX_CLASS } from '@contract/video-embed.ts';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
+import { Node } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
 /**
@@ -25,6 +27,42 @@ const Picture = Image.extend({
 });
 
 /**
+ * An embedded YouTube (no-cookie) or Vimeo player: read from an allowed `<iframe>` (a title and a
+ * player address, src/contract/video-embed.ts), shown in its 16:9 box; written by richTextToHtml.
+ */
+export const Video = Node.create({
+  name: 'video',
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      src: { default: null },
+      title: { default: null },
+    };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: 'iframe[src]',
+        getAttrs: (element: HTMLElement) => {
+          const src = element.getAttribute('src');
+          const title = element.getAttribute('title');
+          return isAllowedVideoEmbed(src, title) ? { src, title: title?.trim() } : false;
+        },
+      },
+    ];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return [
+      'div',
+      { class: VIDEO_EMBED_BOX_CLASS },
+      ['iframe', { src: HTMLAttributes.src, title: HTMLAttributes.title, ...VIDEO_EMBED_ATTRIBUTES }],
+    ];
+  },
+});
+
+/**
  * What the editor knows: exactly the nodes and marks richTextToHtml writes and the server's
  * sanitiser keeps (headings 2–4, as the page's title is the h1).
  */
@@ -42,4 +80,5 @@ export const RICH_TEXT_EXTENSIONS = [
   }),
   Picture.configure({ inline: false }),
   TableKit.configure({ table: { resizable: false } }),
+  Video,
 ];

@@ -2,6 +2,7 @@ import { showError } from '@client/lib/alerts.ts';
 import { IMAGE_UPLOAD_TYPES } from '@contract/media.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { isSafeRichTextUrl } from '@contract/rich-text.ts';
+import { VIDEO_TITLE_MAX, videoEmbedSrc } from '@contract/video-embed.ts';
 import type { Editor } from '@tiptap/react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useUploadImage } from '../../api/upload-image.ts';
@@ -127,6 +128,81 @@ export function PicturePanel({ editor, onDone }: { editor: Editor; onDone: () =>
           {MESSAGES.generic.loading}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The video row: a YouTube or Vimeo address, turned into its player's address (videoEmbedSrc),
+ * and a title; a bad address or no title says so and inserts nothing.
+ */
+export function VideoPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const id = useId();
+  const [address, setAddress] = useState('');
+  const [title, setTitle] = useState('');
+  const [errors, setErrors] = useState<{ address?: string; title?: string }>({});
+  function insert() {
+    const src = videoEmbedSrc(address);
+    const name = title.trim();
+    const next = {
+      ...(src ? {} : { address: MESSAGES.admin.videoNeedsAddress }),
+      ...(name ? {} : { title: MESSAGES.admin.videoNeedsTitle }),
+    };
+    setErrors(next);
+    if (!src || !name) return;
+    // After the selection, never over it: a picture just inserted is still selected.
+    const at = editor.state.selection.to;
+    editor
+      .chain()
+      .focus()
+      .insertContentAt(at, { type: 'video', attrs: { src, title: name } })
+      .run();
+    onDone();
+  }
+  const field = (key: 'address' | 'title') => ({
+    id: `${id}-${key}`,
+    className: `form-control form-control-sm${errors[key] ? ' is-invalid' : ''}`,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+    'aria-invalid': errors[key] ? true : undefined,
+  });
+  const error = (key: 'address' | 'title') =>
+    errors[key] ? (
+      <div id={`${id}-${key}-error`} className="invalid-feedback">
+        {errors[key]}
+      </div>
+    ) : null;
+  return (
+    <div className="row g-2 align-items-start mb-2">
+      <div className="col-12 col-md-6">
+        <label htmlFor={`${id}-address`} className="form-label small mb-1">
+          YouTube or Vimeo address
+        </label>
+        <input
+          {...field('address')}
+          type="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        {error('address')}
+      </div>
+      <div className="col-12 col-md-4">
+        <label htmlFor={`${id}-title`} className="form-label small mb-1">
+          Video title (for screen readers)
+        </label>
+        <input
+          {...field('title')}
+          maxLength={VIDEO_TITLE_MAX}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {error('title')}
+      </div>
+      <div className="col-12 col-md-2 d-flex align-items-end pt-md-4">
+        <button type="button" className="btn btn-sm btn-teal" onClick={insert}>
+          Insert video
+        </button>
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { richTextToHtml } from '@contract/rich-text.ts';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useState } from 'react';
 import { RICH_TEXT_EXTENSIONS } from './extensions.ts';
-import { LinkPanel, PicturePanel } from './panels.tsx';
+import { LinkPanel, PicturePanel, VideoPanel } from './panels.tsx';
 import './rich-text-editor.css';
 import { RichTextToolbar } from './toolbar.tsx';
 
@@ -25,7 +25,7 @@ export default function RichTextEditor({
   value: string;
   onChange: (html: string) => void;
 }) {
-  const [panel, setPanel] = useState<'link' | 'picture' | null>(null);
+  const [panel, setPanel] = useState<'link' | 'picture' | 'video' | null>(null);
   const [drops, setDrops] = useState(false);
   const editor = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,
@@ -51,6 +51,7 @@ export default function RichTextEditor({
       <RichTextToolbar editor={editor} onPanel={(next) => setPanel(panel === next ? null : next)} />
       {panel === 'link' ? <LinkPanel editor={editor} onDone={close} /> : null}
       {panel === 'picture' ? <PicturePanel editor={editor} onDone={close} /> : null}
+      {panel === 'video' ? <VideoPanel editor={editor} onDone={close} /> : null}
       {drops ? (
         <div className="alert alert-warning small py-2 mb-2" role="status">
           {MESSAGES.admin.editorDropsHtml}

@@ -47,13 +47,13 @@ function TableButtons({ editor }: { editor: Editor }) {
   );
 }
 
-/** The formatting buttons; `panel` opens the link or picture row under the toolbar. */
+/** The formatting buttons; `panel` opens the link, picture or video row under the toolbar. */
 export function RichTextToolbar({
   editor,
   onPanel,
 }: {
   editor: Editor;
-  onPanel: (panel: 'link' | 'picture') => void;
+  onPanel: (panel: 'link' | 'picture' | 'video') => void;
 }) {
   const state = useEditorState({
     editor,
@@ -106,6 +106,9 @@ export function RichTextToolbar({
       </ToolButton>
       <ToolButton label="Picture" onClick={() => onPanel('picture')}>
         Picture
+      </ToolButton>
+      <ToolButton label="Video" onClick={() => onPanel('video')}>
+        Video
       </ToolButton>
       <ToolButton
         label="Table"
