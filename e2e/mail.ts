@@ -83,6 +83,8 @@ export async function registerLearner(
   request: APIRequestContext,
   email: string,
   name = 'Test Learner',
+  /** Optional purposes the learner ticks at registration (docs/product.md §18.1); none by default. */
+  consents: { marketing_email?: boolean; leaderboard_name?: boolean } = {},
 ): Promise<{ email: string; password: string; name: string }> {
   const since = Date.now();
   const sent = await request.post('/api/auth/sendemailverificationcode', { data: { email } });
@@ -100,6 +102,7 @@ export async function registerLearner(
       password: LEARNER_PASSWORD,
       date_of_birth: '1994-08-15',
       notice_version: notice.version,
+      ...(Object.keys(consents).length > 0 ? { consents } : {}),
     },
   });
   expect(registered.status()).toBe(201);

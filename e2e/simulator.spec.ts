@@ -95,7 +95,10 @@ async function simulatorProgram(request: APIRequestContext, days: string[]) {
   expect(imported.status(), await imported.text()).toBe(201);
   expect(await imported.json()).toMatchObject({ instruments: 1, bars: DAYS, skipped_total: 0 });
 
-  const learner = await registerLearner(request, uniqueEmail('simulator'), 'Sim Learner');
+  // The name on the leaderboard shows only with that consent, given at registration (§18.1).
+  const learner = await registerLearner(request, uniqueEmail('simulator'), 'Sim Learner', {
+    leaderboard_name: true,
+  });
   const token = await apiToken(request, learner.email, learner.password);
   const subscribed = await request.post('/api/subscription/subscribe', {
     headers: { authorization: `Bearer ${token}` },
