@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, payments, subscriptions } from '../db/schema.ts';
 import { adminSession, createProgram, createSubscription, createUser } from '../test/factories.ts';
@@ -38,7 +38,11 @@ describe('PUT /api/admin/subscription/:id', () => {
     ]);
     expect(mail.sent[0]?.text).toContain('₹19,999');
 
-    const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, subscription.id));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, subscription.id))
+      .orderBy(asc(auditLog.createdAt));
     expect(audits.map((a) => [a.action, a.before, a.after, a.actorId])).toEqual([
       ['subscription.approve', { status: 'pending' }, { status: 'active' }, admin.id],
       ['subscription.reject', { status: 'active' }, { status: 'rejected' }, admin.id],
