@@ -15,6 +15,7 @@ const AREAS = [
   'mail',
   'media',
   'leads',
+  'live',
   'legal',
   'metrics',
   'payments',

@@ -216,9 +216,11 @@ export interface EndpointSchema {
   /**
    * Who may call it, only where `errors` would mislead (endpointAccess gives the default): `public`
    * for an endpoint whose 401 is about credentials in the body, not a token (login);
-   * `token-optional` for one open to anyone that reads a token when sent (a preview lesson).
+   * `token-optional` for one open to anyone that reads a token when sent (a preview lesson);
+   * `staff` for an admin route an instructor may call too, for their own batches only (docs/product.md
+   * §20.7: the admin gate lets them through, and the live area checks the batch).
    */
-  access?: 'public' | 'token-optional';
+  access?: 'public' | 'token-optional' | 'staff';
   params?: z.ZodType;
   querystring?: z.ZodType;
   /** A body Fastify parses and validates: JSON, or `bodyType` through a parser the route adds. */
@@ -1163,11 +1165,21 @@ export type EndpointInput<N extends EndpointName> = (Part<N, 'params'> extends z
     : { query?: never }) &
   (Part<N, 'body'> extends z.ZodType ? { body: z.input<Part<N, 'body'>> } : { body?: never });
 
+/** The admin endpoints an instructor may call (`access: 'staff'`), as "METHOD /path" under API_BASE's table. */
+export function staffEndpointKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const schemas: EndpointSchema = endpointSchemas[name];
+    if (schemas.access === 'staff') keys.add(`${endpoints[name].method} ${endpoints[name].path}`);
+  }
+  return keys;
+}
+
 /** What endpoint N answers with at its success status (the response schema's output type). */
 export type EndpointOutput<N extends EndpointName> = z.output<EndpointSchemas[N]['response']>;
 
 /** Who may call an endpoint, as the OpenAPI document's `security` says (ADR 058). */
-export type EndpointAccess = 'public' | 'token-optional' | 'signed-in' | 'admin';
+export type EndpointAccess = 'public' | 'token-optional' | 'signed-in' | 'admin' | 'staff';
 
 /**
  * Who may call endpoint N, read from its entry rather than written again: its `access` when it has

@@ -8,7 +8,11 @@
 
 // Enumerations (docs/product.md §3: the values as the API sends them).
 
-export const ROLES = ['user', 'admin'] as const;
+/**
+ * 'instructor' (docs/product.md §20.7): runs their own batches (sessions, attendance, recordings,
+ * their learners' progress) and sees nothing else of the admin area.
+ */
+export const ROLES = ['user', 'admin', 'instructor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ['active', 'inactive'] as const;

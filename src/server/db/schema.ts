@@ -1,3 +1,4 @@
+import { LIVE_LOCATIONS, LIVE_SESSION_STATUSES } from '@contract/live-vocabulary.ts';
 import { CONSENT_ACTIONS, CONSENT_PURPOSES, NOTICE_PURPOSE, type NoticeText } from '@contract/privacy.ts';
 import {
   SIM_ACCOUNT_MODES,
@@ -382,8 +383,14 @@ export const subscriptions = pgTable(
      * transaction that issues it, so the subscription lists need no join to payments and invoices.
      */
     invoiceNumber: text('invoice_number'),
+    /**
+     * The batch the learner attends (docs/product.md §20.1); null for a service, or a program
+     * without batches. A current (pending or active) subscription holds one of its seats.
+     */
+    batchId: uuid('batch_id').references((): AnyPgColumn => batches.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('subscriptions_batch_status_idx').on(t.batchId, t.status),
     check('subscriptions_resource_type_check', oneOf(t.resourceType, RESOURCE_TYPES)),
     check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
     check('subscriptions_offer_price_check', sql`${t.offerPrice} >= 0`),
@@ -1626,3 +1633,142 @@ export const legalDocuments = pgTable(
     check('legal_documents_version_check', sql`${t.version} >= 1`),
   ],
 );
+
+/**
+ * A program's batch (docs/product.md §20.1): a cohort that starts on a date and meets live. Its
+ * seats are held by current (pending or active) subscriptions; `seats_taken` is kept by a trigger
+ * on subscriptions (migration 0034), and a subscriber takes a seat under the batch's row lock.
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    enrolmentOpen: boolean('enrolment_open').notNull().default(true),
+    instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Current subscriptions in the batch, kept by the subscriptions trigger. */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('batches_program_starts_idx').on(t.programId, t.startsOn),
+    index('batches_instructor_idx').on(t.instructorId),
+    check('batches_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
+    check('batches_capacity_check', sql`${t.capacity} > 0`),
+    check('batches_seats_taken_check', sql`${t.seatsTaken} >= 0`),
+  ],
+);
+
+/** A full batch's waiting list (docs/product.md §20.1): first in, first offered a seat that frees up. */
+export const batchWaitlist = pgTable(
+  'batch_waitlist',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdOn('created_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.userId] }),
+    index('batch_waitlist_batch_created_idx').on(t.batchId, t.createdAt),
+    index('batch_waitlist_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One live class of a batch (docs/product.md §20.2). Two scheduled sessions of one batch, or of
+ * one instructor, may not overlap: exclusion constraints (btree_gist, migration 0034) refuse it
+ * even when two admins save at once. `sequence` rises with every change a calendar must see
+ * (RFC 5545 SEQUENCE); a cancelled session stays, for the feeds' STATUS:CANCELLED.
+ */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'set null' }),
+    location: text('location', { enum: LIVE_LOCATIONS }).notNull().default('jitsi'),
+    /** The https address the join redirect sends to: a generated Jitsi room, or the pasted link. */
+    joinUrl: text('join_url').notNull(),
+    status: text('status', { enum: LIVE_SESSION_STATUSES }).notNull().default('scheduled'),
+    sequence: integer('sequence').notNull().default(0),
+    /** Sessions made together as a weekly series share it. */
+    seriesId: uuid('series_id'),
+    /** A recording (docs/product.md §20.6): an uploaded video, or a link. */
+    recordingMediaId: uuid('recording_media_id').references(() => media.id, { onDelete: 'set null' }),
+    recordingUrl: text('recording_url'),
+    /** The lesson that shows the recording in the batch's course. */
+    recordingLessonId: uuid('recording_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_sessions_batch_starts_idx').on(t.batchId, t.startsAt),
+    index('live_sessions_starts_idx').on(t.startsAt),
+    index('live_sessions_instructor_starts_idx').on(t.instructorId, t.startsAt),
+    check('live_sessions_location_check', oneOf(t.location, LIVE_LOCATIONS)),
+    check('live_sessions_status_check', oneOf(t.status, LIVE_SESSION_STATUSES)),
+    check('live_sessions_duration_check', sql`${t.durationMinutes} between 15 and 480`),
+    check('live_sessions_join_url_check', sql`${t.joinUrl} like 'https://%'`),
+  ],
+);
+
+/**
+ * Who joined a live session (docs/product.md §20.3): written by the join redirect, corrected by
+ * the instructor afterwards (`present` false for a join that did not stay, true for one marked by hand).
+ */
+export const liveAttendance = pgTable(
+  'live_attendance',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstJoinedAt: timestamp('first_joined_at', { withTimezone: true }),
+    joins: integer('joins').notNull().default(0),
+    present: boolean('present').notNull().default(true),
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index('live_attendance_user_idx').on(t.userId)],
+);
+
+/**
+ * A learner's private calendar feed (docs/product.md §20.4). The token in the address is a keyed
+ * digest (APP_SECRET) of the user and `salt`, so the profile can show it again; the table keeps
+ * only its SHA-256 for the lookup. Rotating draws a new salt, and the old address stops at once.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  salt: text('salt').notNull(),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Live-class preferences (docs/product.md §20.5): a row only once the learner changes one. */
+export const livePreferences = pgTable('live_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { describe, expect, it } from 'vitest';
-import { adminSession, userSession } from '../test/factories.ts';
+import { adminSession, instructorSession, userSession } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 
 const { app, db } = await buildTestApp();
@@ -72,8 +72,16 @@ const ROUTES = [
   ['POST', `/api/admin/grievance/${id}/reply`],
 ] as const;
 
+/**
+ * The admin routes an instructor may call too (`access: 'staff'`, docs/product.md §20.7): the gate
+ * lets them through, and the live area answers for a batch that is not theirs.
+ */
+const STAFF_ROUTES: readonly (readonly [string, string])[] = [];
+
+const ALL_ROUTES = [...ROUTES, ...STAFF_ROUTES];
+
 describe('the admin gate', () => {
-  it.each(ROUTES)('%s %s answers 401 without a valid token', async (method, url) => {
+  it.each(ALL_ROUTES)('%s %s answers 401 without a valid token', async (method, url) => {
     const res = await app.inject({
       method,
       url,
@@ -83,7 +91,7 @@ describe('the admin gate', () => {
     expect(res.json()).toEqual({ message: MESSAGES.auth.loginRequired });
   });
 
-  it.each(ROUTES)(
+  it.each(ALL_ROUTES)(
     '%s %s answers 403 to a signed-in learner, before reading the body',
     async (method, url) => {
       const { headers } = await userSession(app, db);
@@ -97,6 +105,30 @@ describe('the admin gate', () => {
       expect(res.json()).toEqual({ message: MESSAGES.admin.adminOnly });
     },
   );
+
+  it.each(ROUTES)('%s %s answers 403 to an instructor, before reading the body', async (method, url) => {
+    const { headers } = await instructorSession(app, db);
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: MESSAGES.admin.adminOnly });
+  });
+
+  it.each(STAFF_ROUTES)('%s %s lets an instructor past the gate', async (method, url) => {
+    const { headers } = await instructorSession(app, db);
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(res.json()).not.toEqual({ message: MESSAGES.admin.adminOnly });
+    expect(res.statusCode).toBeLessThan(500);
+  });
 
   it('lets an admin through', async () => {
     const { headers } = await adminSession(app, db);

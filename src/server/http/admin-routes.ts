@@ -1,3 +1,5 @@
+import { staffEndpointKeys } from '@contract/endpoint-schemas.ts';
+import { API_BASE } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { FastifyRequest } from 'fastify';
 import userRoutes from '../accounts/admin-routes.ts';
@@ -22,15 +24,27 @@ import marketAdminRoutes from '../simulator/admin-routes.ts';
 import subscriptionRoutes from '../subscriptions/admin-routes.ts';
 import type { App } from '../types.ts';
 
+/** The admin routes an instructor may call (`access: 'staff'`), as Fastify names them. */
+const STAFF_ROUTES = new Set([...staffEndpointKeys()].map((key) => key.replace(' ', ` ${API_BASE}`)));
+
+/** Whether the role may call this admin route: admins all of them, instructors the staff ones. */
+function mayCall(request: FastifyRequest): boolean {
+  const { role } = requireSession(request).user;
+  if (role === 'admin') return true;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return role === 'instructor' && STAFF_ROUTES.has(`${method} ${request.routeOptions.url}`);
+}
+
 /**
  * Everything under /api/admin: one gate for the whole subtree, checked on the server for every
- * request: 401 without a valid session, 403 for a signed-in user who is not an admin.
+ * request: 401 without a valid session, 403 for a signed-in user who is not an admin, nor an
+ * instructor on a route open to staff (docs/product.md §20.7; the live area then checks that the
+ * batch is theirs).
  */
 export default async function adminRoutes(app: App) {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (requireSession(request).user.role !== 'admin')
-      throw new DomainError('forbidden', MESSAGES.admin.adminOnly);
+    if (!mayCall(request)) throw new DomainError('forbidden', MESSAGES.admin.adminOnly);
   });
   await app.register(analyticsRoutes);
   await app.register(userRoutes);

@@ -33,12 +33,14 @@ const SECURITY: Record<EndpointAccess, object[]> = {
   'token-optional': [{}, { bearer: [] }],
   'signed-in': [{ bearer: [] }],
   admin: [{ bearer: [] }],
+  staff: [{ bearer: [] }],
 };
 
 /** What an operation's description adds about its callers, where `security` cannot say it. */
 const ACCESS_NOTES: Partial<Record<EndpointAccess, string>> = {
   'token-optional': 'Open to anyone; a bearer token, when sent, must be valid, and may open more.',
   admin: "For admins: a learner's token is refused with 403.",
+  staff: "For admins, and for instructors on their own batches: a learner's token is refused with 403.",
 };
 
 const BINARY = { type: 'string', format: 'binary' };

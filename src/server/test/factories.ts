@@ -111,6 +111,22 @@ export async function adminSession(app: FastifyInstance, db: Database, overrides
   return { user, token, headers: bearer(token) };
 }
 
+/** An instructor (docs/product.md §20.7) and their bearer token. */
+export async function instructorSession(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Partial<UserInsert> = {},
+) {
+  const user = await createAccount(db, {
+    role: 'instructor',
+    name: 'Instructor',
+    email: `instructor${next()}@fintrain.test`,
+    ...overrides,
+  });
+  const token = await loginAs(app, user.email);
+  return { user, token, headers: bearer(token) };
+}
+
 /** An ordinary learner account and its bearer token. */
 export async function userSession(app: FastifyInstance, db: Database, overrides: Partial<UserInsert> = {}) {
   const user = await createAccount(db, { email: `learner${next()}@example.in`, ...overrides });

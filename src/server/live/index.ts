@@ -1,0 +1,4 @@
+/**
+ * Live classes in batches (docs/product.md §20): what other areas may use of batches, live
+ * sessions, attendance, calendars, reminders and recordings.
+ */
