@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../accounts/password.ts';
 import type { Database } from '../db/client.ts';
 import {
+  batches,
   contactMessages,
   courseModules,
   lessons,
+  liveSessions,
   programs,
   questionBanks,
   questions,
@@ -256,4 +258,51 @@ export async function createQuizLesson(
     })
     .returning();
   return { lesson: row, settings: quiz! };
+}
+
+type BatchInsert = typeof batches.$inferInsert;
+
+/** A batch of a program (docs/product.md §20.1): open, 30 seats, starting in a week, for eight weeks. */
+export async function createBatch(
+  db: Database,
+  program: { id: string },
+  overrides: Partial<BatchInsert> = {},
+) {
+  const n = next();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(batches)
+    .values({
+      programId: program.id,
+      name: `Batch ${n}`,
+      startsOn: day(7),
+      endsOn: day(63),
+      capacity: 30,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+type LiveSessionInsert = typeof liveSessions.$inferInsert;
+
+/** A scheduled live session of a batch (docs/product.md §20.2): tomorrow, an hour, in a Jitsi room. */
+export async function createLiveSession(
+  db: Database,
+  batch: { id: string },
+  overrides: Partial<LiveSessionInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(liveSessions)
+    .values({
+      batchId: batch.id,
+      title: `Live class ${n}`,
+      startsAt: new Date(Date.now() + 86_400_000),
+      durationMinutes: 60,
+      joinUrl: `https://meet.jit.si/FinTrainTest${n}x${Math.random().toString(36).slice(2)}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }
