@@ -121,11 +121,14 @@ export function successSerializer<E extends Endpoint>(
 
 /**
  * Routes under /api that are documentation of the table, not endpoints of it: the OpenAPI
- * document and the reference page with its assets.
+ * document, its parts by audience (ADR 071) and the reference page with its assets.
  */
 export function isDocumentationRoute(url: string): boolean {
   return (
-    url === `${API_BASE}/openapi.json` || url === `${API_BASE}/docs` || url.startsWith(`${API_BASE}/docs/`)
+    url === `${API_BASE}/openapi.json` ||
+    (url.startsWith(`${API_BASE}/openapi/`) && url.endsWith('.json')) ||
+    url === `${API_BASE}/docs` ||
+    url.startsWith(`${API_BASE}/docs/`)
   );
 }
 

@@ -5,7 +5,12 @@ import { MARKET_IMPORT_FIELD } from '@contract/simulator.ts';
 import { describe, expect, it } from 'vitest';
 import { isDocumentationRoute } from '../http/endpoint.ts';
 import { buildPaymentTestApp } from '../test/payment-app.ts';
-import { buildOpenApiDocument } from './api-docs.ts';
+import {
+  API_AUDIENCES,
+  buildOpenApiDocument,
+  openApiAudiencePath,
+  SWAGGER_UI_VIRTUALIZED_ROWS,
+} from './api-docs.ts';
 
 // Online payment on, so that the payment routes answer as they do in production, not 404.
 const { app } = await buildPaymentTestApp();
@@ -21,6 +26,7 @@ interface MediaType {
 
 interface Operation {
   operationId?: string;
+  tags?: string[];
   summary?: string;
   security?: object[];
   requestBody?: { content: Record<string, MediaType> };
@@ -226,11 +232,55 @@ describe('GET /api/docs', () => {
     }
   });
 
-  it('points the page at the generated document', async () => {
+  it('points the page at the document by audience, and keeps /api/docs/json the whole document', async () => {
     const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(initializer.statusCode).toBe(200);
+    const urls = API_AUDIENCES.map((audience) => ({
+      url: openApiAudiencePath(audience),
+      name: audience.name,
+    }));
+    expect(initializer.body).toContain(`"urls":${JSON.stringify(urls)}`);
     const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
     const openapi = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(docs.json()).toEqual(openapi.json());
+  });
+});
+
+/** Each operation of a document, as 'METHOD /path'. */
+const operationsOf = (document: OpenApiDocument) =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+describe('the reference by audience (ADR 071)', () => {
+  const part = async (slug: string) => {
+    const audience = API_AUDIENCES.find((candidate) => candidate.slug === slug);
+    if (!audience) throw new Error(slug);
+    const res = await app.inject({ method: 'GET', url: openApiAudiencePath(audience) });
+    expect(res.statusCode).toBe(200);
+    return res.json<OpenApiDocument & { info: { title: string } }>();
+  };
+
+  it('splits the whole document in two: the admins get /api/admin, the visitors and learners the rest', async () => {
+    const whole = operationsOf(await served());
+    const learners = operationsOf(await part('learners'));
+    const admins = operationsOf(await part('admins'));
+    expect([...learners, ...admins].sort()).toEqual([...whole].sort());
+    expect(admins.every((operation) => operation.includes(' /api/admin/'))).toBe(true);
+    expect(learners.some((operation) => operation.includes(' /api/admin/'))).toBe(false);
+    expect((await part('learners')).info.title).toBe('FinTrain Academy API: Visitors and learners');
+  });
+
+  it('keeps each part under the row count at which Swagger UI stops rendering what is off screen', async () => {
+    for (const audience of API_AUDIENCES) {
+      const document = await part(audience.slug);
+      const tags = new Set(
+        Object.values(document.paths).flatMap((item) =>
+          Object.values(item).map((operation) => operation.tags?.[0]),
+        ),
+      );
+      const rows = tags.size + operationsOf(document).length;
+      expect(rows, `${audience.slug}: split it further (ADR 071)`).toBeLessThan(SWAGGER_UI_VIRTUALIZED_ROWS);
+    }
   });
 });

@@ -144,22 +144,77 @@ const swaggerOptions: SwaggerOptions = {
   transform,
 };
 
+type OpenApiDocument = Exclude<ReturnType<FastifyInstance['swagger']>, string>;
+
 /**
- * GET /api/openapi.json, generated from the endpoint table's zod schemas, and a reference page at
- * /api/docs (Swagger UI served from node_modules: no CDN, and it needs no inline script, so the
- * site's CSP holds there too). Registered before the routes: @fastify/swagger collects them as
- * they are added.
+ * Swagger UI (5.33 on, as @fastify/swagger-ui ships it) renders the operations list virtualised,
+ * only the rows on screen, once it has this many rows, a row being a tag's heading or an
+ * operation: off-screen operations are then missing from the page, so find-in-page cannot reach
+ * them. Its own constant, not an option (ADR 071); each audience's reference stays under it.
+ */
+export const SWAGGER_UI_VIRTUALIZED_ROWS = 150;
+
+/**
+ * The API reference's parts, one per audience (ADR 071): Swagger UI shows one at a time, chosen in
+ * its top bar, the first by default. An operation is the admins' when its entry is (endpointAccess).
+ */
+export const API_AUDIENCES = [
+  { slug: 'learners', name: 'Visitors and learners', admin: false },
+  { slug: 'admins', name: 'Admins', admin: true },
+] as const;
+
+export type ApiAudience = (typeof API_AUDIENCES)[number];
+
+/** GET /api/openapi/<slug>.json: the part of the document for one audience. */
+export const openApiAudiencePath = (audience: ApiAudience) => `${API_BASE}/openapi/${audience.slug}.json`;
+
+type PathItem = Record<string, { operationId?: string }>;
+
+/** The document with only the operations of one audience; the rest (info, components) as is. */
+export function audienceDocument(document: OpenApiDocument, audience: ApiAudience): OpenApiDocument {
+  const paths: Record<string, PathItem> = {};
+  for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, PathItem>)) {
+    const kept = Object.entries(item).filter(([, operation]) => {
+      const name = operation.operationId as EndpointName | undefined;
+      return name !== undefined && (endpointAccess(name) === 'admin') === audience.admin;
+    });
+    if (kept.length > 0) paths[path] = Object.fromEntries(kept);
+  }
+  const info = {
+    ...document.info,
+    title: `${document.info.title}: ${audience.name}`,
+    description: `${document.info.description ?? ''}\n\nThe operations for ${audience.name.toLowerCase()} only; the whole API is at ${OPENAPI_PATH}.`,
+  };
+  return { ...document, info, paths } as OpenApiDocument;
+}
+
+/**
+ * GET /api/openapi.json, generated from the endpoint table's zod schemas, its parts by audience at
+ * /api/openapi/<slug>.json, and a reference page at /api/docs that shows one part at a time
+ * (ADR 071) (Swagger UI served from node_modules: no CDN, and it needs no inline script, so the
+ * site's CSP holds there too). /api/docs/json stays the whole document. Registered before the
+ * routes: @fastify/swagger collects them as they are added.
  */
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
-    // The page's own scripts and styles are files; it fetches only this site's document.
+    // The page's own scripts and styles are files; it fetches only this site's documents.
     staticCSP: false,
-    uiConfig: { deepLinking: true },
+    uiConfig: {
+      deepLinking: true,
+      urls: API_AUDIENCES.map((audience) => ({ url: openApiAudiencePath(audience), name: audience.name })),
+    },
     theme: { title: 'FinTrain Academy API' },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  for (const audience of API_AUDIENCES) {
+    let part: OpenApiDocument | undefined;
+    app.get(openApiAudiencePath(audience), { schema: { hide: true } }, () => {
+      part ??= audienceDocument(app.swagger(), audience);
+      return part;
+    });
+  }
 });
 
 /**
@@ -168,7 +223,7 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
  * no listening socket (`npm run lint:openapi`, ADR 058). api-docs.test.ts checks it equals the
  * served one.
  */
-export async function buildOpenApiDocument(): Promise<ReturnType<FastifyInstance['swagger']>> {
+export async function buildOpenApiDocument(): Promise<OpenApiDocument> {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
