@@ -176,7 +176,10 @@ export function audienceDocument(document: OpenApiDocument, audience: ApiAudienc
   for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, PathItem>)) {
     const kept = Object.entries(item).filter(([, operation]) => {
       const name = operation.operationId as EndpointName | undefined;
-      return name !== undefined && (endpointAccess(name) === 'admin') === audience.admin;
+      if (name === undefined) return false;
+      const access = endpointAccess(name);
+      // Staff routes (an instructor's too, ADR 076) live in the admin area: the admins' part.
+      return (access === 'admin' || access === 'staff') === audience.admin;
     });
     if (kept.length > 0) paths[path] = Object.fromEntries(kept);
   }
