@@ -68,34 +68,12 @@ export interface ModalFormProps extends Pick<ModalProps, 'title' | 'onClose' | '
  * submit button shows its spinner; focus moves in on opening and back to the opener on closing
  * (`Modal`).
  */
-export function ModalForm({
-  title,
-  onClose,
-  form,
-  children,
-  submitLabel,
-  danger,
-  cancelRef,
-  size,
-  initialFocusRef,
-}: ModalFormProps) {
+export function ModalForm({ form, children, submitLabel, danger, cancelRef, ...dialog }: ModalFormProps) {
+  const footer = (
+    <ModalFormFooter busy={form.pending} onCancel={dialog.onClose} {...{ submitLabel, danger, cancelRef }} />
+  );
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      form={form}
-      size={size}
-      initialFocusRef={initialFocusRef}
-      footer={
-        <ModalFormFooter
-          busy={form.pending}
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          danger={danger}
-          cancelRef={cancelRef}
-        />
-      }
-    >
+    <Modal {...dialog} form={form} footer={footer}>
       {children}
     </Modal>
   );
