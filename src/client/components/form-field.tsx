@@ -107,6 +107,46 @@ export function EmailField(props: Omit<FormFieldProps, 'label' | 'name' | 'type'
   );
 }
 
+type PresetProps = Omit<FormFieldProps, 'label' | 'type'>;
+
+/** The 'Date of birth' field of the register form and the privacy gate (docs/product.md §18.1: the under-18 rule). */
+export function DateOfBirthField(props: PresetProps) {
+  return (
+    <FormField
+      type="date"
+      label="Date of birth"
+      autoComplete="bday"
+      hint="Under 18? A parent or guardian confirms your account by e-mail."
+      required
+      {...props}
+    />
+  );
+}
+
+/** A required name of a person, as long as the contract allows; `label` says whose. */
+export function PersonNameField(props: Omit<FormFieldProps, 'type' | 'maxLength'>) {
+  return <FormField type="text" maxLength={LIMITS.name} required {...props} />;
+}
+
+/** A 'Mobile' field: a phone keyboard's input, the browser's saved number. */
+export function MobileField(props: PresetProps) {
+  return <FormField type="tel" label="Mobile" autoComplete="tel" {...props} />;
+}
+
+/** A required password field; `autoComplete` says whether it is the current one or a new one. */
+export function PasswordField(
+  props: Omit<FormFieldProps, 'type' | 'autoComplete'> & {
+    autoComplete: 'current-password' | 'new-password';
+  },
+) {
+  return <FormField type="password" required {...props} />;
+}
+
+/** A required field for a code we e-mailed (the register OTP, a guardian's or a new address's code). */
+export function CodeField(props: FormFieldProps) {
+  return <FormField inputMode="numeric" autoComplete="one-time-code" required {...props} />;
+}
+
 export interface SelectFieldProps extends LabelledProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   ref?: Ref<HTMLSelectElement>;
   /** The `<option>`s. */

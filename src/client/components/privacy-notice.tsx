@@ -2,6 +2,7 @@ import type { Notice, NoticeLanguage, NoticeText } from '@contract/privacy.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ChoiceBoxes } from './choice-boxes.tsx';
 
 const LANGUAGE_NAMES: Record<NoticeLanguage, string> = { en: 'English', hi: 'हिन्दी' };
 
@@ -91,6 +92,19 @@ function NoticeBody({ text }: { text: NoticeText }) {
   );
 }
 
+const CONSENT_CHOICES = [
+  {
+    name: 'marketing_email',
+    label: 'E-mail me offers and news (optional)',
+    hint: 'You can stop them at any time.',
+  },
+  {
+    name: 'leaderboard_name',
+    label: 'List me on simulator leaderboards under the label I choose (optional)',
+    hint: 'Otherwise you appear as "Anonymous".',
+  },
+] as const;
+
 /** The optional choices, each its own unticked box (docs/product.md §18.1): nothing here is required. */
 export function ConsentChoiceBoxes({
   idPrefix,
@@ -99,40 +113,12 @@ export function ConsentChoiceBoxes({
   idPrefix: string;
   defaults?: { marketing_email: boolean; leaderboard_name: boolean };
 }) {
-  const choices = [
-    {
-      name: 'marketing_email',
-      label: 'E-mail me offers and news (optional)',
-      hint: 'You can stop them at any time.',
-    },
-    {
-      name: 'leaderboard_name',
-      label: 'List me on simulator leaderboards under the label I choose (optional)',
-      hint: 'Otherwise you appear as "Anonymous".',
-    },
-  ] as const;
   return (
-    <fieldset className="mb-3">
-      <legend className="h6">Optional choices</legend>
-      {choices.map((choice) => (
-        <div key={choice.name} className="form-check mb-2">
-          <input
-            className="form-check-input"
-            type="checkbox"
-            id={`${idPrefix}-${choice.name}`}
-            name={choice.name}
-            defaultChecked={defaults[choice.name]}
-            aria-describedby={`${idPrefix}-${choice.name}-hint`}
-          />
-          <label className="form-check-label" htmlFor={`${idPrefix}-${choice.name}`}>
-            {choice.label}
-          </label>
-          <div id={`${idPrefix}-${choice.name}-hint`} className="form-text mt-0">
-            {choice.hint}
-          </div>
-        </div>
-      ))}
-    </fieldset>
+    <ChoiceBoxes
+      legend="Optional choices"
+      idPrefix={idPrefix}
+      choices={CONSENT_CHOICES.map((choice) => ({ ...choice, defaultChecked: defaults[choice.name] }))}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { FormFeedback } from '@client/components/form-feedback.tsx';
-import { FormField } from '@client/components/form-field.tsx';
+import { CodeField, DateOfBirthField, FormField, PersonNameField } from '@client/components/form-field.tsx';
 import { ConsentChoiceBoxes, consentChoicesOf, PrivacyNotice } from '@client/components/privacy-notice.tsx';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -28,15 +28,7 @@ export function CompleteProfileForm({ notice }: { notice: Notice }) {
   });
   return (
     <form {...form.props} aria-label="Complete your profile" noValidate>
-      <FormField
-        id="privacy-date-of-birth"
-        {...form.field('date_of_birth')}
-        type="date"
-        label="Date of birth"
-        autoComplete="bday"
-        hint="Under 18? A parent or guardian confirms your account by e-mail."
-        required
-      />
+      <DateOfBirthField id="privacy-date-of-birth" {...form.field('date_of_birth')} />
       <PrivacyNotice notice={notice} />
       <ConsentChoiceBoxes idPrefix="complete" />
       <BusyButton type="submit" busy={form.pending} className="btn btn-teal px-4">
@@ -116,13 +108,10 @@ export function GuardianForms({ status }: { status: PrivacyStatus }) {
         <h2 id="guardian-heading" className="h5 mb-3">
           Your parent or guardian
         </h2>
-        <FormField
+        <PersonNameField
           id="guardian-name"
           {...requestForm.field('guardianName')}
-          type="text"
           label="Parent's or guardian's name"
-          maxLength={LIMITS.name}
-          required
         />
         <FormField
           id="guardian-email"
@@ -144,15 +133,12 @@ export function GuardianForms({ status }: { status: PrivacyStatus }) {
           <h2 id="guardian-code-heading" className="h5 mb-3">
             Enter their code
           </h2>
-          <FormField
+          <CodeField
             id="guardian-code"
             {...codeForm.field('code')}
             type="text"
             label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             hint={`The 6-digit code we e-mailed to ${status.guardian_email ?? 'your parent or guardian'}.`}
-            required
           />
           <BusyButton type="submit" busy={codeForm.pending} className="btn btn-teal px-4">
             Confirm my account

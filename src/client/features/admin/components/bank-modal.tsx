@@ -1,4 +1,5 @@
 import { FormField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -8,8 +9,6 @@ import { useId } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddBank } from '../api/add-bank.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { AdminModal } from './admin-modal.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /** Add a question bank: its title only; questions are added on the bank's page. */
 export function BankModal({ onClose }: { onClose: () => void }) {
@@ -26,12 +25,7 @@ export function BankModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <AdminModal
-      title="Add Bank"
-      onClose={onClose}
-      form={form}
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
-    >
+    <ModalForm title="Add Bank" onClose={onClose} form={form}>
       <FormField
         id={`${fieldId}-title`}
         label="Title"
@@ -39,6 +33,6 @@ export function BankModal({ onClose }: { onClose: () => void }) {
         maxLength={LIMITS.title}
         autoComplete="off"
       />
-    </AdminModal>
+    </ModalForm>
   );
 }

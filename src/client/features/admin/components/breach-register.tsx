@@ -131,6 +131,12 @@ function isoOf(value: string): string | null {
   return value && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }
 
+/** When it was found and when it happened, side by side: the 72-hour deadline runs from the first. */
+const DATE_FIELDS = [
+  ['discovered_at', 'breach-discovered', 'Discovered at'],
+  ['occurred_at', 'breach-occurred', 'Occurred at'],
+] as const;
+
 const TEXT_FIELDS = [
   ['description', 'Description: what happened, its extent and where'],
   ['data_nature', 'Nature of the personal data'],
@@ -170,22 +176,17 @@ function BreachForm() {
   return (
     <form {...form.props} className="mt-3" aria-label="Record an incident" noValidate>
       <div className="row">
-        <FormField
-          id="breach-discovered"
-          {...form.field('discovered_at')}
-          type="datetime-local"
-          label="Discovered at"
-          className="col-md-6 mb-3"
-          required
-        />
-        <FormField
-          id="breach-occurred"
-          {...form.field('occurred_at')}
-          type="datetime-local"
-          label="Occurred at"
-          className="col-md-6 mb-3"
-          required
-        />
+        {DATE_FIELDS.map(([name, id, label]) => (
+          <FormField
+            key={name}
+            id={id}
+            {...form.field(name)}
+            type="datetime-local"
+            label={label}
+            className="col-md-6 mb-3"
+            required
+          />
+        ))}
       </div>
       {TEXT_FIELDS.map(([name, label]) => (
         <TextAreaField

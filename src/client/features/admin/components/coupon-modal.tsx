@@ -1,4 +1,5 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
@@ -13,8 +14,6 @@ import { useSaveCoupon } from '../api/save-coupon.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { isoToIstInput, istInputToIso } from '../utils/ist-datetime.ts';
 import { paiseToRupeeText, parseRupees } from '../utils/rupee-input.ts';
-import { AdminModal } from './admin-modal.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /** The form's fields as typed: the value in percent or rupees, the dates as IST wall-clock times. */
 export interface CouponFormValues {
@@ -283,13 +282,7 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
   const form = useCouponForm(values, coupon, onClose);
   const active = fields.bindCheck('active');
   return (
-    <AdminModal
-      title={coupon ? 'Edit Coupon' : 'Add Coupon'}
-      onClose={onClose}
-      form={form}
-      size="lg"
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
-    >
+    <ModalForm title={coupon ? 'Edit Coupon' : 'Add Coupon'} onClose={onClose} form={form} size="lg">
       <CouponTermsFields fields={fields} form={form} />
       <CouponValidityFields fields={fields} form={form} />
       <CouponProgramsField
@@ -309,6 +302,6 @@ export function CouponModal({ coupon, onClose }: { coupon?: Coupon; onClose: () 
           Active
         </label>
       </div>
-    </AdminModal>
+    </ModalForm>
   );
 }

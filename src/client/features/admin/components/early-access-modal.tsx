@@ -1,4 +1,4 @@
-import { FormField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
 import { type AdminModule, EarlyAccessSchema } from '@contract/course.ts';
@@ -7,12 +7,8 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useGrantEarlyAccess } from '../api/grant-early-access.ts';
 import { useRevokeEarlyAccess } from '../api/revoke-early-access.ts';
-import { useLearnerSearch } from '../api/search-learners.ts';
-import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { AdminModal } from './admin-modal.tsx';
-import { type Learner, LearnerChoices, learnerSearchStatus } from './learner-choices.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
+import { type Learner, LearnerPicker } from './learner-choices.tsx';
 
 /** Give the chosen learner early access (the form's submit), or withdraw it; either closes the dialog. */
 function useEarlyAccessActions(
@@ -64,43 +60,16 @@ export function EarlyAccessModal({
 }) {
   const fieldId = useId();
   const id = (field: string) => `${fieldId}-${field}`;
-  const search = useListControls();
-  const q = search.params.q;
-  const learners = useLearnerSearch(q);
   const [learner, setLearner] = useState<Learner | null>(null);
   const { form, withdraw, withdrawing } = useEarlyAccessActions(module, learner, onClose);
-  const found = q && learners.data ? learners.data.items : [];
-  const options = learner && !found.some((row) => row._id === learner._id) ? [learner, ...found] : found;
   return (
-    <AdminModal
+    <ModalForm
       title={`Early access: ${module.title}`}
       onClose={onClose}
       form={form}
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} submitLabel="Give early access" />}
+      submitLabel="Give early access"
     >
-      <FormField
-        id={id('search')}
-        name="user_id"
-        label="Search learners"
-        type="search"
-        hint="Type part of a name or e-mail, then choose the learner below."
-        value={search.search}
-        onChange={(event) => search.setSearch(event.target.value)}
-        maxLength={200}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <LearnerChoices
-        id={id}
-        options={options}
-        chosen={learner}
-        onChoose={(row) => {
-          setLearner(row);
-          form.clearError('user_id');
-        }}
-        status={learnerSearchStatus(q, learners)}
-        error={form.errors.user_id}
-      />
+      <LearnerPicker id={id} form={form} chosen={learner} onChoose={setLearner} />
       <button
         type="button"
         className="btn btn-sm btn-outline-danger"
@@ -109,6 +78,6 @@ export function EarlyAccessModal({
       >
         Withdraw early access
       </button>
-    </AdminModal>
+    </ModalForm>
   );
 }

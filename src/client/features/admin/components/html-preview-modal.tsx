@@ -1,6 +1,6 @@
 import { HtmlContent } from '@client/components/html-content.tsx';
+import { Modal } from '@client/components/modal.tsx';
 import { MESSAGES } from '@contract/messages.ts';
-import { AdminModal } from './admin-modal.tsx';
 
 /**
  * docs/product.md §2: 'HTML Content Preview' shows the program's HTML as visitors will see it
@@ -8,7 +8,7 @@ import { AdminModal } from './admin-modal.tsx';
  */
 export function HtmlPreviewModal({ html, onClose }: { html: string; onClose: () => void }) {
   return (
-    <AdminModal
+    <Modal
       title={MESSAGES.admin.htmlPreviewTitle}
       onClose={onClose}
       size="lg"
@@ -19,6 +19,6 @@ export function HtmlPreviewModal({ html, onClose }: { html: string; onClose: () 
       }
     >
       <HtmlContent html={html} />
-    </AdminModal>
+    </Modal>
   );
 }

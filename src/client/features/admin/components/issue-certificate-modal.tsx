@@ -1,4 +1,5 @@
-import { FormField, SelectField } from '@client/components/form-field.tsx';
+import { SelectField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
 import { type AdminCertificate, CertificateIssueSchema } from '@contract/certificate.ts';
@@ -7,12 +8,8 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { programChoicesNote, useProgramChoices } from '../api/get-program-choices.ts';
 import { useIssueCertificate } from '../api/issue-certificate.ts';
-import { useLearnerSearch } from '../api/search-learners.ts';
-import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { AdminModal } from './admin-modal.tsx';
-import { type Learner, LearnerChoices, learnerSearchStatus } from './learner-choices.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
+import { type Learner, LearnerPicker } from './learner-choices.tsx';
 
 /**
  * The form that issues the certificate: a learner and a program must be chosen; issued, the dialog
@@ -62,52 +59,17 @@ export function IssueCertificateModal({
   onIssued?: (certificate: AdminCertificate) => void;
 }) {
   const fieldId = useId();
-  // The same debounce as the admin lists' search boxes; its page is not used.
-  const search = useListControls();
-  const q = search.params.q;
-  const learners = useLearnerSearch(q);
   const programs = useProgramChoices();
   const [learner, setLearner] = useState<Learner | null>(null);
   const form = useIssueForm(learner, onClose, onIssued);
 
   const id = (field: string) => `${fieldId}-${field}`;
-  const found = q && learners.data ? learners.data.items : [];
-  // The chosen learner stays on the list when a new search no longer finds them.
-  const options = learner && !found.some((row) => row._id === learner._id) ? [learner, ...found] : found;
 
   const programItems = programs.data?.items ?? [];
 
   return (
-    <AdminModal
-      title="Issue Certificate"
-      onClose={onClose}
-      form={form}
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} submitLabel="Issue" />}
-    >
-      <FormField
-        id={id('search')}
-        // Named for the learner it finds: a missing learner focuses the search, where one is chosen.
-        name="user_id"
-        label="Search learners"
-        type="search"
-        hint="Type part of a name or e-mail, then choose the learner below."
-        value={search.search}
-        onChange={(event) => search.setSearch(event.target.value)}
-        maxLength={200}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <LearnerChoices
-        id={id}
-        options={options}
-        chosen={learner}
-        onChoose={(row) => {
-          setLearner(row);
-          form.clearError('user_id');
-        }}
-        status={learnerSearchStatus(q, learners)}
-        error={form.errors.user_id}
-      />
+    <ModalForm title="Issue Certificate" onClose={onClose} form={form} submitLabel="Issue">
+      <LearnerPicker id={id} form={form} chosen={learner} onChoose={setLearner} />
       <SelectField
         id={id('program')}
         label="Program"
@@ -124,6 +86,6 @@ export function IssueCertificateModal({
           </option>
         ))}
       </SelectField>
-    </AdminModal>
+    </ModalForm>
   );
 }

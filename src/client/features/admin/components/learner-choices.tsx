@@ -1,12 +1,14 @@
-import { FieldError } from '@client/components/form-field.tsx';
+import { FieldError, FormField } from '@client/components/form-field.tsx';
+import type { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { User } from '@contract/user.ts';
-import type { useLearnerSearch } from '../api/search-learners.ts';
+import { useLearnerSearch } from '../api/search-learners.ts';
+import { useListControls } from '../hooks/use-list-controls.ts';
 
 export type Learner = Pick<User, '_id' | 'name' | 'email'>;
 
 /** What the learner search says: loading, its failure, no matches, or how many it shows. */
-export function learnerSearchStatus(q: string, learners: ReturnType<typeof useLearnerSearch>): string {
+function learnerSearchStatus(q: string, learners: ReturnType<typeof useLearnerSearch>): string {
   return !q
     ? ''
     : learners.isError
@@ -21,7 +23,7 @@ export function learnerSearchStatus(q: string, learners: ReturnType<typeof useLe
 }
 
 /** The learners the search found, as radio buttons, with the search's status and the field's error. */
-export function LearnerChoices({
+function LearnerChoices({
   id,
   options,
   chosen,
@@ -64,5 +66,59 @@ export function LearnerChoices({
       </div>
       <FieldError id={id('learner')} error={error} />
     </fieldset>
+  );
+}
+
+/**
+ * A learner found by name or e-mail (docs/product.md §12.3, §11.3): the search box, then, after
+ * typing pauses, the first few matches as radio buttons. The search box is named `user_id`, so a
+ * missing learner focuses it, where one is chosen; the chosen learner stays on the list when a new
+ * search no longer finds them.
+ */
+export function LearnerPicker({
+  id,
+  form,
+  chosen,
+  onChoose,
+}: {
+  /** The dialog's ids: `id('search')`, `id('learner')`, `id('learner-<id>')`. */
+  id: (field: string) => string;
+  /** The dialog's form: its `user_id` error shows under the choices, and choosing clears it. */
+  form: Pick<ReturnType<typeof useContractForm>, 'errors' | 'clearError'>;
+  chosen: Learner | null;
+  onChoose: (learner: Learner) => void;
+}) {
+  // The same debounce as the admin lists' search boxes; its page is not used.
+  const search = useListControls();
+  const q = search.params.q;
+  const learners = useLearnerSearch(q);
+  const found = q && learners.data ? learners.data.items : [];
+  const options = chosen && !found.some((row) => row._id === chosen._id) ? [chosen, ...found] : found;
+  return (
+    <>
+      <FormField
+        id={id('search')}
+        name="user_id"
+        label="Search learners"
+        type="search"
+        hint="Type part of a name or e-mail, then choose the learner below."
+        value={search.search}
+        onChange={(event) => search.setSearch(event.target.value)}
+        maxLength={200}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <LearnerChoices
+        id={id}
+        options={options}
+        chosen={chosen}
+        onChoose={(row) => {
+          onChoose(row);
+          form.clearError('user_id');
+        }}
+        status={learnerSearchStatus(q, learners)}
+        error={form.errors.user_id}
+      />
+    </>
   );
 }

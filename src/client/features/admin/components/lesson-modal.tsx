@@ -1,4 +1,6 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
+import { Modal } from '@client/components/modal.tsx';
+import { ModalFormFooter } from '@client/components/modal-form.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { type FormBinding, useContractForm } from '@client/lib/use-contract-form.ts';
 import { type FormValues, useFormValues } from '@client/lib/use-form-values.ts';
@@ -10,11 +12,9 @@ import { flushSync } from 'react-dom';
 import { useAddLesson } from '../api/add-lesson.ts';
 import { useEditLesson } from '../api/edit-lesson.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { AdminModal } from './admin-modal.tsx';
 import { CheckField } from './check-field.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
 import { MediaUploadField } from './media-upload-field.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 import {
   type QuizFormValues,
   QuizSettingsFields,
@@ -237,7 +237,7 @@ export function LessonModal({
   const { values, id } = fields;
   const form = useLessonForm({ programId, moduleId, lesson, values, targetModuleId, onClose });
   return (
-    <AdminModal
+    <Modal
       title={lesson ? 'Edit Lesson' : 'Add Lesson'}
       onClose={onClose}
       form={waitingForUpload(form, uploading)}
@@ -279,6 +279,6 @@ export function LessonModal({
         className="form-check mb-3"
       />
       <LessonContentField fields={fields} onUploadingChange={setUploading} />
-    </AdminModal>
+    </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { HtmlContent } from '@client/components/html-content.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { Modal } from '@client/components/modal.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import type { Lesson } from '@contract/course.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { useLessonPreview } from '../api/get-lesson.ts';
-import { AdminModal } from './admin-modal.tsx';
 import { formatDuration } from './lesson-row.tsx';
 
 function LessonBody({ lesson }: { lesson: Lesson }) {
@@ -42,7 +42,7 @@ function LessonBody({ lesson }: { lesson: Lesson }) {
 export function LessonPreviewModal({ lessonId, onClose }: { lessonId: string; onClose: () => void }) {
   const lesson = useLessonPreview(lessonId);
   return (
-    <AdminModal
+    <Modal
       title="Preview as learner"
       onClose={onClose}
       size="lg"
@@ -65,6 +65,6 @@ export function LessonPreviewModal({ lessonId, onClose }: { lessonId: string; on
           <LessonBody lesson={lesson.data} />
         </article>
       )}
-    </AdminModal>
+    </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { FormField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { type AdminModule, ModuleCreateSchema, ModuleUpdateSchema } from '@contract/course.ts';
@@ -9,8 +10,6 @@ import { flushSync } from 'react-dom';
 import { useAddModule } from '../api/add-module.ts';
 import { useEditModule } from '../api/edit-module.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { AdminModal } from './admin-modal.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /**
  * Add (no `module`) or edit a module of a program: its title, and how many days after a learner's
@@ -54,12 +53,7 @@ export function ModuleModal({
   });
 
   return (
-    <AdminModal
-      title={module ? 'Edit Module' : 'Add Module'}
-      onClose={onClose}
-      form={form}
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
-    >
+    <ModalForm title={module ? 'Edit Module' : 'Add Module'} onClose={onClose} form={form}>
       <FormField
         id={`${fieldId}-title`}
         label="Title"
@@ -80,6 +74,6 @@ export function ModuleModal({
         defaultValue={String(module?.release_after_days ?? 0)}
         hint="Days after the learner's subscription is approved; 0 opens the module at once."
       />
-    </AdminModal>
+    </ModalForm>
   );
 }

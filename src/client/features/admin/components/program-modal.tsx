@@ -1,4 +1,5 @@
 import { FormField, SelectField, TextAreaField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { type FormValues, useFormValues } from '@client/lib/use-form-values.ts';
@@ -12,10 +13,8 @@ import { useAddProgram } from '../api/add-program.ts';
 import { useEditProgram } from '../api/edit-program.ts';
 import type { ProgramPayload } from '../api/program-payload.ts';
 import { programFailureText } from '../utils/failure-text.ts';
-import { AdminModal } from './admin-modal.tsx';
 import { CheckField } from './check-field.tsx';
 import { HtmlContentField } from './html-content-field.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 import { ProgramImageField } from './program-image-field.tsx';
 
 interface ProgramFormValues {
@@ -207,13 +206,7 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
   const form = useProgramForm(values, program, onClose);
 
   return (
-    <AdminModal
-      title={program ? 'Edit Program' : 'Add Program'}
-      onClose={onClose}
-      form={form}
-      size="lg"
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
-    >
+    <ModalForm title={program ? 'Edit Program' : 'Add Program'} onClose={onClose} form={form} size="lg">
       {program ? <FormField id={id('id')} label="ID" value={program._id} readOnly /> : null}
       <FormField {...bind('title')} label="Title" maxLength={LIMITS.title} autoComplete="off" />
       <SlugField fields={fields} />
@@ -243,6 +236,6 @@ export function ProgramModal({ program, onClose }: { program?: Program; onClose:
         value={values.html_content}
         onChange={(html) => fields.set('html_content', html)}
       />
-    </AdminModal>
+    </ModalForm>
   );
 }

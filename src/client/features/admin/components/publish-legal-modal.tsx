@@ -1,4 +1,5 @@
 import { FormField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { type AdminLegalDocument, LegalPublishInputSchema } from '@contract/legal.ts';
@@ -7,9 +8,7 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { usePublishLegal } from '../api/publish-legal.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { AdminModal } from './admin-modal.tsx';
 import { LegalTextEditor } from './legal-text-editor.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -47,12 +46,12 @@ export function PublishLegalModal({
   });
 
   return (
-    <AdminModal
+    <ModalForm
       title={`Publish ${document.title}`}
       onClose={onClose}
       form={form}
       size="xl"
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} submitLabel="Publish" />}
+      submitLabel="Publish"
     >
       <FormField
         id={`${fieldId}-date`}
@@ -69,6 +68,6 @@ export function PublishLegalModal({
           {form.errors.html}
         </div>
       ) : null}
-    </AdminModal>
+    </ModalForm>
   );
 }

@@ -1,5 +1,6 @@
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { useFormValues } from '@client/lib/use-form-values.ts';
@@ -11,9 +12,7 @@ import { flushSync } from 'react-dom';
 import { type QuestionPayload, useAddQuestion } from '../api/add-question.ts';
 import { useEditQuestion } from '../api/edit-question.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { AdminModal } from './admin-modal.tsx';
 import { CheckField } from './check-field.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 
 interface OptionRow {
   /** A React key that stays with the row when another is removed. */
@@ -258,13 +257,7 @@ export function QuestionModal({
   const form = useQuestionForm(values, bankId, question, onClose);
 
   return (
-    <AdminModal
-      title={question ? 'Edit Question' : 'Add Question'}
-      onClose={onClose}
-      form={form}
-      size="lg"
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} />}
-    >
+    <ModalForm title={question ? 'Edit Question' : 'Add Question'} onClose={onClose} form={form} size="lg">
       <TextAreaField
         {...bind('text')}
         {...form.field('text')}
@@ -287,6 +280,6 @@ export function QuestionModal({
         maxLength={QUIZ_LIMITS.explanation}
         rows={3}
       />
-    </AdminModal>
+    </ModalForm>
   );
 }

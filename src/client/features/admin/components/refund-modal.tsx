@@ -1,4 +1,5 @@
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { ApiError } from '@client/lib/api-client.ts';
 import { formatPaise } from '@client/lib/format.ts';
@@ -11,8 +12,6 @@ import { flushSync } from 'react-dom';
 import { useRefundPayment } from '../api/refund-payment.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { paiseToRupeeText, parseRupees } from '../utils/rupee-input.ts';
-import { AdminModal } from './admin-modal.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /**
  * What is left to refund of a payment: its amount less what is refunded or on its way (a pending
@@ -66,12 +65,13 @@ export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClo
   const id = (field: string) => `${fieldId}-${field}`;
 
   return (
-    <AdminModal
+    <ModalForm
       title="Refund payment"
       onClose={onClose}
       form={form}
       initialFocusRef={amountRef}
-      footer={<ModalFormFooter busy={form.pending} onCancel={onClose} submitLabel="Refund" danger />}
+      submitLabel="Refund"
+      danger
     >
       <p>
         {payment.user_name} paid <strong>{formatPaise(payment.amount, { exact: true })}</strong> for{' '}
@@ -97,6 +97,6 @@ export function RefundModal({ payment, onClose }: { payment: AdminPayment; onClo
         maxLength={PAYMENT_LIMITS.refundReason}
         {...form.field('reason')}
       />
-    </AdminModal>
+    </ModalForm>
   );
 }

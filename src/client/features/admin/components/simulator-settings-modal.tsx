@@ -1,6 +1,8 @@
 import { FormField } from '@client/components/form-field.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
+import { Modal } from '@client/components/modal.tsx';
+import { ModalFormFooter } from '@client/components/modal-form.tsx';
 import { showSuccess } from '@client/lib/alerts.ts';
 import { formatDateTime } from '@client/lib/format.ts';
 import { refuse, useContractForm } from '@client/lib/use-contract-form.ts';
@@ -18,8 +20,6 @@ import {
   simulatorFormValuesOf,
   simulatorInputFrom,
 } from '../utils/simulator-settings-form.ts';
-import { AdminModal } from './admin-modal.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /** Saves the settings: the form's values converted, or refused under their fields. */
 function useSimulatorSettingsForm(
@@ -150,10 +150,10 @@ export function SimulatorSettingsModal({
 
   const form = useSimulatorSettingsForm(values, program, onClose);
   const ready = saved && values;
-  // One AdminModal whatever the state, so the dialog stays mounted (its focus and scroll lock
+  // One Modal whatever the state, so the dialog stays mounted (its focus and scroll lock
   // kept) when the settings arrive.
   return (
-    <AdminModal
+    <Modal
       title={`Simulator settings: ${program.title}`}
       onClose={onClose}
       form={form}
@@ -184,6 +184,6 @@ export function SimulatorSettingsModal({
       ) : (
         <LoadingStatus text={MESSAGES.generic.loading} />
       )}
-    </AdminModal>
+    </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { FormField, SelectField } from '@client/components/form-field.tsx';
+import { ModalForm } from '@client/components/modal-form.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { type FormValues, useFormValues } from '@client/lib/use-form-values.ts';
@@ -12,8 +13,6 @@ import { useDeleteUser } from '../api/delete-user.ts';
 import { useEditUser } from '../api/edit-user.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
 import { capitalise } from '../utils/subscription-status.ts';
-import { AdminModal } from './admin-modal.tsx';
-import { ModalFormFooter } from './modal-form-footer.tsx';
 
 /** What the users page's one modal is doing. */
 export type UserModalMode = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User };
@@ -157,26 +156,20 @@ export function UserModal({ mode, onClose }: { mode: UserModalMode; onClose: () 
   const fields = useFormValues(() => valuesOf(mode));
   const form = useUserForm(mode, fields.values, onClose);
   return (
-    <AdminModal
+    <ModalForm
       title={TITLES[mode.kind]}
       onClose={onClose}
       form={form}
       initialFocusRef={mode.kind === 'delete' ? cancelRef : undefined}
-      footer={
-        <ModalFormFooter
-          busy={form.pending}
-          onCancel={onClose}
-          cancelRef={cancelRef}
-          danger={mode.kind === 'delete'}
-          submitLabel={mode.kind === 'delete' ? 'Delete' : 'Save'}
-        />
-      }
+      cancelRef={cancelRef}
+      danger={mode.kind === 'delete'}
+      submitLabel={mode.kind === 'delete' ? 'Delete' : 'Save'}
     >
       {mode.kind === 'delete' ? (
         <DeleteUserQuestion user={mode.user} />
       ) : (
         <UserFieldList mode={mode} fields={fields} />
       )}
-    </AdminModal>
+    </ModalForm>
   );
 }

@@ -4,6 +4,7 @@ import { IconPlusLg } from '@client/components/icons/plus-lg.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
+import { focusMainContent } from '@client/lib/focus.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { AdminQuestion } from '@contract/quiz.ts';
@@ -18,7 +19,6 @@ import { BankImport } from '../components/bank-import.tsx';
 import { QuestionModal } from '../components/question-modal.tsx';
 import { EditDeleteActions } from '../components/row-action-button.tsx';
 import { actionFailureText, loadFailure } from '../utils/failure-text.ts';
-import { focusMainContent } from '../utils/focus.ts';
 import { questionCount } from '../utils/format-count.ts';
 
 type QuestionModalState = { kind: 'add' } | { kind: 'edit'; question: AdminQuestion };

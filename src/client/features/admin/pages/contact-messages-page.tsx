@@ -1,4 +1,5 @@
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
+import { focusMainContent } from '@client/lib/focus.ts';
 import { formatDateTime } from '@client/lib/format.ts';
 import type { ContactMessage } from '@contract/admin.ts';
 import { MESSAGE_COLUMN_MAX_WIDTH_PX } from '@contract/constants.ts';
@@ -9,7 +10,6 @@ import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
 import { RowActionButton } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { focusMainContent } from '../utils/focus.ts';
 
 /** /admin/contacts: the contact form's messages; search by name, e-mail or message; delete. */
 export function ContactMessagesPage() {

@@ -1,4 +1,5 @@
 import { promptText, showError, showSuccess } from '@client/lib/alerts.ts';
+import { focusMainContent } from '@client/lib/focus.ts';
 import { formatDate, formatDateTime } from '@client/lib/format.ts';
 import { MESSAGE_COLUMN_MAX_WIDTH_PX } from '@contract/constants.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -10,7 +11,6 @@ import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
 import { RowActionButton } from '../components/row-action-button.tsx';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { actionFailureText } from '../utils/failure-text.ts';
-import { focusMainContent } from '../utils/focus.ts';
 
 const DUE_BADGES: Record<GrievanceDueFlag, { text: string; className: string } | null> = {
   on_time: null,

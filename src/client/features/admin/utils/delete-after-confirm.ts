@@ -1,5 +1,5 @@
 import { confirmDelete, showError, showSuccess } from '@client/lib/alerts.ts';
-import { focusMainContent } from './focus.ts';
+import { focusMainContent } from '@client/lib/focus.ts';
 
 /** A delete mutation, as the programs and curriculum pages hold one. */
 interface DeleteMutation {

@@ -1,11 +1,17 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
-import { EmailField, FormField } from '@client/components/form-field.tsx';
+import {
+  CodeField,
+  DateOfBirthField,
+  EmailField,
+  MobileField,
+  PasswordField,
+  PersonNameField,
+} from '@client/components/form-field.tsx';
 import { IconCheckLg } from '@client/components/icons/check-lg.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { ConsentChoiceBoxes, PrivacyNotice } from '@client/components/privacy-notice.tsx';
 import { usePrivacyNotice } from '@client/lib/get-privacy-notice.ts';
 import type { useContractForm } from '@client/lib/use-contract-form.ts';
-import { LIMITS } from '@contract/vocabulary.ts';
 import type { ReactNode, RefObject } from 'react';
 import type { Step } from '../hooks/use-register-flow.ts';
 import { PASSWORD_HINT } from '../password-hint.ts';
@@ -115,15 +121,12 @@ export function EmailStep({
 export function OtpStep({ form, inputRef, busy, email }: StepProps & { email: string }) {
   return (
     <form {...form.props}>
-      <FormField
+      <CodeField
         id="register-otp"
         ref={inputRef}
         {...form.field('otp')}
         type="text"
         label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
         hint={`The 6-digit code we sent to ${email}.`}
       />
       <BusyButton type="submit" busy={form.pending} className="btn btn-teal" disabled={busy}>
@@ -152,44 +155,28 @@ function NoticeForRegistration() {
 export function DetailsStep({ form, inputRef, busy }: StepProps) {
   return (
     <form {...form.props}>
-      <FormField
+      <PersonNameField
         id="register-name"
         ref={inputRef}
         {...form.field('name')}
-        type="text"
         label="Name"
         autoComplete="name"
-        maxLength={LIMITS.name}
-        required
       />
-      <FormField
+      <MobileField
         id="register-mobile"
         {...form.field('mobile')}
-        type="tel"
-        label="Mobile"
-        autoComplete="tel"
         inputMode="tel"
         hint="A 10-digit Indian mobile number; +91 or 91 in front is fine."
         required
       />
-      <FormField
+      <PasswordField
         id="register-password"
         {...form.field('password')}
-        type="password"
         label="Password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
-        required
       />
-      <FormField
-        id="register-date-of-birth"
-        {...form.field('date_of_birth')}
-        type="date"
-        label="Date of birth"
-        autoComplete="bday"
-        hint="Under 18? A parent or guardian confirms your account by e-mail."
-        required
-      />
+      <DateOfBirthField id="register-date-of-birth" {...form.field('date_of_birth')} />
       <NoticeForRegistration />
       <ConsentChoiceBoxes idPrefix="register" />
       <BusyButton type="submit" busy={form.pending} className="btn btn-teal btn-lg w-100" disabled={busy}>

@@ -1,6 +1,12 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { FormFeedback } from '@client/components/form-feedback.tsx';
-import { EmailField, FormField } from '@client/components/form-field.tsx';
+import {
+  CodeField,
+  EmailField,
+  FormField,
+  MobileField,
+  PasswordField,
+} from '@client/components/form-field.tsx';
 import { type Feedback, type FormBinding, useContractForm } from '@client/lib/use-contract-form.ts';
 import { OtpSchema } from '@contract/auth.ts';
 import { EmailChangeSchema, PasswordChangeFormSchema, ProfileUpdateSchema } from '@contract/profile.ts';
@@ -59,13 +65,10 @@ export function DetailsForm({ user }: { user: User }) {
         autoComplete="name"
         required
       />
-      <FormField
+      <MobileField
         id="profile-mobile"
         {...form.field('mobile')}
-        type="tel"
-        label="Mobile"
         defaultValue={user.mobile ?? ''}
-        autoComplete="tel"
         hint="10 digits, optionally with +91."
       />
     </AccountForm>
@@ -88,30 +91,24 @@ export function PasswordForm() {
   });
   return (
     <AccountForm title="Change password" form={form} submitLabel="Change password">
-      <FormField
+      <PasswordField
         id="profile-current-password"
         {...form.field('currentPassword')}
-        type="password"
         label="Current password"
         autoComplete="current-password"
-        required
       />
-      <FormField
+      <PasswordField
         id="profile-new-password"
         {...form.field('newPassword')}
-        type="password"
         label="New password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters; a very common password is refused.`}
-        required
       />
-      <FormField
+      <PasswordField
         id="profile-confirm-password"
         {...form.field('confirmPassword')}
-        type="password"
         label="Confirm new password"
         autoComplete="new-password"
-        required
       />
     </AccountForm>
   );
@@ -158,14 +155,7 @@ export function EmailChangeForm() {
           <p className="small text-body-secondary mb-2">
             Enter the 6-digit code sent to <span className="text-break">{pending}</span>.
           </p>
-          <FormField
-            id="profile-email-code"
-            {...codeForm.field('otp')}
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
+          <CodeField id="profile-email-code" {...codeForm.field('otp')} label="Code" />
         </AccountForm>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { FormFeedback } from '@client/components/form-feedback.tsx';
+import { focusMainContent } from '@client/lib/focus.ts';
 import type { FormBinding } from '@client/lib/use-contract-form.ts';
 import {
   type KeyboardEvent,
@@ -10,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { focusMainContent } from '../utils/focus.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -111,7 +111,7 @@ function keepTabInside(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement
   }
 }
 
-export interface AdminModalProps {
+export interface ModalProps {
   /** The dialog's title: its heading and its accessible name. */
   title: string;
   onClose: () => void;
@@ -140,7 +140,7 @@ export interface AdminModalProps {
  * opened it on closing; Escape closes it; the page behind does not scroll. Modals can stack (the
  * HTML preview opens over the program form): Escape and Tab belong to the top one.
  */
-export function AdminModal({
+export function Modal({
   title,
   onClose,
   children,
@@ -149,7 +149,7 @@ export function AdminModal({
   busy = form?.pending ?? false,
   size,
   initialFocusRef,
-}: AdminModalProps) {
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const { depth, bodyRef, closeRef } = useModalOpening(initialFocusRef);
