@@ -527,6 +527,20 @@ export const MESSAGES = {
     effectiveLine: (date: string, version: number) =>
       `Effective from ${formatDate(date)} · Version ${version}`,
   },
+  /** Calendars and reminders of live classes (docs/product.md §20.4, §20.5). */
+  liveCalendar: {
+    sessionNotFound: 'Live session not found.',
+    feedLoadFailed: 'We could not load your calendar address. Please try again.',
+    rotateConfirm:
+      'Make a new calendar address? Calendars subscribed to the current one stop updating until you add the new one.',
+    rotated: 'Your calendar has a new address. Add it to your calendar app again.',
+    rotateFailed: 'We could not make a new calendar address. Please try again.',
+    copied: 'Calendar address copied.',
+    copyFailed: 'Copy failed: select the address and copy it yourself.',
+    remindersOn: 'Reminder e-mails are on: 24 hours and 1 hour before each class.',
+    remindersOff: 'Reminder e-mails are off. Changes and cancellations still reach you by e-mail.',
+    preferencesFailed: 'We could not save your reminder setting. Please try again.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */
