@@ -1,4 +1,5 @@
 import { formatCount, formatDate } from './format.ts';
+import { LIVE_LIMITS } from './live-vocabulary.ts';
 import { SIM_LIMITS } from './sim-trading.ts';
 import { LIMITS } from './vocabulary.ts';
 
@@ -537,7 +538,8 @@ export const MESSAGES = {
     rotateFailed: 'We could not make a new calendar address. Please try again.',
     copied: 'Calendar address copied.',
     copyFailed: 'Copy failed: select the address and copy it yourself.',
-    remindersOn: 'Reminder e-mails are on: 24 hours and 1 hour before each class.',
+    remindersOn: `Reminder e-mails are on: ${reminderHours()} before each class.`,
+    remindersLabel: `E-mail me ${reminderHours()} before each live class`,
     remindersOff: 'Reminder e-mails are off. Changes and cancellations still reach you by e-mail.',
     preferencesFailed: 'We could not save your reminder setting. Please try again.',
   },
@@ -553,6 +555,13 @@ export const MESSAGES = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
 } as const;
+
+/** LIVE_LIMITS.reminderHoursBefore as words: '24 hours and 1 hour'. */
+function reminderHours(): string {
+  return LIVE_LIMITS.reminderHoursBefore
+    .map((hours) => (hours === 1 ? '1 hour' : `${hours} hours`))
+    .join(' and ');
+}
 
 /** 'This lesson unlocks on 05 Dec 2026.': the date in IST, as the rest of the site shows dates. */
 export function lessonUnlocksMessage(unlocksAt: string | Date): string {
