@@ -32,6 +32,7 @@ async function readFeed(feedUrl: string) {
   const res = await app.inject({ method: 'GET', url: feedPath(feedUrl) });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-store');
   return { text: res.body, ...parseCalendar(res.body) };
 }
 

@@ -30,12 +30,8 @@ export default async function calendarRoutes(app: App) {
       stamp: new Date(),
       events: sessions.map((row) => toIcsEvent(row, publicUrl)),
     });
-    // Private to its holder: no shared cache keeps it, and search engines do not index it.
-    return reply
-      .header('content-type', ICS_CONTENT_TYPE)
-      .header('cache-control', 'private, no-cache')
-      .header('x-robots-tag', 'noindex')
-      .send(body);
+    // Private to its holder (no-store, as every API answer): search engines do not index it either.
+    return reply.header('content-type', ICS_CONTENT_TYPE).header('x-robots-tag', 'noindex').send(body);
   });
 
   await app.register(async (signedIn: App) => {
@@ -52,7 +48,6 @@ export default async function calendarRoutes(app: App) {
       return reply
         .header('content-type', ICS_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="fintrain-class-${row.id}.ics"`)
-        .header('cache-control', 'private, no-store')
         .send(body);
     });
 
