@@ -63,6 +63,19 @@ describe('the private calendar feed', () => {
     expect(rows[0]!.token_hash).not.toContain(feedPath(feed.feed_url).slice(14, 57));
   });
 
+  it('makes one feed when 20 first asks arrive at once', async () => {
+    const learner = await userSession(app, db);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'GET', url: '/api/profile/calendar', headers: learner.headers }),
+      ),
+    );
+    expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((res) => (res.json() as { feed_url: string }).feed_url)).size).toBe(1);
+    const { rows } = await db.execute(sql`select 1 from calendar_feeds where user_id = ${learner.user.id}`);
+    expect(rows).toHaveLength(1);
+  });
+
   it('lists every session of the learner’s batches, scheduled and cancelled, in IST, read by ical.js', async () => {
     const { batch, learner } = await learnerInBatch();
     const startsAt = new Date(Date.UTC(2030, 0, 8, 14, 0));
