@@ -65,6 +65,13 @@ import {
   LegalVersionQuerySchema,
 } from './legal.ts';
 import {
+  CalendarFeedParamsSchema,
+  CalendarFeedSchema,
+  CalendarFileSchema,
+  LivePreferencesSchema,
+  LiveSessionIcsParamsSchema,
+} from './live-calendar.ts';
+import {
   NewsletterSignupSchema,
   NewsletterTokenParamsSchema,
   NewsletterUnsubscribeSchema,
@@ -418,6 +425,45 @@ export const endpointSchemas = {
     response: ProfileSaveResponseSchema,
     errors: PROFILE_ERRORS,
     errorBodies: { 400: FieldErrorSchema },
+  },
+
+  // Calendars and reminders of live classes (docs/product.md §20.4, §20.5, ADR 074).
+  profileCalendar: {
+    summary: 'Get my private calendar feed address',
+    response: CalendarFeedSchema,
+    errors: [401, 403],
+  },
+  profileCalendarRotate: {
+    summary: 'Give my calendar feed a new address',
+    response: CalendarFeedSchema,
+    errors: [401, 403],
+  },
+  profileLivePreferences: {
+    summary: 'Get my live-class reminder setting',
+    response: LivePreferencesSchema,
+    errors: [401, 403],
+  },
+  profileLivePreferencesSave: {
+    summary: 'Turn my live-class reminder e-mails on or off',
+    body: LivePreferencesSchema,
+    response: LivePreferencesSchema,
+    errors: [400, 401, 403],
+  },
+  // Public: the token in the address is the credential (calendar apps send no header); 404 for
+  // an unknown or rotated one.
+  calendarFeed: {
+    summary: 'Get a private calendar feed of live classes',
+    params: CalendarFeedParamsSchema,
+    response: CalendarFileSchema,
+    responseTypes: ['text/calendar'],
+    errors: [404],
+  },
+  liveSessionIcs: {
+    summary: 'Download one live session as an iCalendar file',
+    params: LiveSessionIcsParamsSchema,
+    response: CalendarFileSchema,
+    responseTypes: ['text/calendar'],
+    errors: [400, 401, 403, 404],
   },
 
   privacyNotice: {

@@ -53,6 +53,12 @@ const table = {
   profileSessionsEndOthers: 'DELETE /profile/sessions',
   profileEmail: 'POST /profile/email',
   profileEmailVerify: 'POST /profile/email/verify',
+  profileCalendar: 'GET /profile/calendar',
+  profileCalendarRotate: 'POST /profile/calendar/rotate',
+  profileLivePreferences: 'GET /profile/live-preferences',
+  profileLivePreferencesSave: 'PUT /profile/live-preferences',
+  calendarFeed: 'GET /calendar/:token.ics',
+  liveSessionIcs: 'GET /live/:id/ics',
 
   privacyNotice: 'GET /privacy/notice',
   privacyStatus: 'GET /privacy/status',
@@ -208,12 +214,12 @@ export const endpoints = Object.fromEntries(
   }),
 ) as { readonly [K in EndpointName]: Endpoint<K> };
 
-/** The path parameters named in a path, in order: '/admin/user/:id' has ['id']. */
+/**
+ * The path parameters named in a path, in order: '/admin/user/:id' has ['id'], and
+ * '/calendar/:token.ics' ['token'] (a parameter may end before a literal suffix, as Fastify reads it).
+ */
 export function pathParams(path: string): string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 }
 
 /** The path with its parameters filled in (each one URL-encoded), without API_BASE. */

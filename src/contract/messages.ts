@@ -1,4 +1,5 @@
 import { formatCount, formatDate } from './format.ts';
+import { LIVE_LIMITS } from './live-vocabulary.ts';
 import { SIM_LIMITS } from './sim-trading.ts';
 import { LIMITS } from './vocabulary.ts';
 
@@ -527,6 +528,21 @@ export const MESSAGES = {
     effectiveLine: (date: string, version: number) =>
       `Effective from ${formatDate(date)} · Version ${version}`,
   },
+  /** Calendars and reminders of live classes (docs/product.md §20.4, §20.5). */
+  liveCalendar: {
+    sessionNotFound: 'Live session not found.',
+    feedLoadFailed: 'We could not load your calendar address. Please try again.',
+    rotateConfirm:
+      'Make a new calendar address? Calendars subscribed to the current one stop updating until you add the new one.',
+    rotated: 'Your calendar has a new address. Add it to your calendar app again.',
+    rotateFailed: 'We could not make a new calendar address. Please try again.',
+    copied: 'Calendar address copied.',
+    copyFailed: 'Copy failed: select the address and copy it yourself.',
+    remindersOn: `Reminder e-mails are on: ${reminderHours()} before each class.`,
+    remindersLabel: `E-mail me ${reminderHours()} before each live class`,
+    remindersOff: 'Reminder e-mails are off. Changes and cancellations still reach you by e-mail.',
+    preferencesFailed: 'We could not save your reminder setting. Please try again.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */
@@ -539,6 +555,13 @@ export const MESSAGES = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
 } as const;
+
+/** LIVE_LIMITS.reminderHoursBefore as words: '24 hours and 1 hour'. */
+function reminderHours(): string {
+  return LIVE_LIMITS.reminderHoursBefore
+    .map((hours) => (hours === 1 ? '1 hour' : `${hours} hours`))
+    .join(' and ');
+}
 
 /** 'This lesson unlocks on 05 Dec 2026.': the date in IST, as the rest of the site shows dates. */
 export function lessonUnlocksMessage(unlocksAt: string | Date): string {

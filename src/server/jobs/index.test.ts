@@ -66,6 +66,8 @@ describe('jobs', () => {
         'quiz-deadline': noop,
         'backup-database': noop,
         'privacy-erase': noop,
+        'live-reminder': noop,
+        'live-session-changed': noop,
       },
       createLogger('silent'),
     );

@@ -28,6 +28,13 @@ export interface JobPayloads {
   'backup-database': Record<string, unknown>;
   /** Erase an account whose grace period is over (privacy/erase-account.ts, ADR 066); queued with run_at. */
   'privacy-erase': { user_id: string };
+  /**
+   * Remind a live session's batch `hours` before it (live/reminders.ts, docs/product.md §20.5);
+   * keyed `live-reminder:<id>:<hours>h`, sent only while the session still starts at `starts_at`.
+   */
+  'live-reminder': { session_id: string; hours: number; starts_at: string };
+  /** Mail a live session's batch that it moved or was cancelled (live/reminders.ts); keyed per session. */
+  'live-session-changed': { session_id: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };

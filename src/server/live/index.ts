@@ -3,3 +3,4 @@
  * sessions, attendance, calendars, reminders and recordings.
  */
 export { onSessionCancelled, onSessionMoved, onSessionScheduled } from './reminders.ts';
+export { sendLiveChangeNotice, sendLiveReminder } from './reminders-mail.ts';

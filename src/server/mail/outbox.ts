@@ -31,9 +31,10 @@ export async function enqueueMail(
  * enqueueMail as a statement that queues the mail once for each row of `source` (a name in the
  * statement's WITH clause, or any row source), for work that must cost the same whether or not
  * a mail goes out: the caller embeds it at the end of its own statement. It sends no extra header
- * fields: a mail that needs some (a newsletter's) is queued with enqueueMail.
+ * fields: a mail that needs some (a newsletter's) is queued with enqueueMail. `to` is one address,
+ * or a column of `source` (the same mail to each of many people in one statement).
  */
-export function enqueueMailForEachRow(source: SQL, to: string, mail: RenderedMail): SQL {
+export function enqueueMailForEachRow(source: SQL, to: string | SQL, mail: RenderedMail): SQL {
   const columns = [mailOutbox.toAddress, mailOutbox.subject, mailOutbox.textBody, mailOutbox.htmlBody];
   return sql`insert into ${mailOutbox} (${sql.join(
     columns.map((column) => sql.identifier(column.name)),

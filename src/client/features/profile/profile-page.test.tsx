@@ -8,6 +8,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from './profile-page.tsx';
 
+const CALENDAR_FEED = {
+  feed_url: `https://fintrain.test/api/calendar/${'a'.repeat(43)}.ics`,
+  webcal_url: `webcal://fintrain.test/api/calendar/${'a'.repeat(43)}.ics`,
+  google_url: 'https://calendar.google.com/calendar/render?cid=webcal',
+  rotated_at: '2026-11-26T10:00:00.000Z',
+};
+
 describe('ProfilePage', () => {
   it('shows an account with a one-time password only the form to choose a new one', async () => {
     setToken('admin-token');
@@ -30,10 +37,13 @@ describe('ProfilePage', () => {
       [on(endpoints.profile)]: { status: 200, body: createUser({ name: 'Asha Rao' }) },
       [on(endpoints.certificateMine)]: { status: 200, body: [] },
       [on(endpoints.simOverview)]: { status: 403, body: { message: MESSAGES.simulator.notAllowed } },
+      [on(endpoints.profileCalendar)]: { status: 200, body: CALENDAR_FEED },
+      [on(endpoints.profileLivePreferences)]: { status: 200, body: { reminders: true } },
     });
     renderPage(<ProfilePage />, { path: '/profile' });
     const account = await screen.findByRole('region', { name: 'Account' });
     expect(account).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(await screen.findByRole('region', { name: 'Calendar' })).toBeVisible();
   });
 });

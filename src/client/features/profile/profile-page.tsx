@@ -13,6 +13,7 @@ import type { User } from '@contract/user.ts';
 import { Link } from 'react-router';
 import { PasswordForm } from './components/account-forms.tsx';
 import { AccountSection } from './components/account-section.tsx';
+import { CalendarSection } from './components/calendar-section.tsx';
 import { MyCertificates } from './components/my-certificates.tsx';
 import { SimulatorLink } from './components/simulator-link.tsx';
 
@@ -78,6 +79,7 @@ function Profile({ user }: { user: User }) {
           </p>
           <SimulatorLink />
           <MyCertificates />
+          <CalendarSection />
           <AccountSection user={user} />
         </div>
       </div>
