@@ -113,12 +113,15 @@ import {
   WebhookAckSchema,
 } from './payment.ts';
 import {
+  AdminNoticeListSchema,
+  AdminNoticeSchema,
   ConsentChoicesSchema,
   ConsentCountsSchema,
   ConsentListSchema,
   GuardianRequestSchema,
   GuardianVerifySchema,
   NoticeAckSchema,
+  NoticePublishSchema,
   NoticeSchema,
   PrivacyCompleteSchema,
   PrivacyStatusSchema,
@@ -482,6 +485,18 @@ export const endpointSchemas = {
     summary: "Mark a breach's Board report as filed",
     params: IdParamsSchema,
     response: BreachSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminPrivacyNoticeAll: {
+    summary: 'List every version of the privacy notice',
+    response: AdminNoticeListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  // 409: the version is already published (another admin was first).
+  adminPrivacyNoticePublish: {
+    summary: 'Publish a new version of the privacy notice',
+    body: NoticePublishSchema,
+    response: AdminNoticeSchema,
     errors: ADMIN_ERRORS,
   },
 

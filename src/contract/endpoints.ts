@@ -67,6 +67,8 @@ const table = {
   adminBreachAdd: 'POST /admin/breach 201',
   adminBreachReport: 'GET /admin/breach/:id/report',
   adminBreachReported: 'POST /admin/breach/:id/reported',
+  adminPrivacyNoticeAll: 'GET /admin/privacy/notice/all',
+  adminPrivacyNoticePublish: 'POST /admin/privacy/notice 201',
 
   subscribe: 'POST /subscription/subscribe 201',
   subscriptionAll: 'GET /subscription/all',

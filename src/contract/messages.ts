@@ -124,6 +124,17 @@ export const MESSAGES = {
     breachAdded: 'The incident has been recorded in the breach register.',
     breachReported: 'The report to the Data Protection Board is marked as filed.',
     breachNotFound: 'Breach not found.',
+    noticeVersionTaken: (version: number, next: number) =>
+      `Version ${version} is already published. The next version is ${next}.`,
+    noticeVersionGap: (next: number) => `The next version is ${next}: versions are numbered without gaps.`,
+    noticeDateInPast:
+      'The effective date must be today or later (IST): a published notice never changes the past.',
+    noticeDateBeforeLatest: (date: string) =>
+      `The effective date must be on or after the latest version's (${date}).`,
+    noticePublished: (version: number, material: boolean) =>
+      material
+        ? `Notice version ${version} published. Signed-in learners will be asked to acknowledge it once it takes effect.`
+        : `Notice version ${version} published.`,
   },
   subscriptions: {
     subscribedTitle: 'Subscribed!',

@@ -64,6 +64,8 @@ const ROUTES = [
   ['POST', '/api/admin/breach'],
   ['GET', `/api/admin/breach/${id}/report`],
   ['POST', `/api/admin/breach/${id}/reported`],
+  ['GET', '/api/admin/privacy/notice/all'],
+  ['POST', '/api/admin/privacy/notice'],
   ['GET', '/api/admin/legal/all'],
   ['POST', '/api/admin/legal/terms'],
   ['GET', `/api/admin/program/${id}/simulator`],
