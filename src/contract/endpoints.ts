@@ -69,6 +69,7 @@ const table = {
   adminBreachReported: 'POST /admin/breach/:id/reported',
   adminPrivacyNoticeAll: 'GET /admin/privacy/notice/all',
   adminPrivacyNoticePublish: 'POST /admin/privacy/notice 201',
+  adminPrivacyRequests: 'GET /admin/privacy/requests',
 
   subscribe: 'POST /subscription/subscribe 201',
   subscriptionAll: 'GET /subscription/all',
@@ -173,6 +174,7 @@ const table = {
   simLeaderboard: 'GET /sim/leaderboard',
 
   privacyExport: 'GET /privacy/export',
+  privacyExportPrepared: 'GET /privacy/export/:id',
   privacyErase: 'POST /privacy/erase',
   privacyEraseCancel: 'POST /privacy/erase/cancel',
   privacyNominee: 'GET /privacy/nominee',

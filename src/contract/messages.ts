@@ -516,6 +516,12 @@ export const MESSAGES = {
     grievanceNotFound: 'Grievance not found.',
     grievanceAnswered: 'This grievance has already been answered.',
     exportFailed: 'We could not prepare your data. Please try again.',
+    exportQueued: (hours: number) =>
+      `You have a lot of data, so we are preparing it as a ZIP file. We will e-mail you a link to download it; the link works for ${hours} hours, only when you are signed in.`,
+    exportNotFound: 'Export not found. Please open the link while signed in to the account that asked for it.',
+    exportPreparing: 'Your data is still being prepared. We will e-mail you when it is ready.',
+    exportExpired: (hours: number) =>
+      `This download link has expired: links work for ${hours} hours. Please ask for your data again in Profile → Privacy.`,
     fetchGrievancesFailed: 'Failed to fetch grievances',
     noGrievances: 'No grievances found',
     replyFailed: 'Failed to send the answer.',

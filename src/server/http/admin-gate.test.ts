@@ -66,6 +66,7 @@ const ROUTES = [
   ['POST', `/api/admin/breach/${id}/reported`],
   ['GET', '/api/admin/privacy/notice/all'],
   ['POST', '/api/admin/privacy/notice'],
+  ['GET', '/api/admin/privacy/requests'],
   ['GET', '/api/admin/legal/all'],
   ['POST', '/api/admin/legal/terms'],
   ['GET', `/api/admin/program/${id}/simulator`],

@@ -66,6 +66,8 @@ describe('jobs', () => {
         'quiz-deadline': noop,
         'backup-database': noop,
         'privacy-erase': noop,
+        'privacy-export': noop,
+        'privacy-export-expire': noop,
       },
       createLogger('silent'),
     );

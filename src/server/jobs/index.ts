@@ -28,6 +28,10 @@ export interface JobPayloads {
   'backup-database': Record<string, unknown>;
   /** Erase an account whose grace period is over (privacy/erase-account.ts, ADR 066); queued with run_at. */
   'privacy-erase': { user_id: string };
+  /** Build a large export's ZIP into media storage and mail its owner the link (privacy/export-jobs.ts, ADR 070). */
+  'privacy-export': { export_id: string };
+  /** Delete an export's file when its link expires, 24 hours after it was ready (ADR 070); queued with run_at. */
+  'privacy-export-expire': { export_id: string; storage_key: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };

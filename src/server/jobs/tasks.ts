@@ -8,7 +8,7 @@ import type { MediaStorage } from '../media/index.ts';
 import { assembleMediaUpload, purgeAbandonedUploads, transcodeMedia } from '../media/index.ts';
 import type { RazorpayClient } from '../payments/index.ts';
 import { retryRefund } from '../payments/index.ts';
-import { applyRetention, eraseAccount } from '../privacy/index.ts';
+import { applyRetention, eraseAccount, expireExport, prepareExport } from '../privacy/index.ts';
 import { gradeAttemptAtDeadline } from '../quizzes/index.ts';
 import type { JobTasks } from './index.ts';
 
@@ -53,6 +53,9 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
       await retryRefund(deps.db, deps.payments.razorpay, deps.payments.config, payload.refund_id);
     },
     'privacy-erase': (payload) => eraseAccount(deps.db, payload.user_id),
+    'privacy-export': (payload) =>
+      prepareExport(deps.db, deps.mediaStorage, payload.export_id, deps.publicUrl),
+    'privacy-export-expire': (payload) => expireExport(deps.db, deps.mediaStorage, payload),
     'backup-database': async () => {
       // A job queued before BACKUP_SCHEDULE was turned off: nothing to do, and nothing to retry.
       if (!deps.backup) return;
