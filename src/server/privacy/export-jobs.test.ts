@@ -47,7 +47,7 @@ const get = (url: string, headers: Record<string, string>) =>
 async function mailedExportId(to: string): Promise<string> {
   await outbox.flush();
   const sent = smtp.received.findLast((m) => m.to.includes(to) && m.subject.includes('ready to download'));
-  const id = sent?.text.match(/https:\/\/fintrain\.test\/profile\/privacy\/export\/([0-9a-f-]{36})/)?.[1];
+  const id = sent?.text.match(/https:\/\/fintrain\.test\/profile\/privacy\?export=([0-9a-f-]{36})/)?.[1];
   if (!id) throw new Error('no export link mailed');
   return id;
 }

@@ -104,7 +104,7 @@ export async function prepareExport(
       .where(and(eq(privacyExports.id, exportId), eq(privacyExports.status, 'preparing')))
       .returning();
     if (!ready?.expiresAt) return;
-    const link = `${publicUrl}/profile/privacy/export/${exportId}`;
+    const link = `${publicUrl}/profile/privacy?export=${exportId}`;
     await enqueueMail(tx, user.email, exportReadyMail({ name: user.name, link, expiresAt: ready.expiresAt }));
     await addJob(
       tx,
