@@ -69,6 +69,33 @@ describe('PrivacyAdminPage', () => {
         ],
       },
       [on(endpoints.adminPrivacyNoticeAll)]: { status: 200, body: [notice({})] },
+      [on(endpoints.adminPrivacyRequests)]: {
+        status: 200,
+        body: {
+          erasures: [
+            {
+              user_id: 'u1',
+              name: 'Ravi Leaving',
+              email: 'ravi@example.in',
+              requested_at: '2026-11-25T04:30:00.000Z',
+              erase_after: '2026-12-02T04:30:00.000Z',
+            },
+          ],
+          exports: [
+            {
+              _id: 'x1',
+              name: 'Sita Export',
+              email: 'sita@example.in',
+              status: 'ready',
+              estimate: 25000,
+              requested_at: '2026-11-26T04:30:00.000Z',
+              ready_at: '2026-11-26T04:35:00.000Z',
+              expires_at: '2026-11-27T04:35:00.000Z',
+              size_bytes: 1000,
+            },
+          ],
+        },
+      },
       [on(endpoints.adminBreachReport, { id: 'b1' })]: {
         status: 200,
         body: { board_report: 'Intimation to the Board', learner_notice: 'Dear learner' },
@@ -80,6 +107,14 @@ describe('PrivacyAdminPage', () => {
     expect(within(consents).getByRole('rowheader', { name: 'Marketing e-mail' })).toBeVisible();
     expect(within(consents).getByRole('cell', { name: '12' })).toBeVisible();
     expect(screen.getByText('Notice acknowledged: version 1 by 40')).toBeVisible();
+
+    const erasures = await screen.findByRole('table', {
+      name: 'Erasures in their grace period, soonest first',
+    });
+    expect(within(erasures).getByRole('rowheader', { name: 'Ravi Leaving' })).toBeVisible();
+    expect(within(erasures).getByRole('cell', { name: 'ravi@example.in' })).toBeVisible();
+    const exports = screen.getByRole('table', { name: 'Data exports being prepared or ready, oldest first' });
+    expect(within(exports).getByRole('cell', { name: 'Ready' })).toBeVisible();
 
     const register = await screen.findByRole('table', {
       name: 'Personal data breaches, newest discovery first',
@@ -105,6 +140,7 @@ describe('PrivacyAdminPage: the privacy notice', () => {
     const sent = mockApi({
       [on(endpoints.adminPrivacyConsents)]: { status: 200, body: { rows: [], acknowledgements: [] } },
       [on(endpoints.adminBreachAll)]: { status: 200, body: [] },
+      [on(endpoints.adminPrivacyRequests)]: { status: 200, body: { erasures: [], exports: [] } },
       [on(endpoints.adminPrivacyNoticeAll)]: { status: 200, body: [notice({})] },
       [on(endpoints.adminPrivacyNoticePublish)]: {
         status: 201,
