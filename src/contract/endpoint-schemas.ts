@@ -120,12 +120,15 @@ import {
   WebhookAckSchema,
 } from './payment.ts';
 import {
+  AdminNoticeListSchema,
+  AdminNoticeSchema,
   ConsentChoicesSchema,
   ConsentCountsSchema,
   ConsentListSchema,
   GuardianRequestSchema,
   GuardianVerifySchema,
   NoticeAckSchema,
+  NoticePublishSchema,
   NoticeSchema,
   PrivacyCompleteSchema,
   PrivacyStatusSchema,
@@ -144,6 +147,7 @@ import {
   NomineeOrNoneSchema,
   NomineeSchema,
   PrivacyExportSchema,
+  PrivacyRequestsSchema,
 } from './privacy-rights.ts';
 
 import {
@@ -253,7 +257,8 @@ export interface EndpointSchema {
   errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType<{ message: string }> };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+/** 202 is not a failure but the one other answer of a request turned into a job (`{ message }`, ADR 070). */
+export type ErrorStatus = 202 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 const UserListSchema = z.array(UserSchema);
@@ -530,6 +535,23 @@ export const endpointSchemas = {
     summary: "Mark a breach's Board report as filed",
     params: IdParamsSchema,
     response: BreachSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminPrivacyRequests: {
+    summary: 'List erasures in their grace period and data exports in progress',
+    response: PrivacyRequestsSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminPrivacyNoticeAll: {
+    summary: 'List every version of the privacy notice',
+    response: AdminNoticeListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  // 409: the version is already published (another admin was first).
+  adminPrivacyNoticePublish: {
+    summary: 'Publish a new version of the privacy notice',
+    body: NoticePublishSchema,
+    response: AdminNoticeSchema,
     errors: ADMIN_ERRORS,
   },
 
@@ -1143,7 +1165,16 @@ export const endpointSchemas = {
     summary: 'Download everything the site holds about me',
     response: PrivacyExportSchema,
     responseTypes: ['application/zip'],
-    errors: [401],
+    // 202 { message }: too large to send at once, it is prepared and mailed as a link (ADR 070).
+    errors: [202, 401],
+  },
+  // The mailed link's download: its owner only (404 for anyone else), 410 after 24 hours.
+  privacyExportPrepared: {
+    summary: 'Download my prepared data export',
+    params: IdParamsSchema,
+    response: PrivacyExportSchema,
+    responseTypes: ['application/zip'],
+    errors: [400, 401, 404, 409, 410],
   },
   // A wrong password is 400 and counts toward the login throttle (429), like the password change.
   privacyErase: {

@@ -73,6 +73,9 @@ const table = {
   adminBreachAdd: 'POST /admin/breach 201',
   adminBreachReport: 'GET /admin/breach/:id/report',
   adminBreachReported: 'POST /admin/breach/:id/reported',
+  adminPrivacyNoticeAll: 'GET /admin/privacy/notice/all',
+  adminPrivacyNoticePublish: 'POST /admin/privacy/notice 201',
+  adminPrivacyRequests: 'GET /admin/privacy/requests',
 
   subscribe: 'POST /subscription/subscribe 201',
   subscriptionAll: 'GET /subscription/all',
@@ -177,6 +180,7 @@ const table = {
   simLeaderboard: 'GET /sim/leaderboard',
 
   privacyExport: 'GET /privacy/export',
+  privacyExportPrepared: 'GET /privacy/export/:id',
   privacyErase: 'POST /privacy/erase',
   privacyEraseCancel: 'POST /privacy/erase/cancel',
   privacyNominee: 'GET /privacy/nominee',

@@ -125,6 +125,17 @@ export const MESSAGES = {
     breachAdded: 'The incident has been recorded in the breach register.',
     breachReported: 'The report to the Data Protection Board is marked as filed.',
     breachNotFound: 'Breach not found.',
+    noticeVersionTaken: (version: number, next: number) =>
+      `Version ${version} is already published. The next version is ${next}.`,
+    noticeVersionGap: (next: number) => `The next version is ${next}: versions are numbered without gaps.`,
+    noticeDateInPast:
+      'The effective date must be today or later (IST): a published notice never changes the past.',
+    noticeDateBeforeLatest: (date: string) =>
+      `The effective date must be on or after the latest version's (${date}).`,
+    noticePublished: (version: number, material: boolean) =>
+      material
+        ? `Notice version ${version} published. Signed-in learners will be asked to acknowledge it once it takes effect.`
+        : `Notice version ${version} published.`,
   },
   subscriptions: {
     subscribedTitle: 'Subscribed!',
@@ -506,6 +517,12 @@ export const MESSAGES = {
     grievanceNotFound: 'Grievance not found.',
     grievanceAnswered: 'This grievance has already been answered.',
     exportFailed: 'We could not prepare your data. Please try again.',
+    exportQueued: (hours: number) =>
+      `You have a lot of data, so we are preparing it as a ZIP file. We will e-mail you a link to download it; the link works for ${hours} hours, only when you are signed in.`,
+    exportNotFound: 'Export not found. Please open the link while signed in to the account that asked for it.',
+    exportPreparing: 'Your data is still being prepared. We will e-mail you when it is ready.',
+    exportExpired: (hours: number) =>
+      `This download link has expired: links work for ${hours} hours. Please ask for your data again in Profile → Privacy.`,
     fetchGrievancesFailed: 'Failed to fetch grievances',
     noGrievances: 'No grievances found',
     replyFailed: 'Failed to send the answer.',

@@ -5,6 +5,7 @@ import {
   GRIEVANCE_STATUSES,
   LIMITS,
   PASSWORD_MAX_LENGTH,
+  PRIVACY_EXPORT_STATUSES,
   PRIVACY_RIGHTS,
 } from './vocabulary.ts';
 
@@ -22,6 +23,37 @@ export const PrivacyExportSchema = z
 export function privacyExportFileName(date: Date): string {
   return `fintrain-my-data-${date.toISOString().slice(0, 10)}.zip`;
 }
+
+/**
+ * GET /api/admin/privacy/requests (docs/product.md §18.3): erasures still in their 7-day grace
+ * (the learner is not yet erased, so name and e-mail are shown) and exports prepared or being
+ * prepared by the job (ADR 070). Reading it is audited.
+ */
+export const PrivacyRequestsSchema = z.object({
+  erasures: z.array(
+    z.object({
+      user_id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      requested_at: z.string(),
+      erase_after: z.string(),
+    }),
+  ),
+  exports: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      status: z.enum(PRIVACY_EXPORT_STATUSES),
+      estimate: z.number(),
+      requested_at: z.string(),
+      ready_at: z.string().nullable(),
+      expires_at: z.string().nullable(),
+      size_bytes: z.number().nullable(),
+    }),
+  ),
+});
+export type PrivacyRequests = z.infer<typeof PrivacyRequestsSchema>;
 
 export const EraseRequestSchema = z.object({
   password: z

@@ -171,3 +171,64 @@ export const ConsentCountsSchema = z.object({
   acknowledgements: z.array(z.object({ notice_version: z.number(), learners: z.number() })),
 });
 export type ConsentCounts = z.infer<typeof ConsentCountsSchema>;
+
+/** Each text of a notice in one language, required, named with its language (the form shows both). */
+function noticeTextInput(language: 'English' | 'Hindi') {
+  const text = (label: string, max: number = LIMITS.description) =>
+    requiredText(`${language} ${label}`, max, 'multi-line');
+  return z.object({
+    title: requiredText(`${language} title`, LIMITS.title),
+    summary: text('summary'),
+    items: z
+      .array(z.object({ data: text('data item', LIMITS.subject * 2), purpose: text('purpose') }), {
+        error: `${language} items must be a list.`,
+      })
+      .min(1, { error: `List at least one ${language} item of data and its purpose.` })
+      .max(NOTICE_ITEMS_MAX, { error: `List at most ${NOTICE_ITEMS_MAX} ${language} items.` }),
+    choices: text('choices'),
+    rights: text('rights'),
+    withdraw_label: requiredText(`${language} withdraw link text`, LIMITS.subject),
+    complain_label: requiredText(`${language} complaint link text`, LIMITS.subject),
+    policy_label: requiredText(`${language} policy link text`, LIMITS.subject),
+  });
+}
+
+/** A notice has a handful of items (six at first); the cap only refuses junk. */
+export const NOTICE_ITEMS_MAX = 30;
+
+function isNoticeDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '2000-01-01') return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const NOTICE_DATE_MESSAGE = 'The effective date must be a real date written YYYY-MM-DD.';
+
+/**
+ * POST /api/admin/privacy/notice (docs/product.md §18.3): the next version, the day it takes
+ * effect (today or later, IST) and whether it is material (signed-in learners acknowledge it).
+ */
+export const NoticePublishSchema = z.object({
+  version: z
+    .number({ error: 'Version must be a number.' })
+    .int({ error: 'Version must be a whole number.' })
+    .min(2, {
+      error: 'Version 1 is the first notice: publish version 2 or later.',
+    }),
+  effective_date: z
+    .string({ error: NOTICE_DATE_MESSAGE })
+    .trim()
+    .refine(isNoticeDate, { error: NOTICE_DATE_MESSAGE }),
+  material: z.boolean({ error: 'Material must be true or false.' }),
+  texts: z.object({ en: noticeTextInput('English'), hi: noticeTextInput('Hindi') }),
+});
+export type NoticePublishInput = z.input<typeof NoticePublishSchema>;
+
+/** GET /api/admin/privacy/notice/all: every version, newest first, with the one in effect marked. */
+export const AdminNoticeSchema = NoticeSchema.extend({
+  /** The version learners see today. */
+  current: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminNotice = z.infer<typeof AdminNoticeSchema>;
+export const AdminNoticeListSchema = z.array(AdminNoticeSchema);

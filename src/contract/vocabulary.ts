@@ -391,9 +391,15 @@ export const CERTIFICATE_KINDS = ['course', 'sim_challenge'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /** The learner's privacy rights (docs/product.md §17, ADR 066). */
+/** A prepared export (ADR 070): being built by its job, ready for its link's 24 hours, or gone. */
+export const PRIVACY_EXPORT_STATUSES = ['preparing', 'ready', 'expired'] as const;
+export type PrivacyExportStatus = (typeof PRIVACY_EXPORT_STATUSES)[number];
+
 export const PRIVACY_RIGHTS = {
   /** Days an erasure waits after it is asked for: the confirmation mail's link cancels it meanwhile. */
   eraseGraceDays: 7,
+  /** Hours a prepared export's link works (ADR 070); then the file is deleted. */
+  exportLinkHours: 24,
   /** Days a grievance may take to answer (DPDP Rules, 2025, rule 14(3): at most 90 days). */
   grievanceDueDays: 90,
   /** A grievance still open this many days before its due date is flagged "due soon". */

@@ -123,6 +123,9 @@ const EnvSchema = z.object({
   MEDIA_UPLOAD_CHUNK_KB: z.coerce.number().int().min(16).max(65_536).default(8192),
   // How long a signed media URL (HLS playlist, segment, download) stays valid.
   MEDIA_URL_TTL_SECONDS: seconds(300),
+  // A learner's export above this estimate (rows, plus 50 per PDF) is built by a job and mailed
+  // as a link rather than sent at once (ADR 070); 0 sends every export to the job.
+  PRIVACY_EXPORT_JOB_ABOVE: z.coerce.number().int().min(0).max(100_000_000).default(20_000),
   // Certificates (ADR 027): an Ed25519 private key, PEM or base64 of its PKCS#8 DER.
   CERT_SIGNING_KEY: z
     .string()
@@ -426,6 +429,8 @@ export interface AppConfig {
   http: HttpLimits;
   databasePoolSize: number;
   media: MediaConfig;
+  /** PRIVACY_EXPORT_JOB_ABOVE: the export size estimate above which a job builds it (ADR 070). */
+  privacyExportJobAbove: number;
   /**
    * CERT_SIGNING_KEY parsed; undefined means the key generated on first start and kept in the
    * database (certificates/signing-key.ts), printed once in the log.
@@ -552,6 +557,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
       chunkBytes: e.MEDIA_UPLOAD_CHUNK_KB * 1024,
     },
+    privacyExportJobAbove: e.PRIVACY_EXPORT_JOB_ABOVE,
     certSigningKey: e.CERT_SIGNING_KEY,
     certRetiredPublicKeys: e.CERT_RETIRED_PUBLIC_KEYS,
     payments,

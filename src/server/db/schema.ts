@@ -34,6 +34,8 @@ import {
   PAYMENT_LIMITS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PRIVACY_EXPORT_STATUSES,
+  type PrivacyExportStatus,
   REFUND_STATUSES,
   RESOURCE_TYPES,
   ROLES,
@@ -1464,7 +1466,42 @@ export const privacyErasures = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('privacy_erasures_token_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('privacy_erasures_token_hash_key').on(t.tokenHash),
+    // The admin Privacy screen's erasures in their grace period (docs/product.md §18.3).
+    index('privacy_erasures_pending_idx')
+      .on(t.eraseAfter)
+      .where(sql`${t.erasedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
+
+/**
+ * An export too large to build during the request (docs/product.md §17.1, ADR 070): the
+ * `privacy-export` job builds the ZIP into media storage and mails its owner a link that works for
+ * 24 hours from `ready_at`, then the `privacy-export-expire` job deletes the file.
+ */
+export const privacyExports = pgTable(
+  'privacy_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PrivacyExportStatus>().notNull().default('preparing'),
+    /** The size estimate that sent the request to the job (rows plus weighted PDFs). */
+    estimate: integer('estimate').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** `privacy-exports/<id>.zip` in media storage while ready. */
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+  },
+  (t) => [
+    check('privacy_exports_status_check', oneOf(t.status, PRIVACY_EXPORT_STATUSES)),
+    index('privacy_exports_status_idx').on(t.status, t.requestedAt),
+    index('privacy_exports_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -18,6 +18,7 @@ import couponAdminRoutes from '../payments/coupons-admin-routes.ts';
 import { requireSession } from '../plugins/auth.ts';
 import breachAdminRoutes from '../privacy/breach-admin-routes.ts';
 import grievanceAdminRoutes from '../privacy/grievance-admin-routes.ts';
+import noticeAdminRoutes from '../privacy/notice-admin-routes.ts';
 import bankRoutes from '../quizzes/admin-routes.ts';
 import { DomainError } from '../shared/errors.ts';
 import marketAdminRoutes from '../simulator/admin-routes.ts';
@@ -64,4 +65,5 @@ export default async function adminRoutes(app: App) {
   await app.register(marketAdminRoutes);
   await app.register(grievanceAdminRoutes);
   await app.register(breachAdminRoutes);
+  await app.register(noticeAdminRoutes);
 }

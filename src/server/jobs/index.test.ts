@@ -68,6 +68,8 @@ describe('jobs', () => {
         'privacy-erase': noop,
         'live-reminder': noop,
         'live-session-changed': noop,
+        'privacy-export': noop,
+        'privacy-export-expire': noop,
       },
       createLogger('silent'),
     );

@@ -35,6 +35,10 @@ export interface JobPayloads {
   'live-reminder': { session_id: string; hours: number; starts_at: string };
   /** Mail a live session's batch that it moved or was cancelled (live/reminders.ts); keyed per session. */
   'live-session-changed': { session_id: string };
+  /** Build a large export's ZIP into media storage and mail its owner the link (privacy/export-jobs.ts, ADR 070). */
+  'privacy-export': { export_id: string };
+  /** Delete an export's file when its link expires, 24 hours after it was ready (ADR 070); queued with run_at. */
+  'privacy-export-expire': { export_id: string; storage_key: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };

@@ -9,7 +9,7 @@ import type { MediaStorage } from '../media/index.ts';
 import { assembleMediaUpload, purgeAbandonedUploads, transcodeMedia } from '../media/index.ts';
 import type { RazorpayClient } from '../payments/index.ts';
 import { retryRefund } from '../payments/index.ts';
-import { applyRetention, eraseAccount } from '../privacy/index.ts';
+import { applyRetention, eraseAccount, expireExport, prepareExport } from '../privacy/index.ts';
 import { gradeAttemptAtDeadline } from '../quizzes/index.ts';
 import type { JobTasks } from './index.ts';
 
@@ -56,6 +56,9 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
     'privacy-erase': (payload) => eraseAccount(deps.db, payload.user_id),
     'live-reminder': (payload) => sendLiveReminder(deps.db, payload, deps.publicUrl),
     'live-session-changed': (payload) => sendLiveChangeNotice(deps.db, payload, deps.publicUrl),
+    'privacy-export': (payload) =>
+      prepareExport(deps.db, deps.mediaStorage, payload.export_id, deps.publicUrl),
+    'privacy-export-expire': (payload) => expireExport(deps.db, deps.mediaStorage, payload),
     'backup-database': async () => {
       // A job queued before BACKUP_SCHEDULE was turned off: nothing to do, and nothing to retry.
       if (!deps.backup) return;

@@ -11,6 +11,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_many: 429,
   unavailable: 503,
 };

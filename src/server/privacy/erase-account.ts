@@ -17,6 +17,7 @@ import {
   passwordResetTokens,
   payments,
   privacyErasures,
+  privacyExports,
   privacyNominees,
   quizAttempts,
   sessions,
@@ -55,6 +56,8 @@ async function eraseOwnRows(tx: DbOrTx, userId: string): Promise<void> {
     emailChanges,
     passwordResetTokens,
     privacyNominees,
+    // A prepared export's file goes with its expiry job, at most 24 hours later (ADR 070).
+    privacyExports,
     simAccounts,
     quizAttempts,
   ]) {

@@ -3,5 +3,6 @@
 // function bound in jobs/tasks.ts (docs/product.md §17, ADR 066).
 export { consentGrantedSql, isMinorSql, marketingAudience } from './consents.ts';
 export { eraseAccount } from './erase-account.ts';
+export { expireExport, prepareExport } from './export-jobs.ts';
 export { recordRegistrationPrivacy } from './profile-gate.ts';
 export { applyRetention, RETENTION_RULES } from './retention.ts';

@@ -86,3 +86,16 @@ export function grievanceAnsweredMail(input: {
     footer: `You receive this because you filed a grievance on the ${COMPANY_NAME} website. If the answer does not settle it, you may complain to the Data Protection Board of India.`,
   });
 }
+
+export function exportReadyMail(input: { name: string; link: string; expiresAt: Date }): RenderedMail {
+  return layoutMail({
+    subject: `${COMPANY_NAME}: your data is ready to download`,
+    paragraphs: [
+      `Hello ${input.name},`,
+      'The ZIP file with everything we hold about you, which you asked for, is ready. Open this link while signed in to your account to download it:',
+      input.link,
+      `The link works until ${formatDateTime(input.expiresAt)} (IST), ${PRIVACY_RIGHTS.exportLinkHours} hours, and only for you: we then delete the file.`,
+    ],
+    footer: `You receive this because you asked for your data in Profile → Privacy. ${QUESTIONS}`,
+  });
+}

@@ -1,7 +1,16 @@
-import { indianDate, type NoticeText } from '@contract/privacy.ts';
+import { MESSAGES } from '@contract/messages.ts';
+import {
+  type AdminNotice,
+  indianDate,
+  type NoticePublishSchema,
+  type NoticeText,
+} from '@contract/privacy.ts';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { noticeVersions } from '../db/schema.ts';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { noticeVersions, type UserRow } from '../db/schema.ts';
+import { recordAudit } from '../shared/audit.ts';
+import { DomainError } from '../shared/errors.ts';
 
 /**
  * The first privacy notice, in plain language, English and Hindi (docs/product.md §18.1; DPDP
@@ -151,4 +160,60 @@ export function presentNotice(row: NoticeRow) {
     material: row.material,
     texts: row.texts,
   };
+}
+
+/** GET /api/admin/privacy/notice/all: every version, newest first (a handful of rows, unpaged). */
+export async function listNoticeVersions(db: Database): Promise<AdminNotice[]> {
+  const current = await currentNotice(db);
+  const rows = await db.select().from(noticeVersions).orderBy(desc(noticeVersions.version));
+  return rows.map((row) => ({
+    ...presentNotice(row),
+    current: row.version === current.version,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * POST /api/admin/privacy/notice (docs/product.md §18.3): the next version, numbered without gaps,
+ * effective today or later (IST) and not before the latest version, audited. Under a lock, so two
+ * admins publishing at once get one version each or a 409, never a clash of numbers.
+ */
+export async function publishNoticeVersion(
+  db: Database,
+  admin: UserRow,
+  input: z.output<typeof NoticePublishSchema>,
+  today: string = indianDate(),
+): Promise<AdminNotice> {
+  if (input.effective_date < today) throw new DomainError('invalid', MESSAGES.privacy.noticeDateInPast);
+  await currentNotice(db);
+  const version = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('notice_versions'))`);
+    const [latest] = await tx.select().from(noticeVersions).orderBy(desc(noticeVersions.version)).limit(1);
+    const next = (latest?.version ?? 0) + 1;
+    if (input.version < next) {
+      throw new DomainError('conflict', MESSAGES.privacy.noticeVersionTaken(input.version, next));
+    }
+    if (input.version > next) throw new DomainError('invalid', MESSAGES.privacy.noticeVersionGap(next));
+    if (latest && input.effective_date < latest.effectiveDate) {
+      throw new DomainError('invalid', MESSAGES.privacy.noticeDateBeforeLatest(latest.effectiveDate));
+    }
+    const [row] = await tx
+      .insert(noticeVersions)
+      .values({
+        version: input.version,
+        effectiveDate: input.effective_date,
+        material: input.material,
+        texts: input.texts,
+      })
+      .returning();
+    if (!row) throw new Error('the notice could not be published');
+    await recordAudit(tx, admin, 'notice.publish', String(row.version), null, {
+      version: row.version,
+      effective_date: row.effectiveDate,
+      material: row.material,
+    });
+    return row.version;
+  });
+  const listed = await listNoticeVersions(db);
+  return listed.find((row) => row.version === version)!;
 }

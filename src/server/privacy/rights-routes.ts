@@ -1,12 +1,14 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { privacyExportFileName } from '@contract/privacy-rights.ts';
+import { PRIVACY_RIGHTS } from '@contract/vocabulary.ts';
 import { route } from '../http/endpoint.ts';
 import { requireSession } from '../plugins/auth.ts';
 import { consumeRateLimit } from '../shared/rate-limits.ts';
 import type { App } from '../types.ts';
 import { cancelErasure, requestErasure } from './erase.ts';
 import { buildPrivacyExport } from './export.ts';
+import { exportEstimate, openPreparedExport, requestPreparedExport } from './export-jobs.ts';
 import { presentGrievance } from './grievance-presenter.ts';
 import { fileGrievance, listGrievancesOf } from './grievances.ts';
 import { findNominee, type NomineeRow, removeNominee, saveNominee } from './nominee.ts';
@@ -18,6 +20,50 @@ const presentNominee = (row: NomineeRow) => ({
   updated_on: row.updatedOn.toISOString(),
 });
 
+const SIGNED_IN_CONFIG = { whileInactive: true };
+
+/**
+ * The export (docs/product.md §17.1): at once, or above the threshold prepared by a job and
+ * mailed as a link that its owner opens here (ADR 070).
+ */
+async function exportRoutes(app: App) {
+  const SIGNED_IN = { onRequest: app.authenticate, config: SIGNED_IN_CONFIG };
+  route(app, endpoints.privacyExport, SIGNED_IN, async (request, reply) => {
+    const { user } = requireSession(request);
+    // Above the threshold the ZIP is built by a job and mailed as a link (ADR 070).
+    const estimate = await exportEstimate(app.db, user.id);
+    if (estimate > app.config.privacyExportJobAbove) {
+      await requestPreparedExport(app.db, user, estimate);
+      return reply
+        .code(202)
+        .send({ message: MESSAGES.privacyRights.exportQueued(PRIVACY_RIGHTS.exportLinkHours) });
+    }
+    const zip = await buildPrivacyExport(app.db, user, app.config.publicUrl);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${privacyExportFileName(new Date())}"`)
+      .header('cache-control', 'no-store')
+      .send(zip);
+  });
+
+  route(app, endpoints.privacyExportPrepared, SIGNED_IN, async (request, reply) => {
+    const { user } = requireSession(request);
+    const { stored, readyAt } = await openPreparedExport(
+      app.db,
+      app.mediaStorage,
+      user,
+      request.params.id,
+      app.now(),
+    );
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-length', String(stored.sizeBytes))
+      .header('content-disposition', `attachment; filename="${privacyExportFileName(readyAt)}"`)
+      .header('cache-control', 'no-store')
+      .send(stored.body);
+  });
+}
+
 /**
  * The learner's privacy rights, self-service (docs/product.md §17, ADR 066): the export, erasure
  * and its cancel link, a nominee, grievances. Correcting one's data is the profile's PUT /profile.
@@ -27,15 +73,7 @@ export default async function privacyRightsRoutes(app: App) {
   // it may see, take away or erase what it gave, and complain.
   const signedIn = { onRequest: app.authenticate, config: { whileInactive: true } };
 
-  route(app, endpoints.privacyExport, signedIn, async (request, reply) => {
-    const { user } = requireSession(request);
-    const zip = await buildPrivacyExport(app.db, user, app.config.publicUrl);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${privacyExportFileName(new Date())}"`)
-      .header('cache-control', 'no-store')
-      .send(zip);
-  });
+  await app.register(exportRoutes);
 
   route(
     app,

@@ -46,7 +46,9 @@ export type AuditAction =
   | 'user.erase'
   | 'breach.add'
   | 'breach.reported'
-  | 'breach.report_read';
+  | 'breach.report_read'
+  | 'notice.publish'
+  | 'privacy.requests_read';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';

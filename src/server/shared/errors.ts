@@ -13,6 +13,8 @@ export type DomainErrorKind =
   | 'not_found'
   /** The current state forbids it: a duplicate, the last admin, a program still subscribed. */
   | 'conflict'
+  /** It was here and is no more: an expired link (an export's, ADR 070). */
+  | 'gone'
   /** A limit is used up; `retryAfterSeconds` says when to try again. */
   | 'too_many'
   /** A service the request depends on (the payment gateway) did not answer: try again later. */

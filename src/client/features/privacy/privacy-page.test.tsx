@@ -86,3 +86,35 @@ describe('PrivacyRightsSections, on Profile → Privacy', () => {
     expect(localStorage.getItem('token')).toBe('learner-token');
   });
 });
+
+describe('Export my data, prepared as a job (ADR 070)', () => {
+  it("says so when the server prepares a large account's export and will mail a link", async () => {
+    const sent = signedIn({
+      [on(endpoints.privacyExport)]: {
+        status: 202,
+        body: { message: MESSAGES.privacyRights.exportQueued(24) },
+      },
+    });
+    const { user } = renderPage(<PrivacyRightsSections />, { path: '/profile/privacy' });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.privacyRights.exportQueued(24));
+    expect(sent.filter((r) => r.path.endsWith('/privacy/export'))).toHaveLength(1);
+  });
+
+  it("offers the mailed link's prepared file, and says when the link has expired", async () => {
+    const id = 'e0000000-0000-4000-8000-0000000000aa';
+    const sent = signedIn({
+      [on(endpoints.privacyExportPrepared, { id })]: {
+        status: 410,
+        body: { message: MESSAGES.privacyRights.exportExpired(24) },
+      },
+    });
+    const { user } = renderPage(<PrivacyRightsSections />, {
+      path: `/profile/privacy?export=${id}`,
+      route: '/profile/privacy',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download the prepared file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.privacyRights.exportExpired(24));
+    expect(sent.some((r) => r.path.endsWith(`/privacy/export/${id}`))).toBe(true);
+  });
+});

@@ -36,6 +36,8 @@ export const adminKeys = {
   /** The Privacy screen (docs/product.md §18.3): consent counts, the breach register, one report. */
   consentCounts: ['admin', 'privacy', 'consents'] as const,
   breaches: ['admin', 'privacy', 'breaches'] as const,
+  noticeVersions: ['admin', 'privacy', 'notice'] as const,
+  privacyRequests: ['admin', 'privacy', 'requests'] as const,
   breachReport: (breachId: string) => ['admin', 'privacy', 'breaches', breachId, 'report'] as const,
   /** An upload's processing status. */
   media: (mediaId: string) => ['admin', 'media', mediaId] as const,
