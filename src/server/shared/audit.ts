@@ -46,7 +46,9 @@ export type AuditAction =
   | 'user.erase'
   | 'breach.add'
   | 'breach.reported'
-  | 'breach.report_read';
+  | 'breach.report_read'
+  | 'live_session.recording_attach'
+  | 'live_session.recording_remove';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';
