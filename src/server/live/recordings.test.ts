@@ -94,6 +94,12 @@ describe('PUT /api/admin/session/:id/recording', () => {
     });
     const [module] = await db.select().from(courseModules).where(eq(courseModules.id, lesson!.moduleId));
     expect(module).toMatchObject({ programId: program.id, title: 'Live class recordings', position: 1 });
+    const curriculum = await app.inject({
+      method: 'GET',
+      url: `/api/admin/program/${program.id}/curriculum`,
+      headers: admin.headers,
+    });
+    expect(curriculum.json().modules[1].lessons[0]).toMatchObject({ _id: lesson!.id, batch_id: batchA.id });
     const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
     expect(row).toMatchObject({
       recordingMediaId: video.id,
