@@ -104,6 +104,8 @@ export const AdminLessonSchema = LessonFieldsSchema.extend({
   created_on: z.string(),
   /** A quiz lesson's settings; null for the other kinds. */
   quiz: QuizSettingsSchema.nullable(),
+  /** Set for a batch's own lesson (a live session's recording, docs/product.md §20.6): that batch's learners only. */
+  batch_id: z.string().nullable(),
 });
 export type AdminLesson = z.infer<typeof AdminLessonSchema>;
 

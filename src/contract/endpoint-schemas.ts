@@ -64,6 +64,7 @@ import {
   LegalPublishInputSchema,
   LegalVersionQuerySchema,
 } from './legal.ts';
+import { SessionRecordingInputSchema, SessionRecordingSchema } from './live-recordings.ts';
 import {
   CalendarFeedParamsSchema,
   CalendarFeedSchema,
@@ -735,6 +736,8 @@ export const endpointSchemas = {
   },
   adminMedia: {
     summary: 'Get an uploaded video or file',
+    // An instructor uploads their session's recording (ADR 075).
+    access: 'staff',
     params: IdParamsSchema,
     response: MediaSchema,
     errors: ADMIN_ERRORS,
@@ -742,12 +745,16 @@ export const endpointSchemas = {
   // Resumable video uploads (ADR 025).
   adminMediaUploadStart: {
     summary: 'Start a resumable video upload',
+    // An instructor uploads their session's recording (ADR 075).
+    access: 'staff',
     body: MediaUploadStartSchema,
     response: MediaUploadSchema,
     errors: [400, 401, 403, 413, 415],
   },
   adminMediaUploadStatus: {
     summary: 'Get how far a resumable upload has got',
+    // An instructor uploads their session's recording (ADR 075).
+    access: 'staff',
     params: IdParamsSchema,
     response: MediaUploadSchema,
     errors: ADMIN_ERRORS,
@@ -755,6 +762,8 @@ export const endpointSchemas = {
   // The body is raw bytes (application/octet-stream), streamed by the handler: no body schema.
   adminMediaUploadChunk: {
     summary: 'Send the next chunk of a resumable upload',
+    // An instructor uploads their session's recording (ADR 075).
+    access: 'staff',
     params: IdParamsSchema,
     querystring: MediaChunkQuerySchema,
     bodyType: MEDIA_CHUNK_CONTENT_TYPE,
@@ -765,6 +774,8 @@ export const endpointSchemas = {
   },
   adminMediaUploadComplete: {
     summary: 'Finish a resumable upload',
+    // An instructor uploads their session's recording (ADR 075).
+    access: 'staff',
     params: IdParamsSchema,
     response: MediaCreatedSchema,
     errors: [400, 401, 403, 404, 409, 415],
@@ -1218,6 +1229,30 @@ export const endpointSchemas = {
     params: IdParamsSchema,
     body: GrievanceReplySchema,
     response: AdminGrievanceSchema,
+    errors: ADMIN_ERRORS,
+  },
+
+  // A live session's recording (docs/product.md §20.6, ADR 075): admins, and the batch's instructor.
+  adminSessionRecording: {
+    summary: "Get a live session's recording",
+    access: 'staff',
+    params: IdParamsSchema,
+    response: SessionRecordingSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminSessionRecordingPut: {
+    summary: 'Attach a recording to a live session',
+    access: 'staff',
+    params: IdParamsSchema,
+    body: SessionRecordingInputSchema,
+    response: SessionRecordingSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminSessionRecordingDelete: {
+    summary: "Remove a live session's recording and its lesson",
+    access: 'staff',
+    params: IdParamsSchema,
+    response: MessageSchema,
     errors: ADMIN_ERRORS,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };

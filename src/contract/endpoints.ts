@@ -190,6 +190,10 @@ const table = {
   privacyGrievanceMine: 'GET /privacy/grievances',
   adminGrievanceAll: 'GET /admin/grievance/all',
   adminGrievanceReply: 'POST /admin/grievance/:id/reply',
+
+  adminSessionRecording: 'GET /admin/session/:id/recording',
+  adminSessionRecordingPut: 'PUT /admin/session/:id/recording',
+  adminSessionRecordingDelete: 'DELETE /admin/session/:id/recording',
 } as const satisfies Record<
   string,
   `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`

@@ -560,6 +560,24 @@ export const MESSAGES = {
     remindersOff: 'Reminder e-mails are off. Changes and cancellations still reach you by e-mail.',
     preferencesFailed: 'We could not save your reminder setting. Please try again.',
   },
+  /** A live session's recording (docs/product.md §20.6). */
+  liveRecordings: {
+    sessionNotFound: 'Live session not found.',
+    mediaOrLink: 'Send either media_id (an uploaded video) or url (a link), not both.',
+    badLink:
+      'The link must be an https address of a video on YouTube, Vimeo or Google Drive (a file, not a folder).',
+    notAVideo: 'This upload is not a video.',
+    videoFailed: 'This video could not be processed: upload it again.',
+    notStarted: 'A recording can be attached once the session has started.',
+    cancelled: 'This session was cancelled: it has no recording.',
+    noRecording: 'This session has no recording.',
+    removed: 'The recording has been removed.',
+    attached: 'The recording has been attached. It shows as a lesson for this batch.',
+    uploading: (percent: number) => `Uploading… ${percent}%`,
+    processing: 'The video is being processed: learners can open it once it is ready.',
+    uploadFailed: 'The upload failed. Choose the file again to resume it.',
+    removeConfirm: 'Remove this recording? Its lesson is removed from the course.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */

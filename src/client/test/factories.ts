@@ -69,6 +69,7 @@ export function createAdminLesson(overrides: Partial<AdminLesson> = {}): AdminLe
     position: 0,
     created_on: '2026-11-20T10:00:00.000Z',
     quiz: null,
+    batch_id: null,
     ...overrides,
   };
 }

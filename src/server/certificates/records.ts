@@ -40,8 +40,9 @@ const nowToTheSecond = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
 /**
  * Every required lesson of the program is complete for the learner, and the program has at least
- * one. Every lesson is required except a quiz whose settings say `required: false`; a quiz lesson
- * is complete only once passed (ADR 026).
+ * one. Every lesson is required except a quiz whose settings say `required: false`, and a batch's
+ * own lesson (a live session's recording, ADR 075: extra, never required); a quiz lesson is
+ * complete only once passed (ADR 026).
  */
 async function requiredLessonsComplete(tx: DbOrTx, userId: string, programId: string): Promise<boolean> {
   const result = await tx.execute<{ total: unknown; done: unknown }>(sql`
@@ -50,7 +51,7 @@ async function requiredLessonsComplete(tx: DbOrTx, userId: string, programId: st
     join lessons l on l.module_id = m.id
     left join quiz_settings q on q.lesson_id = l.id
     left join lesson_progress p on p.lesson_id = l.id and p.user_id = ${userId}
-    where m.program_id = ${programId} and coalesce(q.required, true)`);
+    where m.program_id = ${programId} and coalesce(q.required, true) and l.batch_id is null`);
   const row = result.rows[0];
   const total = Number(row?.total ?? 0);
   return total > 0 && Number(row?.done ?? 0) === total;
@@ -63,7 +64,7 @@ export async function requiredQuizzesPassed(tx: DbOrTx, userId: string, programI
     from course_modules m
     join lessons l on l.module_id = m.id
     join quiz_settings q on q.lesson_id = l.id and q.required
-    where m.program_id = ${programId}
+    where m.program_id = ${programId} and l.batch_id is null
       and not exists (
         select 1 from quiz_attempts a where a.lesson_id = l.id and a.user_id = ${userId} and a.passed
       )
@@ -87,7 +88,7 @@ export async function certificateScore(
       join lessons l on l.module_id = m.id
       join quiz_settings q on q.lesson_id = l.id and q.required
       join quiz_attempts a on a.lesson_id = l.id and a.user_id = ${userId} and a.passed
-      where m.program_id = ${programId} and a.max_score > 0
+      where m.program_id = ${programId} and a.max_score > 0 and l.batch_id is null
       group by l.id
     ) as quizzes`);
   const score = result.rows[0]?.score;

@@ -32,7 +32,7 @@ type LessonRow = typeof lessons.$inferSelect;
  * written). Callers hold the parent's row lock, so two reorders of one parent run one after the
  * other and positions never gap or repeat.
  */
-async function writeOrder(tx: Tx, table: 'course_modules' | 'lessons', ids: readonly string[]) {
+export async function writeOrder(tx: Tx, table: 'course_modules' | 'lessons', ids: readonly string[]) {
   if (ids.length === 0) return;
   // The ids come from the database (uuids), so the array literal cannot carry anything else.
   await tx.execute(sql`
@@ -48,7 +48,7 @@ function placed(ids: readonly string[], id: string, position: number | undefined
   return [...rest.slice(0, at), id, ...rest.slice(at)];
 }
 
-async function moduleIdsOf(tx: Tx, programId: string): Promise<string[]> {
+export async function moduleIdsOf(tx: Tx, programId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: courseModules.id })
     .from(courseModules)
@@ -57,7 +57,7 @@ async function moduleIdsOf(tx: Tx, programId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-async function lessonIdsOf(tx: Tx, moduleId: string): Promise<string[]> {
+export async function lessonIdsOf(tx: Tx, moduleId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: lessons.id })
     .from(lessons)
@@ -67,7 +67,7 @@ async function lessonIdsOf(tx: Tx, moduleId: string): Promise<string[]> {
 }
 
 /** Locks the program's row: every change to its list of modules holds this lock. */
-async function lockProgram(tx: Tx, programId: string): Promise<void> {
+export async function lockProgram(tx: Tx, programId: string): Promise<void> {
   const [row] = await tx
     .select({ id: programs.id })
     .from(programs)
@@ -77,7 +77,7 @@ async function lockProgram(tx: Tx, programId: string): Promise<void> {
 }
 
 /** Locks modules' rows in id order (so two movers cannot deadlock); every change to a module's lessons holds its lock. */
-async function lockModules(tx: Tx, ids: readonly string[]): Promise<ModuleRow[]> {
+export async function lockModules(tx: Tx, ids: readonly string[]): Promise<ModuleRow[]> {
   return tx
     .select()
     .from(courseModules)
@@ -190,7 +190,7 @@ export async function deleteModule(db: Database, actor: UserRow, id: string): Pr
 }
 
 /** Cleans article HTML off the event loop, before any transaction (as program content is). */
-async function cleanHtml(sanitizer: HtmlSanitizer, html: string): Promise<string> {
+export async function cleanHtml(sanitizer: HtmlSanitizer, html: string): Promise<string> {
   if (html === '') return '';
   const cleaned = await sanitizer.sanitize(html);
   if (cleaned.length > LIMITS.htmlContent) {
@@ -204,7 +204,7 @@ async function cleanHtml(sanitizer: HtmlSanitizer, html: string): Promise<string
  * held FOR SHARE: a transcoding job that finishes meanwhile waits for this transaction, then its
  * own update of the media's lessons sees this lesson, so the duration is never missed.
  */
-async function mediaDuration(tx: Tx, mediaId: string | null | undefined): Promise<number | null> {
+export async function mediaDuration(tx: Tx, mediaId: string | null | undefined): Promise<number | null> {
   if (!mediaId) return null;
   const [row] = await tx
     .select({ status: media.status, durationSeconds: media.durationSeconds })

@@ -96,11 +96,19 @@ export async function sendModuleUnlockMail(
       .innerJoin(users, eq(users.id, payload.user_id))
       .where(eq(courseModules.id, payload.module_id));
     if (row?.userStatus !== 'active') return false;
-    // Nothing to open yet: no mail about an empty module.
+    // Nothing to open yet: no mail about an empty module (another batch's lessons do not count).
     const [lesson] = await tx
       .select({ id: lessons.id })
       .from(lessons)
-      .where(eq(lessons.moduleId, payload.module_id))
+      .where(
+        and(
+          eq(lessons.moduleId, payload.module_id),
+          sql`(${lessons.batchId} is null or ${lessons.batchId} in (
+            select s.batch_id from ${subscriptions} s
+            where s.user_id = ${payload.user_id} and s.resource_type = 'program'
+              and s.resource_id = ${row.programId} and s.status = 'active'))`,
+        ),
+      )
       .limit(1);
     if (!lesson) return false;
     const [subscription] = await tx

@@ -41,6 +41,7 @@ async function currentSubscription(db: Database, userId: string, programId: stri
   const [row] = await db
     .select({
       status: subscriptions.status,
+      batchId: subscriptions.batchId,
       activatedAt: sql<Date>`coalesce(${subscriptions.activatedAt}, ${subscriptions.updatedOn})`.mapWith(
         (value: string | Date) => new Date(value),
       ),
@@ -119,6 +120,7 @@ async function loadCurriculum(db: Database, programIdOrSlug: string) {
             durationSeconds: lessons.durationSeconds,
             preview: lessons.preview,
             position: lessons.position,
+            batchId: lessons.batchId,
           })
           .from(lessons)
           .where(inArray(lessons.moduleId, moduleIds))
@@ -140,18 +142,39 @@ async function callerProgress(db: Database, userId: string, lessonIds: string[])
 }
 
 /**
+ * Whether a learner in `subscriberBatchId` (none: undefined or null) sees a lesson restricted to
+ * `lessonBatchId`: a lesson without a batch is everyone's; a batch's own (a live session's
+ * recording, docs/product.md §20.6) is its learners' only. Admins see every lesson.
+ */
+export function seesBatchLesson(lessonBatchId: string | null, subscriberBatchId: string | null | undefined) {
+  return lessonBatchId === null || lessonBatchId === subscriberBatchId;
+}
+
+/** A module whose lessons are all some other batch's is not shown (an empty one still is). */
+function hiddenModule(
+  moduleId: string,
+  all: readonly { moduleId: string }[],
+  shown: readonly { moduleId: string }[],
+): boolean {
+  return all.some((row) => row.moduleId === moduleId) && !shown.some((row) => row.moduleId === moduleId);
+}
+
+/**
  * The course outline for a caller (null when anonymous): modules and lessons in order, without
  * content, with `locked` and `completed` for that caller, and their progress over the program.
+ * Another batch's lessons are left out; a batch's own lessons do not count in the progress
+ * (ADR 075: a recording is extra, so no batch's completion waits on it).
  */
 export async function getCourseOutline(
   db: Database,
   caller: UserRow | null,
   programIdOrSlug: string,
 ): Promise<CourseOutline> {
-  const { program, modules, rows } = await loadCurriculum(db, programIdOrSlug);
+  const { program, modules, rows: all } = await loadCurriculum(db, programIdOrSlug);
 
   const isAdmin = caller?.role === 'admin';
   const subscription = caller && !isAdmin ? await currentSubscription(db, caller.id, program.id) : undefined;
+  const rows = all.filter((row) => isAdmin || seesBatchLesson(row.batchId, subscription?.batchId));
   const active = subscription?.status === 'active' ? subscription : undefined;
   const unlocks =
     caller && active ? await unlockDates(db, caller.id, active.activatedAt, modules) : undefined;
@@ -169,7 +192,8 @@ export async function getCourseOutline(
     rows.filter((row) => row.kind === 'quiz').map((row) => row.id),
   );
   const now = Date.now();
-  const outlineModules = modules.map((module) => {
+  const shownModules = modules.filter((module) => !hiddenModule(module.id, all, rows));
+  const outlineModules = shownModules.map((module) => {
     const unlocksAt = unlocks?.get(module.id);
     const open = isAdmin || (unlocksAt !== undefined && unlocksAt.getTime() <= now);
     return {
@@ -193,10 +217,12 @@ export async function getCourseOutline(
         })),
     };
   });
+  const counted = rows.filter((row) => row.batchId === null);
+  const done = counted.filter((row) => completed.has(row.id)).length;
   return {
     program: presentProgram(program),
     modules: outlineModules,
-    progress_percent: rows.length === 0 ? 0 : Math.round((100 * completed.size) / rows.length),
+    progress_percent: counted.length === 0 ? 0 : Math.round((100 * done) / counted.length),
     resume_lesson_id: resumeLesson(
       outlineModules.flatMap((module) => module.lessons),
       lastWorkedOn,
@@ -242,7 +268,7 @@ export async function listCourseProgress(db: Database, userId: string): Promise<
     from subscriptions s
     join programs pr on pr.id = s.resource_id
     left join course_modules m on m.program_id = s.resource_id
-    left join lessons l on l.module_id = m.id
+    left join lessons l on l.module_id = m.id and l.batch_id is null
     left join lesson_progress p on p.lesson_id = l.id and p.user_id = s.user_id
     where s.user_id = ${userId} and s.resource_type = 'program' and s.status = 'active'
     group by s.resource_id, pr.slug
@@ -285,11 +311,36 @@ export async function authorizeLesson(
   caller: UserRow | null,
   row: LessonWithModule,
 ): Promise<void> {
+  if (row.lesson.batchId !== null) return authorizeBatchLesson(db, caller, row);
   if (row.lesson.preview) return;
   if (!caller) throw new DomainError('unauthenticated', MESSAGES.auth.loginRequired);
   if (caller.role === 'admin') return;
   const subscription = await currentSubscription(db, caller.id, row.programId);
   if (!subscription) throw new DomainError('forbidden', MESSAGES.courses.subscribeToOpen);
+  await authorizeSubscriber(db, caller, row, subscription);
+}
+
+/**
+ * A batch's own lesson (docs/product.md §20.6) is for an admin, or a learner whose current
+ * subscription is in that batch; to anyone else, signed in or not, it does not exist (404), even
+ * when marked as a preview. Past that, the usual rules: active, and the module released.
+ */
+async function authorizeBatchLesson(db: Database, caller: UserRow | null, row: LessonWithModule) {
+  if (caller?.role === 'admin') return;
+  const subscription = caller ? await currentSubscription(db, caller.id, row.programId) : undefined;
+  if (!caller || !subscription || !seesBatchLesson(row.lesson.batchId, subscription.batchId)) {
+    throw new DomainError('not_found', MESSAGES.courses.lessonNotFound);
+  }
+  await authorizeSubscriber(db, caller, row, subscription);
+}
+
+/** A subscriber may open the lesson once active and once its module is released for them. */
+async function authorizeSubscriber(
+  db: Database,
+  caller: UserRow,
+  row: LessonWithModule,
+  subscription: NonNullable<Awaited<ReturnType<typeof currentSubscription>>>,
+): Promise<void> {
   if (subscription.status !== 'active') throw new DomainError('forbidden', MESSAGES.courses.notActive);
   const unlocks = await unlockDates(db, caller.id, subscription.activatedAt, [
     { id: row.lesson.moduleId, releaseAfterDays: row.releaseAfterDays },

@@ -28,5 +28,6 @@ export function presentAdminLesson(row: typeof lessons.$inferSelect, quiz: QuizS
     position: row.position,
     created_on: row.createdOn.toISOString(),
     quiz,
+    batch_id: row.batchId,
   };
 }

@@ -574,10 +574,16 @@ export const lessons = pgTable(
     preview: boolean('preview').notNull().default(false),
     /** 0..n-1 among the module's lessons, kept without gaps under the module's row lock. */
     position: integer('position').notNull(),
+    /**
+     * Null: for every learner of the program. Set: only for the learners of that batch (a live
+     * session's recording, docs/product.md §20.6, ADR 075), and never counted toward completion.
+     */
+    batchId: uuid('batch_id').references((): AnyPgColumn => batches.id, { onDelete: 'cascade' }),
     createdOn: createdOn(),
   },
   (t) => [
     index('lessons_module_position_idx').on(t.moduleId, t.position),
+    index('lessons_batch_id_idx').on(t.batchId),
     index('lessons_media_id_idx').on(t.mediaId),
     check('lessons_kind_check', oneOf(t.kind, LESSON_KINDS)),
     check('lessons_duration_check', sql`${t.durationSeconds} is null or ${t.durationSeconds} > 0`),

@@ -35,11 +35,6 @@ const ROUTES = [
   ['PUT', `/api/admin/lesson/${id}`],
   ['DELETE', `/api/admin/lesson/${id}`],
   ['POST', '/api/admin/media'],
-  ['GET', `/api/admin/media/${id}`],
-  ['POST', '/api/admin/media/upload'],
-  ['GET', `/api/admin/media/upload/${id}`],
-  ['PUT', `/api/admin/media/upload/${id}/chunk?offset=0`],
-  ['POST', `/api/admin/media/upload/${id}/complete`],
   ['POST', '/api/admin/media/image'],
   ['POST', '/api/admin/bank'],
   ['GET', '/api/admin/bank/all'],
@@ -79,7 +74,17 @@ const ROUTES = [
  * The admin routes an instructor may call too (`access: 'staff'`, docs/product.md §20.7): the gate
  * lets them through, and the live area answers for a batch that is not theirs.
  */
-const STAFF_ROUTES: readonly (readonly [string, string])[] = [];
+const STAFF_ROUTES: readonly (readonly [string, string])[] = [
+  // An instructor uploads their session's recording (ADR 075).
+  ['GET', `/api/admin/media/${id}`],
+  ['POST', '/api/admin/media/upload'],
+  ['GET', `/api/admin/media/upload/${id}`],
+  ['PUT', `/api/admin/media/upload/${id}/chunk?offset=0`],
+  ['POST', `/api/admin/media/upload/${id}/complete`],
+  ['GET', `/api/admin/session/${id}/recording`],
+  ['PUT', `/api/admin/session/${id}/recording`],
+  ['DELETE', `/api/admin/session/${id}/recording`],
+];
 
 const ALL_ROUTES = [...ROUTES, ...STAFF_ROUTES];
 

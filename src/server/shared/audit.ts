@@ -48,7 +48,9 @@ export type AuditAction =
   | 'breach.reported'
   | 'breach.report_read'
   | 'notice.publish'
-  | 'privacy.requests_read';
+  | 'privacy.requests_read'
+  | 'live_session.recording_attach'
+  | 'live_session.recording_remove';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';

@@ -59,6 +59,7 @@ export function LessonRow({
           {KIND_LABELS[lesson.kind]}
         </span>{' '}
         {lesson.preview ? <span className="badge text-bg-success">Free preview</span> : null}{' '}
+        {lesson.batch_id ? <span className="badge text-bg-secondary">One batch only</span> : null}{' '}
         {lesson.quiz ? (
           <span className="small text-body-secondary">
             {lesson.quiz.questions} questions, {lesson.quiz.time_limit_minutes} min, pass{' '}

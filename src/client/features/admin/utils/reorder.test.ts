@@ -14,6 +14,7 @@ const lesson = (id: string, moduleId: string, position: number) => ({
   position,
   created_on: '2026-11-23T10:00:00.000Z',
   quiz: null,
+  batch_id: null,
 });
 
 const curriculum: Curriculum = {
