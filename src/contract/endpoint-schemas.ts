@@ -539,7 +539,7 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminPrivacyRequests: {
-    summary: 'List erasures in their grace period and data exports in progress',
+    summary: 'List erasures in grace and exports in progress',
     response: PrivacyRequestsSchema,
     errors: ADMIN_ERRORS,
   },
