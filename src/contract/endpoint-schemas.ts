@@ -65,6 +65,14 @@ import {
   LegalVersionQuerySchema,
 } from './legal.ts';
 import {
+  AdminBatchListSchema,
+  AdminBatchSchema,
+  BatchInputSchema,
+  SubscribeRefusedSchema,
+  SubscriptionBatchMoveSchema,
+  WaitlistPlaceListSchema,
+} from './live-batches.ts';
+import {
   NewsletterSignupSchema,
   NewsletterTokenParamsSchema,
   NewsletterUnsubscribeSchema,
@@ -138,7 +146,6 @@ import {
   NomineeSchema,
   PrivacyExportSchema,
 } from './privacy-rights.ts';
-
 import {
   AccountSessionListSchema,
   EmailChangeSchema,
@@ -149,7 +156,7 @@ import {
   ProfileUpdateSchema,
   SessionParamsSchema,
 } from './profile.ts';
-import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
+import { ProgramDetailSchema, ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
 import {
   AdminQuestionSchema,
   AnswerInputSchema,
@@ -277,9 +284,9 @@ export const endpointSchemas = {
 
   programAll: { summary: 'List the programs', response: ProgramListSchema, errors: NONE },
   program: {
-    summary: 'Get a program by id or slug',
+    summary: 'Get a program by id or slug, with its open batches',
     params: ProgramParamsSchema,
-    response: ProgramSchema,
+    response: ProgramDetailSchema,
     errors: RESOURCE_ERRORS,
   },
   serviceAll: { summary: 'List the services', response: ProgramListSchema, errors: NONE },
@@ -492,6 +499,8 @@ export const endpointSchemas = {
     body: SubscribeSchema,
     response: SubscribeResponseSchema,
     errors: LEARNER_ERRORS,
+    // A full batch (docs/product.md §20.1, ADR 072): no subscription, a place on its waiting list.
+    errorBodies: { 409: SubscribeRefusedSchema },
   },
   subscriptionAll: { summary: 'List my subscriptions', response: SubscriptionListSchema, errors: [401] },
 
@@ -1142,6 +1151,53 @@ export const endpointSchemas = {
     body: GrievanceReplySchema,
     response: AdminGrievanceSchema,
     errors: ADMIN_ERRORS,
+  },
+
+  adminBatchAdd: {
+    summary: 'Add a batch to a program',
+    params: IdParamsSchema,
+    body: BatchInputSchema,
+    response: AdminBatchSchema,
+    errors: ADMIN_ERRORS,
+    errorBodies: { 400: FieldErrorSchema },
+  },
+  adminBatchEdit: {
+    summary: 'Edit a batch',
+    params: IdParamsSchema,
+    body: BatchInputSchema,
+    response: AdminBatchSchema,
+    errors: ADMIN_ERRORS,
+    errorBodies: { 400: FieldErrorSchema },
+  },
+  adminBatchDelete: {
+    summary: 'Delete a batch that holds no current subscription',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminBatchAll: {
+    summary: "List a program's batches with their seats and waiting lists",
+    params: IdParamsSchema,
+    response: AdminBatchListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminSubscriptionBatch: {
+    summary: 'Move a subscription to another batch of its program',
+    params: IdParamsSchema,
+    body: SubscriptionBatchMoveSchema,
+    response: SubscriptionSchema,
+    errors: ADMIN_ERRORS,
+  },
+  batchWaitlistMine: {
+    summary: 'List my places on batch waiting lists',
+    response: WaitlistPlaceListSchema,
+    errors: [401],
+  },
+  batchWaitlistLeave: {
+    summary: "Leave a batch's waiting list",
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: [400, 401, 404],
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

@@ -180,6 +180,15 @@ const table = {
   privacyGrievanceMine: 'GET /privacy/grievances',
   adminGrievanceAll: 'GET /admin/grievance/all',
   adminGrievanceReply: 'POST /admin/grievance/:id/reply',
+
+  // A program's batches and their waiting lists (docs/product.md §20.1).
+  adminBatchAdd: 'POST /admin/program/:id/batch 201',
+  adminBatchEdit: 'PUT /admin/batch/:id',
+  adminBatchDelete: 'DELETE /admin/batch/:id',
+  adminBatchAll: 'GET /admin/program/:id/batch/all',
+  adminSubscriptionBatch: 'PUT /admin/subscription/:id/batch',
+  batchWaitlistMine: 'GET /batch/waitlist',
+  batchWaitlistLeave: 'DELETE /batch/:id/waitlist',
 } as const satisfies Record<
   string,
   `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`

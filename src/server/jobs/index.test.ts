@@ -66,6 +66,7 @@ describe('jobs', () => {
         'quiz-deadline': noop,
         'backup-database': noop,
         'privacy-erase': noop,
+        'batch-seat-freed': noop,
       },
       createLogger('silent'),
     );

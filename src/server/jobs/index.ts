@@ -28,6 +28,11 @@ export interface JobPayloads {
   'backup-database': Record<string, unknown>;
   /** Erase an account whose grace period is over (privacy/erase-account.ts, ADR 066); queued with run_at. */
   'privacy-erase': { user_id: string };
+  /**
+   * Offer a batch's free seats to its waiting list (live/waitlist.ts, docs/product.md §20.1);
+   * queued by the seats trigger of migration 0034 with job_key `batch-seat-freed:<id>`.
+   */
+  'batch-seat-freed': { batch_id: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };

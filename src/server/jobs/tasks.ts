@@ -4,6 +4,7 @@ import { CertificateSigner, loadSigningKey } from '../certificates/index.ts';
 import type { AppConfig } from '../config.ts';
 import { sendModuleUnlockMail } from '../courses/index.ts';
 import type { Database } from '../db/client.ts';
+import { offerFreedSeats } from '../live/index.ts';
 import type { MediaStorage } from '../media/index.ts';
 import { assembleMediaUpload, purgeAbandonedUploads, transcodeMedia } from '../media/index.ts';
 import type { RazorpayClient } from '../payments/index.ts';
@@ -53,6 +54,11 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
       await retryRefund(deps.db, deps.payments.razorpay, deps.payments.config, payload.refund_id);
     },
     'privacy-erase': (payload) => eraseAccount(deps.db, payload.user_id),
+    'batch-seat-freed': (payload) =>
+      offerFreedSeats(deps.db, payload.batch_id, {
+        publicUrl: deps.publicUrl,
+        paymentsOn: deps.payments !== undefined,
+      }),
     'backup-database': async () => {
       // A job queued before BACKUP_SCHEDULE was turned off: nothing to do, and nothing to retry.
       if (!deps.backup) return;

@@ -2,4 +2,8 @@
  * Live classes in batches (docs/product.md §20): what other areas may use of batches, live
  * sessions, attendance, calendars, reminders and recordings.
  */
+
+export { listOpenBatches } from './batches.ts';
+export { placeInBatch } from './batches-seat.ts';
 export { onSessionCancelled, onSessionMoved, onSessionScheduled } from './reminders.ts';
+export { offerFreedSeats, type SeatOfferLinks } from './waitlist.ts';

@@ -46,7 +46,11 @@ export type AuditAction =
   | 'user.erase'
   | 'breach.add'
   | 'breach.reported'
-  | 'breach.report_read';
+  | 'breach.report_read'
+  | 'batch.add'
+  | 'batch.edit'
+  | 'batch.delete'
+  | 'subscription.batch';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';
