@@ -180,6 +180,7 @@ export const MESSAGES = {
     full: 'Full — join the waiting list',
     seatsLeft: (count: number) => `${formatCount(count)} seat${count === 1 ? '' : 's'} left`,
     pick: 'Choose a batch',
+    waitlistTitle: 'On the waiting list',
     none: 'No batch is open for enrolment yet.',
   },
   admin: {

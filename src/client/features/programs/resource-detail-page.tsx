@@ -54,6 +54,7 @@ export function ResourceDetailQuery({
     <ResourceDetail
       resourceType={resourceType}
       resource={resource.data}
+      batches={'batches' in resource.data ? resource.data.batches : []}
       highlight={resourceType === 'program' ? <SimulatorIncluded programId={resource.data._id} /> : null}
     >
       {/* Keyed like the server's page data (the path's id or slug), so hydration finds it. */}
