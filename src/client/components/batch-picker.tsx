@@ -1,7 +1,12 @@
 import type { PublicBatch } from '@contract/live-batches.ts';
 import { MESSAGES } from '@contract/messages.ts';
 
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A batch's day, 'YYYY-MM-DD' (an Indian calendar date), as '7 Dec 2026', the same on server and browser. */
 export const batchDay = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
@@ -56,7 +61,9 @@ export function BatchPicker({
                 {batch.instructor_name ? (
                   <span className="d-block text-body-secondary">with {batch.instructor_name}</span>
                 ) : null}
-                <span className={`d-block fw-semibold ${full ? 'text-danger-emphasis' : 'text-success-emphasis'}`}>
+                <span
+                  className={`d-block fw-semibold ${full ? 'text-danger-emphasis' : 'text-success-emphasis'}`}
+                >
                   {full ? MESSAGES.batches.full : MESSAGES.batches.seatsLeft(batch.seats_left)}
                 </span>
               </span>

@@ -1,11 +1,11 @@
+import type { PublicBatch } from '@contract/live-batches.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
-import type { PublicBatch } from '@contract/live-batches.ts';
 import { type ReactNode, useState } from 'react';
-import { BatchPicker, defaultBatchId } from './batch-picker.tsx';
 import { Link } from 'react-router';
+import { BatchPicker, defaultBatchId } from './batch-picker.tsx';
 import { DeferredHydration } from './deferred-hydration.tsx';
 import { HtmlContent } from './html-content.tsx';
 import { IconSearch } from './icons/search.tsx';
