@@ -24,31 +24,7 @@ export function BatchModal({
   onClose: () => void;
 }) {
   const fieldId = useId();
-  const save = useSaveBatch(programId);
-  const instructors = useInstructorChoices();
-  const form = useContractForm({
-    schema: BatchInputSchema,
-    input: (element) => {
-      const data = new FormData(element);
-      const text = (name: string) => String(data.get(name) ?? '');
-      const capacity = text('capacity').trim();
-      return {
-        name: text('name'),
-        starts_on: text('starts_on'),
-        ends_on: text('ends_on'),
-        capacity: capacity === '' ? Number.NaN : Number(capacity),
-        enrolment_open: data.get('enrolment_open') === 'on',
-        instructor_id: text('instructor_id') || null,
-      };
-    },
-    submit: async (input) => {
-      await save.mutateAsync({ id: batch?._id, input });
-      flushSync(onClose);
-      void showSuccess('Success!', batch ? 'The batch was saved.' : 'The batch was added.');
-    },
-    onError: (error) => void showError(actionFailureText('Failed to save the batch.', error)),
-  });
-
+  const form = useBatchForm(programId, batch, onClose);
   return (
     <AdminModal
       title={batch ? 'Edit Batch' : 'Add Batch'}
@@ -94,23 +70,7 @@ export function BatchModal({
         defaultValue={String(batch?.capacity ?? 30)}
         hint={batch ? `${batch.seats_taken} taken; more seats go to the waiting list at once.` : undefined}
       />
-      <SelectField
-        id={`${fieldId}-instructor`}
-        label="Instructor"
-        {...form.field('instructor_id')}
-        defaultValue={batch?.instructor_id ?? ''}
-      >
-        <option value="">None yet</option>
-        {/* The current one before the list arrives, so the form never drops it unseen. */}
-        {batch?.instructor_id && !instructors.data?.some((user) => user._id === batch.instructor_id) ? (
-          <option value={batch.instructor_id}>{batch.instructor_name ?? 'Current instructor'}</option>
-        ) : null}
-        {(instructors.data ?? []).map((user) => (
-          <option key={user._id} value={user._id}>
-            {user.name} ({user.role})
-          </option>
-        ))}
-      </SelectField>
+      <InstructorField id={`${fieldId}-instructor`} batch={batch} field={form.field('instructor_id')} />
       <div className="form-check mb-3">
         <input
           id={`${fieldId}-open`}
@@ -124,5 +84,59 @@ export function BatchModal({
         </label>
       </div>
     </AdminModal>
+  );
+}
+
+/** The batch form: the contract's schema on the form's values, then add or save (ADR 047). */
+function useBatchForm(programId: string, batch: AdminBatch | undefined, onClose: () => void) {
+  const save = useSaveBatch(programId);
+  return useContractForm({
+    schema: BatchInputSchema,
+    input: (element) => {
+      const data = new FormData(element);
+      const text = (name: string) => String(data.get(name) ?? '');
+      const capacity = text('capacity').trim();
+      return {
+        name: text('name'),
+        starts_on: text('starts_on'),
+        ends_on: text('ends_on'),
+        capacity: capacity === '' ? Number.NaN : Number(capacity),
+        enrolment_open: data.get('enrolment_open') === 'on',
+        instructor_id: text('instructor_id') || null,
+      };
+    },
+    submit: async (input) => {
+      await save.mutateAsync({ id: batch?._id, input });
+      flushSync(onClose);
+      void showSuccess('Success!', batch ? 'The batch was saved.' : 'The batch was added.');
+    },
+    onError: (error) => void showError(actionFailureText('Failed to save the batch.', error)),
+  });
+}
+
+/** Who runs the batch: an instructor or an admin, or none yet. */
+function InstructorField({
+  id,
+  batch,
+  field,
+}: {
+  id: string;
+  batch: AdminBatch | undefined;
+  field: ReturnType<ReturnType<typeof useBatchForm>['field']>;
+}) {
+  const instructors = useInstructorChoices();
+  return (
+    <SelectField id={id} label="Instructor" {...field} defaultValue={batch?.instructor_id ?? ''}>
+      <option value="">None yet</option>
+      {/* The current one before the list arrives, so the form never drops it unseen. */}
+      {batch?.instructor_id && !instructors.data?.some((user) => user._id === batch.instructor_id) ? (
+        <option value={batch.instructor_id}>{batch.instructor_name ?? 'Current instructor'}</option>
+      ) : null}
+      {(instructors.data ?? []).map((user) => (
+        <option key={user._id} value={user._id}>
+          {user.name} ({user.role})
+        </option>
+      ))}
+    </SelectField>
   );
 }

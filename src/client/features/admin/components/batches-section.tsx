@@ -63,46 +63,18 @@ export function BatchesSection({ programId }: { programId: string }) {
             </thead>
             <tbody>
               {rows.map((batch) => (
-                <tr key={batch._id}>
-                  <th scope="row" className="text-break">
-                    {batch.name}
-                    <span
-                      className={`d-block small ${batch.enrolment_open ? 'text-success-emphasis' : 'text-body-secondary'}`}
-                    >
-                      {batch.enrolment_open ? 'Enrolment open' : 'Enrolment closed'}
-                    </span>
-                  </th>
-                  <td className="text-nowrap">
-                    {day(batch.starts_on)} – {day(batch.ends_on)}
-                  </td>
-                  <td>
-                    {batch.seats_taken} / {batch.capacity}
-                  </td>
-                  <td>{batch.waitlist}</td>
-                  <td>{batch.instructor_name ?? '—'}</td>
-                  <td className="text-end text-nowrap">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-teal me-2"
-                      onClick={() => setEditing({ batch })}
-                    >
-                      Edit<span className="visually-hidden"> {batch.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() =>
-                        void deleteAfterConfirm(remove, batch._id, {
-                          question: `The batch '${batch.name}' will be deleted with its live sessions.`,
-                          done: MESSAGES.batches.deleted,
-                          failureText: (error) => actionFailureText('Failed to delete the batch.', error),
-                        })
-                      }
-                    >
-                      Delete<span className="visually-hidden"> {batch.name}</span>
-                    </button>
-                  </td>
-                </tr>
+                <BatchRow
+                  key={batch._id}
+                  batch={batch}
+                  onEdit={() => setEditing({ batch })}
+                  onDelete={() =>
+                    void deleteAfterConfirm(remove, batch._id, {
+                      question: `The batch '${batch.name}' will be deleted with its live sessions.`,
+                      done: MESSAGES.batches.deleted,
+                      failureText: (error) => actionFailureText('Failed to delete the batch.', error),
+                    })
+                  }
+                />
               ))}
             </tbody>
           </table>
@@ -112,5 +84,45 @@ export function BatchesSection({ programId }: { programId: string }) {
         <BatchModal programId={programId} batch={editing.batch} onClose={() => setEditing(null)} />
       ) : null}
     </section>
+  );
+}
+
+/** One batch: name and enrolment, dates, seats taken of the capacity, waiting, instructor, actions. */
+function BatchRow({
+  batch,
+  onEdit,
+  onDelete,
+}: {
+  batch: AdminBatch;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="batch-name-cell">
+        {batch.name}
+        <span
+          className={`d-block small ${batch.enrolment_open ? 'text-success-emphasis' : 'text-body-secondary'}`}
+        >
+          {batch.enrolment_open ? 'Enrolment open' : 'Enrolment closed'}
+        </span>
+      </th>
+      <td className="text-nowrap">
+        {day(batch.starts_on)} – {day(batch.ends_on)}
+      </td>
+      <td>
+        {batch.seats_taken} / {batch.capacity}
+      </td>
+      <td>{batch.waitlist}</td>
+      <td>{batch.instructor_name ?? '—'}</td>
+      <td className="text-end text-nowrap">
+        <button type="button" className="btn btn-sm btn-outline-teal me-2" onClick={onEdit}>
+          Edit<span className="visually-hidden"> {batch.name}</span>
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDelete}>
+          Delete<span className="visually-hidden"> {batch.name}</span>
+        </button>
+      </td>
+    </tr>
   );
 }

@@ -201,7 +201,6 @@ export function CurriculumPage() {
       )}
 
       <BatchesSection programId={programId} />
-
       <CurriculumModals
         programId={programId}
         modules={modules}
