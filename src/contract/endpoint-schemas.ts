@@ -64,7 +64,14 @@ import {
   LegalPublishInputSchema,
   LegalVersionQuerySchema,
 } from './legal.ts';
-import { SessionRecordingInputSchema, SessionRecordingSchema } from './live-recordings.ts';
+import {
+  AdminBatchListSchema,
+  AdminBatchSchema,
+  BatchInputSchema,
+  SubscribeRefusedSchema,
+  SubscriptionBatchMoveSchema,
+  WaitlistPlaceListSchema,
+} from './live-batches.ts';
 import {
   CalendarFeedParamsSchema,
   CalendarFeedSchema,
@@ -72,6 +79,7 @@ import {
   LivePreferencesSchema,
   LiveSessionIcsParamsSchema,
 } from './live-calendar.ts';
+import { SessionRecordingInputSchema, SessionRecordingSchema } from './live-recordings.ts';
 import {
   NewsletterSignupSchema,
   NewsletterTokenParamsSchema,
@@ -150,7 +158,6 @@ import {
   PrivacyExportSchema,
   PrivacyRequestsSchema,
 } from './privacy-rights.ts';
-
 import {
   AccountSessionListSchema,
   EmailChangeSchema,
@@ -161,7 +168,7 @@ import {
   ProfileUpdateSchema,
   SessionParamsSchema,
 } from './profile.ts';
-import { ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
+import { ProgramDetailSchema, ProgramListSchema, ProgramParamsSchema, ProgramSchema } from './program.ts';
 import {
   AdminQuestionSchema,
   AnswerInputSchema,
@@ -290,9 +297,9 @@ export const endpointSchemas = {
 
   programAll: { summary: 'List the programs', response: ProgramListSchema, errors: NONE },
   program: {
-    summary: 'Get a program by id or slug',
+    summary: 'Get a program by id or slug, with its open batches',
     params: ProgramParamsSchema,
-    response: ProgramSchema,
+    response: ProgramDetailSchema,
     errors: RESOURCE_ERRORS,
   },
   serviceAll: { summary: 'List the services', response: ProgramListSchema, errors: NONE },
@@ -561,6 +568,8 @@ export const endpointSchemas = {
     body: SubscribeSchema,
     response: SubscribeResponseSchema,
     errors: LEARNER_ERRORS,
+    // A full batch (docs/product.md §20.1, ADR 072): no subscription, a place on its waiting list.
+    errorBodies: { 409: SubscribeRefusedSchema },
   },
   subscriptionAll: { summary: 'List my subscriptions', response: SubscriptionListSchema, errors: [401] },
 
@@ -1254,6 +1263,52 @@ export const endpointSchemas = {
     params: IdParamsSchema,
     response: MessageSchema,
     errors: ADMIN_ERRORS,
+  },
+  adminBatchAdd: {
+    summary: 'Add a batch to a program',
+    params: IdParamsSchema,
+    body: BatchInputSchema,
+    response: AdminBatchSchema,
+    errors: ADMIN_ERRORS,
+    errorBodies: { 400: FieldErrorSchema },
+  },
+  adminBatchEdit: {
+    summary: 'Edit a batch',
+    params: IdParamsSchema,
+    body: BatchInputSchema,
+    response: AdminBatchSchema,
+    errors: ADMIN_ERRORS,
+    errorBodies: { 400: FieldErrorSchema },
+  },
+  adminBatchDelete: {
+    summary: 'Delete a batch that holds no current subscription',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminBatchAll: {
+    summary: "List a program's batches with their seats and waiting lists",
+    params: IdParamsSchema,
+    response: AdminBatchListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminSubscriptionBatch: {
+    summary: 'Move a subscription to another batch of its program',
+    params: IdParamsSchema,
+    body: SubscriptionBatchMoveSchema,
+    response: SubscriptionSchema,
+    errors: ADMIN_ERRORS,
+  },
+  batchWaitlistMine: {
+    summary: 'List my places on batch waiting lists',
+    response: WaitlistPlaceListSchema,
+    errors: [401],
+  },
+  batchWaitlistLeave: {
+    summary: "Leave a batch's waiting list",
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: [400, 401, 404],
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

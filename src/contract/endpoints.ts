@@ -194,6 +194,14 @@ const table = {
   adminSessionRecording: 'GET /admin/session/:id/recording',
   adminSessionRecordingPut: 'PUT /admin/session/:id/recording',
   adminSessionRecordingDelete: 'DELETE /admin/session/:id/recording',
+  // A program's batches and their waiting lists (docs/product.md §20.1).
+  adminBatchAdd: 'POST /admin/program/:id/batch 201',
+  adminBatchEdit: 'PUT /admin/batch/:id',
+  adminBatchDelete: 'DELETE /admin/batch/:id',
+  adminBatchAll: 'GET /admin/program/:id/batch/all',
+  adminSubscriptionBatch: 'PUT /admin/subscription/:id/batch',
+  batchWaitlistMine: 'GET /batch/waitlist',
+  batchWaitlistLeave: 'DELETE /batch/:id/waitlist',
 } as const satisfies Record<
   string,
   `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`

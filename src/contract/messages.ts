@@ -165,6 +165,36 @@ export const MESSAGES = {
     alreadySubscribedProgram: 'You have already subscribed to this program.',
     alreadySubscribedService: 'You have already subscribed to this service.',
   },
+  /** A program's batches and their waiting lists (docs/product.md §20.1, ADR 072). */
+  batches: {
+    badDate: (label: string) => `${label} must be a real date written YYYY-MM-DD.`,
+    endsBeforeStart: 'The end date cannot be before the start date.',
+    notFound: 'Batch not found.',
+    instructorInvalid: 'The instructor must be a user with the role instructor or admin.',
+    capacityBelowSeats: (taken: number) =>
+      `Capacity cannot be below the ${formatCount(taken)} seat${taken === 1 ? '' : 's'} already taken.`,
+    hasSubscriptions: (count: number) =>
+      `This batch still holds ${formatCount(count)} current subscription${count === 1 ? '' : 's'}: move them to another batch first.`,
+    deleted: 'The batch was deleted.',
+    notOfProgram: "That batch is not one of this program's batches.",
+    closed: (name: string) => `Enrolment in ${name} is closed.`,
+    waitlisted: (name: string, position: number) =>
+      `${name} is full. You are number ${formatCount(position)} on its waiting list: we will e-mail you as soon as a seat is yours.`,
+    notOnWaitlist: 'You are not on the waiting list of this batch.',
+    leftWaitlist: 'You left the waiting list.',
+    moveNotProgram: 'Only a program subscription belongs to a batch.',
+    moveNotCurrent: 'Only a pending or active subscription can move to another batch.',
+    moveSameBatch: 'The subscription is already in that batch.',
+    moveFull: (name: string) => `${name} is full: raise its capacity or choose another batch.`,
+    // The program page (docs/product.md §20.8).
+    heading: 'Batches',
+    startsOn: (day: string) => `Starts ${day}`,
+    full: 'Full — join the waiting list',
+    seatsLeft: (count: number) => `${formatCount(count)} seat${count === 1 ? '' : 's'} left`,
+    pick: 'Choose a batch',
+    waitlistTitle: 'On the waiting list',
+    none: 'No batch is open for enrolment yet.',
+  },
   admin: {
     accessDenied: 'Access Denied',
     unauthorized: 'Access Denied: Unauthorized',
@@ -519,7 +549,8 @@ export const MESSAGES = {
     exportFailed: 'We could not prepare your data. Please try again.',
     exportQueued: (hours: number) =>
       `You have a lot of data, so we are preparing it as a ZIP file. We will e-mail you a link to download it; the link works for ${hours} hours, only when you are signed in.`,
-    exportNotFound: 'Export not found. Please open the link while signed in to the account that asked for it.',
+    exportNotFound:
+      'Export not found. Please open the link while signed in to the account that asked for it.',
     exportPreparing: 'Your data is still being prepared. We will e-mail you when it is ready.',
     exportExpired: (hours: number) =>
       `This download link has expired: links work for ${hours} hours. Please ask for your data again in Profile → Privacy.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './fields.ts';
+import { PublicBatchSchema } from './live-batches.ts';
 import { AVAILABILITY, LIMITS, OFFERING_TYPES } from './vocabulary.ts';
 
 /** A program as the API returns it (docs/product.md §3: field names as the spec writes them). */
@@ -25,6 +26,13 @@ export const ProgramSchema = z.object({
 export type Program = z.infer<typeof ProgramSchema>;
 
 export const ProgramListSchema = z.array(ProgramSchema);
+
+/**
+ * GET /api/program/:id: the program and its open batches (docs/product.md §20.1), soonest first;
+ * empty for a program without batches.
+ */
+export const ProgramDetailSchema = ProgramSchema.extend({ batches: z.array(PublicBatchSchema) });
+export type ProgramDetail = z.infer<typeof ProgramDetailSchema>;
 
 /** GET /api/{program,service}/:id takes an id or a slug; either is plain single-line text. */
 export const ProgramParamsSchema = z.object({

@@ -6,6 +6,11 @@ import { OFFERING_TYPES, RESOURCE_TYPES, SUBSCRIPTION_STATUSES } from './vocabul
 export const SubscribeSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES, { error: oneOfMessage('resourceType', RESOURCE_TYPES) }),
   resourceId: z.uuid({ error: 'resourceId is not a valid id.' }),
+  /**
+   * A batch of the program (docs/product.md §20.1); without it the next open batch with seats is
+   * taken, and a program without batches works as the spec has it.
+   */
+  batchId: z.uuid({ error: 'batchId is not a valid id.' }).optional(),
 });
 export type SubscribeInput = z.input<typeof SubscribeSchema>;
 
@@ -54,6 +59,8 @@ export const SubscriptionSchema = z.object({
   resource: ResourceSummarySchema,
   /** The payment that paid for it online (paid, partly or fully refunded); null when none did. */
   payment: SubscriptionPaymentSchema.nullable(),
+  /** The batch whose seat it holds (docs/product.md §20.1); null for a program without batches or a service. */
+  batch: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const SubscriptionListSchema = z.array(SubscriptionSchema);

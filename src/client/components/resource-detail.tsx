@@ -1,9 +1,11 @@
+import type { PublicBatch } from '@contract/live-batches.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Program } from '@contract/program.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { BatchPicker, defaultBatchId } from './batch-picker.tsx';
 import { DeferredHydration } from './deferred-hydration.tsx';
 import { HtmlContent } from './html-content.tsx';
 import { IconSearch } from './icons/search.tsx';
@@ -38,10 +40,13 @@ export function ResourceDetail({
   resourceType,
   resource,
   highlight,
+  batches = [],
   children,
 }: {
   resourceType: ResourceType;
   resource: Program;
+  /** A program's open batches (docs/product.md §20.1): the learner picks one to subscribe into. */
+  batches?: readonly PublicBatch[];
   /** A line under the price badges, e.g. that a program includes the trading simulator. */
   highlight?: ReactNode;
   children?: ReactNode;
@@ -50,6 +55,7 @@ export function ResourceDetail({
   const titleId = `${resourceType}-title`;
   const detailsId = `${resourceType}-details-heading`;
   const ctaId = `${resourceType}-cta-heading`;
+  const [batchId, setBatchId] = useState(() => defaultBatchId(batches));
   return (
     <article className="container py-5 program-detail" aria-labelledby={titleId}>
       <Breadcrumb wording={wording} title={resource.title} />
@@ -70,12 +76,14 @@ export function ResourceDetail({
           {resource.description ? <p className="lead text-body-secondary">{resource.description}</p> : null}
           <PriceBadges resource={resource} />
           {highlight}
+          <BatchPicker batches={batches} value={batchId} onChange={setBatchId} />
           <div className="mt-4">
             <SubscribeButton
               resourceType={resourceType}
               resource={resource}
               className="btn-lg"
               describedBy={titleId}
+              batchId={batchId}
             />
           </div>
         </div>
@@ -95,7 +103,7 @@ export function ResourceDetail({
       </DeferredHydration>
       {/* A long page ends where the reader decides: the price and the button again. */}
       <DeferredHydration>
-        <DetailCta resourceType={resourceType} resource={resource} ctaId={ctaId} />
+        <DetailCta resourceType={resourceType} resource={resource} ctaId={ctaId} batchId={batchId} />
       </DeferredHydration>
     </article>
   );
@@ -125,10 +133,12 @@ function DetailCta({
   resourceType,
   resource,
   ctaId,
+  batchId,
 }: {
   resourceType: ResourceType;
   resource: Program;
   ctaId: string;
+  batchId: string | undefined;
 }) {
   return (
     <aside className="detail-cta card border-0 shadow-sm mt-5" aria-labelledby={ctaId}>
@@ -144,6 +154,7 @@ function DetailCta({
           resource={resource}
           className="btn-lg"
           describedBy={ctaId}
+          batchId={batchId}
         />
       </div>
     </aside>

@@ -1,4 +1,4 @@
-import { showChoice, showError } from '@client/lib/alerts.ts';
+import { showChoice, showError, showSuccess } from '@client/lib/alerts.ts';
 import { useMySubscriptions } from '@client/lib/get-my-subscriptions.ts';
 import { fetchPaymentConfig, usePaymentConfig } from '@client/lib/get-payment-config.ts';
 import { documentNavigation } from '@client/lib/open-document.ts';
@@ -28,6 +28,8 @@ export interface SubscribeButtonProps {
   className?: string;
   /** id of the element naming the resource, so 'Subscribe' is described by its title. */
   describedBy?: string;
+  /** The batch the learner chose (docs/product.md §20.1); none: the soonest open batch with a seat. */
+  batchId?: string | undefined;
 }
 
 /**
@@ -43,8 +45,9 @@ export function SubscribeButton({
   resource,
   className = '',
   describedBy,
+  batchId,
 }: SubscribeButtonProps) {
-  const { busy, handleClick } = useSubscribeClick(resourceType, resource);
+  const { busy, handleClick } = useSubscribeClick(resourceType, resource, batchId);
   const mine = useMySubscriptions();
   // Only a pending or active subscription is current: after a rejection or a refund in full the
   // learner may subscribe again (docs/product.md §10.5).
@@ -115,7 +118,7 @@ export function SubscribeButton({
  * Subscribing on a click: anonymous visitors are asked to register or log in; signed-in ones
  * subscribe, one request at a time, and see the outcome in a dialog.
  */
-function useSubscribeClick(resourceType: ResourceType, resource: Program) {
+function useSubscribeClick(resourceType: ResourceType, resource: Program, batchId: string | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const subscription = useSubscribe();
@@ -133,7 +136,11 @@ function useSubscribeClick(resourceType: ResourceType, resource: Program) {
     setBusy(true);
     let dialog: SubscribeDialog;
     try {
-      const answer = await subscription.mutateAsync({ resourceType, resourceId: resource._id });
+      const answer = await subscription.mutateAsync({
+        resourceType,
+        resourceId: resource._id,
+        ...(batchId ? { batchId } : {}),
+      });
       dialog = await subscribedOutcome(resourceType, answer, queryClient);
     } catch (error) {
       dialog = subscribeFailedDialog(error);
@@ -236,6 +243,9 @@ async function present(dialog: SubscribeDialog, navigate: NavigateFunction): Pro
     }
     case 'failed':
       await showError(dialog.text, dialog.title);
+      return;
+    case 'waitlisted':
+      await showSuccess(dialog.title, dialog.text);
       return;
   }
 }

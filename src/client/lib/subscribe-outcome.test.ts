@@ -93,4 +93,14 @@ describe('subscribeFailedDialog (docs/product.md §8)', () => {
       text: MESSAGES.subscriptions.failed,
     });
   });
+
+  it("tells a learner put on a full batch's waiting list their place, not a failure (ADR 072)", () => {
+    const text = MESSAGES.batches.waitlisted('Evening batch', 3);
+    const body = { message: text, waitlist: { batch_id: 'b', batch_name: 'Evening batch', position: 3 } };
+    expect(subscribeFailedDialog(new ApiError(409, text, text, body))).toEqual({
+      kind: 'waitlisted',
+      title: MESSAGES.batches.waitlistTitle,
+      text,
+    });
+  });
 });

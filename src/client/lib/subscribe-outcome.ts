@@ -30,7 +30,9 @@ export type SubscribeDialog =
       denyText: string;
       denyPath: string;
     }
-  | { kind: 'failed'; title: string; text: string };
+  | { kind: 'failed'; title: string; text: string }
+  /** A full batch (docs/product.md §20.1): no subscription, a place on its waiting list. */
+  | { kind: 'waitlisted'; title: string; text: string };
 
 /**
  * Success: 'Subscribed!', the server's text (or the spec's), and 'Go to My Subscriptions'; with
@@ -75,9 +77,17 @@ export function authRequiredDialog(serverMessage?: string): SubscribeDialog {
 /** A failed subscribe call: 401 asks to sign in; anything else is 'Subscription Failed' with the server's text. */
 export function subscribeFailedDialog(error: unknown): SubscribeDialog {
   if (error instanceof ApiError && error.status === 401) return authRequiredDialog(error.serverMessage);
+  if (error instanceof ApiError && error.status === 409 && isWaitlisted(error.body)) {
+    return { kind: 'waitlisted', title: MESSAGES.batches.waitlistTitle, text: errorMessage(error) };
+  }
   return {
     kind: 'failed',
     title: MESSAGES.subscriptions.failedTitle,
     text: errorMessage(error, MESSAGES.subscriptions.failed),
   };
+}
+
+/** A 409 that put the learner on a full batch's waiting list (ADR 072): its body has `waitlist`. */
+function isWaitlisted(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'waitlist' in body;
 }

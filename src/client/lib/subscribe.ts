@@ -10,6 +10,9 @@ import { call } from './api-client.ts';
  */
 export const MY_SUBSCRIPTIONS_QUERY_KEY = ['my-subscriptions'] as const;
 
+/** The learner's places on batch waiting lists (docs/product.md §20.1): a full batch's answer adds one. */
+export const MY_WAITLIST_QUERY_KEY = ['my-waitlist'] as const;
+
 /**
  * subscribe (bearer): 201 with the new pending subscription; 401 without a
  * valid session, 404 unknown resource, 409 already subscribed or unavailable, 400 invalid payload.
@@ -24,5 +27,7 @@ export function useSubscribe() {
   return useMutation({
     mutationFn: subscribe,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_SUBSCRIPTIONS_QUERY_KEY }),
+    // A 409 may have put the learner on a waiting list (ADR 072).
+    onError: () => queryClient.invalidateQueries({ queryKey: MY_WAITLIST_QUERY_KEY }),
   });
 }

@@ -52,6 +52,7 @@ export function createSubscription(overrides: Partial<Subscription> = {}): Subsc
     invoice_number: null,
     resource: { title: 'Pro Trader', image_path: null, offering_type: 'PAID', exists: true },
     payment: null,
+    batch: null,
     ...overrides,
   };
 }

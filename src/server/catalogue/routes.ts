@@ -3,6 +3,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { z } from 'zod';
 import { route, successSerializer } from '../http/endpoint.ts';
+import { listOpenBatches } from '../live/index.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { App } from '../types.ts';
 import { sendCatalogueEntry } from './negotiation.ts';
@@ -43,7 +44,13 @@ function resourceRoutes(type: ResourceType) {
       // One key per program whatever the case of its uuid: the keys stay as many as the rows.
       const entry = await app.catalogue.get(`${type}:${byId ? id.toLowerCase() : id}`, async () => {
         const row = await findResource(app.db, type, id, byId);
-        return row ? { body: serializeOne(presentProgram(row)), contentType: JSON_TYPE } : null;
+        if (!row) return null;
+        // A program's open batches with their seats left (docs/product.md §20.1): a change to any
+        // batch, its seats included, empties the cache (migration 0037, ADR 072).
+        const program = presentProgram(row);
+        const answer =
+          type === 'program' ? { ...program, batches: await listOpenBatches(app.db, row.id) } : program;
+        return { body: serializeOne(answer), contentType: JSON_TYPE };
       });
       if (!entry) throw new DomainError('not_found', NOT_FOUND[type]);
       return sendCatalogueEntry(request, reply, entry);

@@ -68,6 +68,11 @@ const ROUTES = [
   ['PUT', `/api/admin/program/${id}/simulator`],
   ['GET', '/api/admin/grievance/all'],
   ['POST', `/api/admin/grievance/${id}/reply`],
+  ['POST', `/api/admin/program/${id}/batch`],
+  ['PUT', `/api/admin/batch/${id}`],
+  ['DELETE', `/api/admin/batch/${id}`],
+  ['GET', `/api/admin/program/${id}/batch/all`],
+  ['PUT', `/api/admin/subscription/${id}/batch`],
 ] as const;
 
 /**

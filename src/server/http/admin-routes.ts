@@ -10,6 +10,7 @@ import contactRoutes from '../contact/admin-routes.ts';
 import curriculumRoutes from '../courses/admin-routes.ts';
 import leadAdminRoutes from '../leads/admin-routes.ts';
 import legalAdminRoutes from '../legal/admin-routes.ts';
+import batchAdminRoutes from '../live/batches-admin-routes.ts';
 import recordingRoutes from '../live/recordings-routes.ts';
 import mediaRoutes from '../media/admin-routes.ts';
 import imageUploadRoutes from '../media/image-routes.ts';
@@ -52,6 +53,7 @@ export default async function adminRoutes(app: App) {
   await app.register(userRoutes);
   await app.register(programRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(batchAdminRoutes);
   await app.register(contactRoutes);
   await app.register(leadAdminRoutes);
   await app.register(legalAdminRoutes);

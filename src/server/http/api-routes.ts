@@ -7,6 +7,7 @@ import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
 import leadRoutes from '../leads/routes.ts';
 import legalRoutes from '../legal/routes.ts';
+import batchRoutes from '../live/batches-routes.ts';
 import calendarRoutes from '../live/calendar-routes.ts';
 import mediaDeliveryRoutes from '../media/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
@@ -48,6 +49,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(profileRoutes);
     await compressed.register(consentRoutes);
     await compressed.register(subscriptionRoutes);
+    await compressed.register(batchRoutes);
     await compressed.register(courseRoutes);
     await compressed.register(quizRoutes);
     await compressed.register(certificateRoutes);

@@ -70,6 +70,7 @@ describe('jobs', () => {
         'live-session-changed': noop,
         'privacy-export': noop,
         'privacy-export-expire': noop,
+        'batch-seat-freed': noop,
       },
       createLogger('silent'),
     );

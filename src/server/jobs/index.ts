@@ -39,6 +39,11 @@ export interface JobPayloads {
   'privacy-export': { export_id: string };
   /** Delete an export's file when its link expires, 24 hours after it was ready (ADR 070); queued with run_at. */
   'privacy-export-expire': { export_id: string; storage_key: string };
+  /**
+   * Offer a batch's free seats to its waiting list (live/waitlist.ts, docs/product.md §20.1);
+   * queued by the seats trigger of migration 0034 with job_key `batch-seat-freed:<id>`.
+   */
+  'batch-seat-freed': { batch_id: string };
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };

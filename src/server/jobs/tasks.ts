@@ -4,7 +4,7 @@ import { CertificateSigner, loadSigningKey } from '../certificates/index.ts';
 import type { AppConfig } from '../config.ts';
 import { sendModuleUnlockMail } from '../courses/index.ts';
 import type { Database } from '../db/client.ts';
-import { sendLiveChangeNotice, sendLiveReminder } from '../live/index.ts';
+import { offerFreedSeats, sendLiveChangeNotice, sendLiveReminder } from '../live/index.ts';
 import type { MediaStorage } from '../media/index.ts';
 import { assembleMediaUpload, purgeAbandonedUploads, transcodeMedia } from '../media/index.ts';
 import type { RazorpayClient } from '../payments/index.ts';
@@ -59,6 +59,11 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
     'privacy-export': (payload) =>
       prepareExport(deps.db, deps.mediaStorage, payload.export_id, deps.publicUrl),
     'privacy-export-expire': (payload) => expireExport(deps.db, deps.mediaStorage, payload),
+    'batch-seat-freed': (payload) =>
+      offerFreedSeats(deps.db, payload.batch_id, {
+        publicUrl: deps.publicUrl,
+        paymentsOn: deps.payments !== undefined,
+      }),
     'backup-database': async () => {
       // A job queued before BACKUP_SCHEDULE was turned off: nothing to do, and nothing to retry.
       if (!deps.backup) return;

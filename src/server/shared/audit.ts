@@ -50,7 +50,11 @@ export type AuditAction =
   | 'notice.publish'
   | 'privacy.requests_read'
   | 'live_session.recording_attach'
-  | 'live_session.recording_remove';
+  | 'live_session.recording_remove'
+  | 'batch.add'
+  | 'batch.edit'
+  | 'batch.delete'
+  | 'subscription.batch';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';

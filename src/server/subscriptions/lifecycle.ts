@@ -5,9 +5,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../accounts/index.ts';
 import { resourceTable } from '../catalogue/index.ts';
 import { scheduleUnlockMails } from '../courses/index.ts';
-import type { Database, DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { payments, programs, services, subscriptions } from '../db/schema.ts';
+import { batches, payments, programs, services, subscriptions } from '../db/schema.ts';
 import {
   enqueueMail,
   subscriptionAwaitingPaymentMail,
@@ -30,69 +30,124 @@ const TEXTS = {
   },
 } as const;
 
+/** What subscribing needs of a program or service row (both tables share the shape). */
+type ResourceRow = typeof programs.$inferSelect;
+
+/**
+ * Where a program subscription goes (docs/product.md §20.1, ADR 072), decided by the live area
+ * inside the subscribing transaction, under the batch's row lock: a seat (in a batch, or in none
+ * for a program without open batches), or the batch's waiting list.
+ */
+export type BatchPlacement =
+  | { kind: 'seat'; batchId: string | null }
+  | { kind: 'waitlist'; batchId: string; batchName: string; position: number };
+
+export type PlaceInBatch = (
+  tx: Tx,
+  input: { userId: string; programId: string; batchId: string | undefined },
+) => Promise<BatchPlacement>;
+
+/** What subscribing did: a subscription, or (a full batch) a place on its waiting list. */
+export type SubscribeOutcome =
+  | { kind: 'subscribed'; id: string }
+  | { kind: 'waitlisted'; batchId: string; batchName: string; position: number };
+
 /**
  * Subscribes a learner to an available program or service at its current offer price (0 when
  * FREE), pending an admin's approval, and mails them. A FREE resource whose admin chose
  * "activate free subscriptions at once" (docs/product.md §13.6) starts the subscription active instead: the
  * drip clock starts now and the learner gets the "approved" mail, not the "received" one. A
  * second current subscription to the same resource is refused by a unique index, so concurrent
- * clicks create one row.
+ * clicks create one row. A program's subscription takes a seat in a batch, or a place on a full
+ * batch's waiting list, as `placeInBatch` decides (docs/product.md §20.1).
  */
 export async function subscribe(
   db: Database,
   user: UserRow,
-  input: { resourceType: ResourceType; resourceId: string },
+  input: { resourceType: ResourceType; resourceId: string; batchId?: string | undefined },
   /** With online payment on (docs/product.md §13.1): the pay page of a subscription, for the mail. */
   payLink?: (subscriptionId: string) => string,
-): Promise<string> {
+  placeInBatch?: PlaceInBatch,
+): Promise<SubscribeOutcome> {
   const texts = TEXTS[input.resourceType];
   const table = resourceTable(input.resourceType);
   const [resource] = await db.select().from(table).where(eq(table.id, input.resourceId)).limit(1);
   if (!resource) throw new DomainError('not_found', texts.notFound);
   if (resource.availability !== 'yes') throw new DomainError('conflict', texts.unavailable);
+  if (input.resourceType === 'service' && input.batchId) {
+    throw new DomainError('invalid', MESSAGES.batches.notOfProgram);
+  }
+  return db.transaction(async (tx) => {
+    let batchId: string | null = null;
+    if (input.resourceType === 'program' && placeInBatch) {
+      const placement = await placeInBatch(tx, {
+        userId: user.id,
+        programId: resource.id,
+        batchId: input.batchId,
+      });
+      if (placement.kind === 'waitlist') {
+        const { kind: _kind, ...waitlist } = placement;
+        return { kind: 'waitlisted', ...waitlist };
+      }
+      batchId = placement.batchId;
+    }
+    const created = await createSubscription(tx, user, input.resourceType, resource, { batchId, payLink });
+    return { kind: 'subscribed', id: created.id };
+  });
+}
+
+/**
+ * Creates a learner's subscription in the caller's transaction, as subscribing does: pending, or
+ * active at once for a FREE resource with the option on (drip mails scheduled), and the mail that
+ * says so (`mail: false` for a caller that writes its own, the waiting list's "a seat is yours").
+ * Refused as a duplicate while the learner holds a current subscription to it.
+ */
+export async function createSubscription(
+  tx: Tx,
+  user: UserRow,
+  resourceType: ResourceType,
+  resource: ResourceRow,
+  options: { batchId: string | null; payLink?: ((id: string) => string) | undefined; mail?: boolean },
+): Promise<{ id: string; status: 'pending' | 'active'; offerPrice: number }> {
   const free = resource.offeringType === 'FREE';
   const offerPrice = free ? 0 : resource.offerPrice;
   // A PAID resource ignores the option: only a price of nothing may skip the admin.
   const activeAtOnce = free && resource.autoActivateFree;
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
-        userId: user.id,
-        userName: user.name,
-        userEmail: user.email,
-        resourceType: input.resourceType,
-        resourceId: resource.id,
-        resourceTitle: resource.title,
-        offerPrice,
-        // The stats triggers (migration 0006) count an insert under its own status.
-        ...(activeAtOnce ? { status: 'active' as const, activatedAt: sql`now()` } : {}),
-      })
-      .onConflictDoNothing()
-      .returning({ id: subscriptions.id });
-    if (!created) throw new DomainError('conflict', texts.duplicate);
-    const mailInput = {
-      name: user.name,
-      resourceType: input.resourceType,
-      title: resource.title,
+  const [created] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      resourceType,
+      resourceId: resource.id,
+      resourceTitle: resource.title,
       offerPrice,
-    };
-    if (activeAtOnce) {
-      // Drip e-mails (ADR 022), as at an admin's approval.
-      if (input.resourceType === 'program') await scheduleUnlockMails(tx, user.id, resource.id);
-      await enqueueMail(tx, user.email, subscriptionStatusMail({ ...mailInput, status: 'active' }));
-    } else if (payLink && offerPrice > 0) {
-      // Paying activates it (ADR 061): the mail leads to paying, not to an approval no one gives.
-      await enqueueMail(
-        tx,
-        user.email,
-        subscriptionAwaitingPaymentMail({ ...mailInput, payLink: payLink(created.id) }),
-      );
-    } else {
-      await enqueueMail(tx, user.email, subscriptionReceivedMail(mailInput));
-    }
-    return created.id;
-  });
+      batchId: options.batchId,
+      // The stats triggers (migration 0006) count an insert under its own status.
+      ...(activeAtOnce ? { status: 'active' as const, activatedAt: sql`now()` } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ id: subscriptions.id });
+  if (!created) throw new DomainError('conflict', TEXTS[resourceType].duplicate);
+  const status = activeAtOnce ? 'active' : 'pending';
+  // Drip e-mails (ADR 022), as at an admin's approval.
+  if (activeAtOnce && resourceType === 'program') await scheduleUnlockMails(tx, user.id, resource.id);
+  if (options.mail === false) return { id: created.id, status, offerPrice };
+  const mailInput = { name: user.name, resourceType, title: resource.title, offerPrice };
+  if (activeAtOnce) {
+    await enqueueMail(tx, user.email, subscriptionStatusMail({ ...mailInput, status: 'active' }));
+  } else if (options.payLink && offerPrice > 0) {
+    // Paying activates it (ADR 061): the mail leads to paying, not to an approval no one gives.
+    await enqueueMail(
+      tx,
+      user.email,
+      subscriptionAwaitingPaymentMail({ ...mailInput, payLink: options.payLink(created.id) }),
+    );
+  } else {
+    await enqueueMail(tx, user.email, subscriptionReceivedMail(mailInput));
+  }
+  return { id: created.id, status, offerPrice };
 }
 
 const programRef = alias(programs, 'program_ref');
@@ -140,8 +195,10 @@ export function selectSubscriptionsWithResource(db: DbOrTx) {
       imagePath: sql<string | null>`coalesce(${programRef.imagePath}, ${serviceRef.imagePath})`,
       offeringType: sql<OfferingType | null>`coalesce(${programRef.offeringType}, ${serviceRef.offeringType})`,
       payment: paidPayment,
+      batchName: batches.name,
     })
     .from(subscriptions)
+    .leftJoin(batches, eq(batches.id, subscriptions.batchId))
     .leftJoin(
       programRef,
       and(eq(subscriptions.resourceType, 'program'), eq(programRef.id, subscriptions.resourceId)),

@@ -21,6 +21,7 @@ export function presentSubscription(row: SubscriptionWithResource): Subscription
       exists: row.offeringType !== null,
     },
     payment: row.payment ? presentPayment(row.payment) : null,
+    batch: s.batchId ? { _id: s.batchId, name: row.batchName ?? '' } : null,
   };
 }
 

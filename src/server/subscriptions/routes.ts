@@ -2,7 +2,9 @@ import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
 import { route } from '../http/endpoint.ts';
+import { placeInBatch } from '../live/index.ts';
 import { requireSession } from '../plugins/auth.ts';
+import { DomainError } from '../shared/errors.ts';
 import type { App } from '../types.ts';
 import { findSubscription, listOwnSubscriptions, subscribe } from './lifecycle.ts';
 import { presentSubscription } from './presenter.ts';
@@ -16,7 +18,15 @@ export default async function subscriptionRoutes(app: App) {
     const payLink = app.config.payments
       ? (id: string) => `${app.config.publicUrl}${pagePath('pay', { subscriptionId: id })}`
       : undefined;
-    const id = await subscribe(app.db, user, request.body, payLink);
+    const outcome = await subscribe(app.db, user, request.body, payLink, placeInBatch);
+    if (outcome.kind === 'waitlisted') {
+      // A full batch (docs/product.md §20.1, ADR 072): no subscription; the place on its list.
+      const { batchId, batchName, position } = outcome;
+      throw new DomainError('conflict', MESSAGES.batches.waitlisted(batchName, position), undefined, {
+        waitlist: { batch_id: batchId, batch_name: batchName, position },
+      });
+    }
+    const { id } = outcome;
     app.mailOutbox.kick();
     const row = await findSubscription(app.db, id);
     // A fault, not a refusal: the errors plugin logs it and answers 500.

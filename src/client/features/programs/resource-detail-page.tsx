@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isResourceMissing, useResource } from './api/get-resource.ts';
 import { CourseCurriculum } from './components/course-curriculum.tsx';
+import { WaitlistPlaces } from './components/waitlist-places.tsx';
 
 const NOT_FOUND_TITLE = {
   program: MESSAGES.programs.notFound,
@@ -54,7 +55,15 @@ export function ResourceDetailQuery({
     <ResourceDetail
       resourceType={resourceType}
       resource={resource.data}
-      highlight={resourceType === 'program' ? <SimulatorIncluded programId={resource.data._id} /> : null}
+      batches={'batches' in resource.data ? resource.data.batches : []}
+      highlight={
+        resourceType === 'program' ? (
+          <>
+            <SimulatorIncluded programId={resource.data._id} />
+            <WaitlistPlaces programId={resource.data._id} />
+          </>
+        ) : null
+      }
     >
       {/* Keyed like the server's page data (the path's id or slug), so hydration finds it. */}
       {resourceType === 'program' ? <CourseCurriculum programIdOrSlug={idOrSlug} /> : null}

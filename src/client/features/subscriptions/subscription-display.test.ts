@@ -21,6 +21,7 @@ function createSubscription(overrides: Partial<Subscription> = {}): Subscription
     invoice_number: null,
     resource: { title: 'Pro Trader Program', image_path: null, offering_type: 'PAID', exists: true },
     payment: null,
+    batch: null,
     ...overrides,
   };
 }

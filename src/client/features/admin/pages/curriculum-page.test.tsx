@@ -44,6 +44,8 @@ const curriculum: Curriculum = { program_id: 'program-1', modules: [basics, adva
 
 const PROGRAM = on(endpoints.program, { id: 'program-1' });
 const CURRICULUM = on(endpoints.adminCurriculum, { id: 'program-1' });
+// The page's Batches section (docs/product.md §20.1): none here.
+const BATCHES = on(endpoints.adminBatchAll, { id: 'program-1' });
 
 function renderCurriculum() {
   return renderPage(<CurriculumPage />, {
@@ -59,7 +61,11 @@ const moduleHeadings = () =>
 
 describe('CurriculumPage', () => {
   it("lists the program's modules in order, each with its lessons in order", async () => {
-    mockApi({ [PROGRAM]: { status: 200, body: program }, [CURRICULUM]: { status: 200, body: curriculum } });
+    mockApi({
+      [BATCHES]: { status: 200, body: [] },
+      [PROGRAM]: { status: 200, body: program },
+      [CURRICULUM]: { status: 200, body: curriculum },
+    });
     renderCurriculum();
 
     expect(await screen.findByRole('heading', { name: 'Curriculum: Pro Trader' })).toBeInTheDocument();
@@ -86,6 +92,7 @@ describe('CurriculumPage', () => {
   it('adds a module with its title and release day, then says so and reads the curriculum again', async () => {
     let reads = 0;
     const sent = mockApi({
+      [BATCHES]: { status: 200, body: [] },
       [PROGRAM]: { status: 200, body: program },
       [CURRICULUM]: () => {
         reads += 1;
@@ -122,6 +129,7 @@ describe('CurriculumPage', () => {
 
   it("marks an empty module title without asking the server, and shows the server's reason when it refuses", async () => {
     const sent = mockApi({
+      [BATCHES]: { status: 200, body: [] },
       [PROGRAM]: { status: 200, body: program },
       [CURRICULUM]: { status: 200, body: curriculum },
       [on(endpoints.adminModuleAdd, { id: 'program-1' })]: {
@@ -151,6 +159,7 @@ describe('CurriculumPage', () => {
     // The server's order after each PUT (as withModuleMoved and withLessonMoved are tested to give).
     let current = curriculum;
     const sent = mockApi({
+      [BATCHES]: { status: 200, body: [] },
       [PROGRAM]: { status: 200, body: program },
       [CURRICULUM]: () => ({ status: 200, body: current }),
       [on(endpoints.adminModuleEdit, { id: 'module-1' })]: async () => {
@@ -208,6 +217,7 @@ describe('CurriculumPage', () => {
 
   it('previews a lesson as a learner sees it, from the lesson endpoint', async () => {
     mockApi({
+      [BATCHES]: { status: 200, body: [] },
       [PROGRAM]: { status: 200, body: program },
       [CURRICULUM]: { status: 200, body: curriculum },
       [on(endpoints.lesson, { id: 'lesson-2' })]: {
@@ -235,6 +245,7 @@ describe('CurriculumPage', () => {
 
   it('deletes a module only after the destructive confirmation', async () => {
     const sent = mockApi({
+      [BATCHES]: { status: 200, body: [] },
       [PROGRAM]: { status: 200, body: program },
       [CURRICULUM]: { status: 200, body: curriculum },
       [on(endpoints.adminModuleDelete, { id: 'module-2' })]: {
@@ -266,6 +277,7 @@ describe('CurriculumPage', () => {
       email: 'asha@example.in',
     });
     const sent = mockApi({
+      [BATCHES]: { status: 200, body: [] },
       [PROGRAM]: { status: 200, body: program },
       [CURRICULUM]: { status: 200, body: curriculum },
       [on(endpoints.adminUserAll)]: listPage([asha]),

@@ -14,6 +14,7 @@ import { useCurriculum } from '../api/get-curriculum.ts';
 import { useProgram } from '../api/get-program.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { AddButton } from '../components/add-button.tsx';
+import { BatchesSection } from '../components/batches-section.tsx';
 import { EarlyAccessModal } from '../components/early-access-modal.tsx';
 import { LessonModal } from '../components/lesson-modal.tsx';
 import { LessonPreviewModal } from '../components/lesson-preview-modal.tsx';
@@ -199,6 +200,7 @@ export function CurriculumPage() {
         </ol>
       )}
 
+      <BatchesSection programId={programId} />
       <CurriculumModals
         programId={programId}
         modules={modules}
