@@ -180,6 +180,20 @@ const table = {
   privacyGrievanceMine: 'GET /privacy/grievances',
   adminGrievanceAll: 'GET /admin/grievance/all',
   adminGrievanceReply: 'POST /admin/grievance/:id/reply',
+
+  liveUpcoming: 'GET /live/upcoming',
+  liveJoinTicket: 'POST /live/:id/ticket',
+  liveJoin: 'GET /live/:id/join 303',
+  adminBatchSessionAll: 'GET /admin/batch/:id/session/all',
+  adminBatchSessionAdd: 'POST /admin/batch/:id/session 201',
+  adminBatchSessionSeries: 'POST /admin/batch/:id/session/series 201',
+  adminSessionEdit: 'PUT /admin/session/:id',
+  adminSessionCancel: 'DELETE /admin/session/:id',
+  adminSessionAttendance: 'GET /admin/session/:id/attendance',
+  adminSessionAttendanceEdit: 'PUT /admin/session/:id/attendance',
+  adminBatchRoster: 'GET /admin/batch/:id/roster',
+  adminInstructorBatches: 'GET /admin/instructor/batches',
+  adminInstructorSessions: 'GET /admin/instructor/sessions',
 } as const satisfies Record<
   string,
   `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`

@@ -76,7 +76,18 @@ const ROUTES = [
  * The admin routes an instructor may call too (`access: 'staff'`, docs/product.md §20.7): the gate
  * lets them through, and the live area answers for a batch that is not theirs.
  */
-const STAFF_ROUTES: readonly (readonly [string, string])[] = [];
+const STAFF_ROUTES: readonly (readonly [string, string])[] = [
+  ['GET', '/api/admin/instructor/batches'],
+  ['GET', '/api/admin/instructor/sessions'],
+  ['GET', `/api/admin/batch/${id}/session/all`],
+  ['POST', `/api/admin/batch/${id}/session`],
+  ['POST', `/api/admin/batch/${id}/session/series`],
+  ['PUT', `/api/admin/session/${id}`],
+  ['DELETE', `/api/admin/session/${id}`],
+  ['GET', `/api/admin/session/${id}/attendance`],
+  ['PUT', `/api/admin/session/${id}/attendance`],
+  ['GET', `/api/admin/batch/${id}/roster`],
+];
 
 const ALL_ROUTES = [...ROUTES, ...STAFF_ROUTES];
 

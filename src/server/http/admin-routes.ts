@@ -10,6 +10,7 @@ import contactRoutes from '../contact/admin-routes.ts';
 import curriculumRoutes from '../courses/admin-routes.ts';
 import leadAdminRoutes from '../leads/admin-routes.ts';
 import legalAdminRoutes from '../legal/admin-routes.ts';
+import liveSessionAdminRoutes from '../live/sessions-routes.ts';
 import mediaRoutes from '../media/admin-routes.ts';
 import imageUploadRoutes from '../media/image-routes.ts';
 import mediaUploadRoutes from '../media/upload-routes.ts';
@@ -64,4 +65,5 @@ export default async function adminRoutes(app: App) {
   await app.register(marketAdminRoutes);
   await app.register(grievanceAdminRoutes);
   await app.register(breachAdminRoutes);
+  await app.register(liveSessionAdminRoutes);
 }

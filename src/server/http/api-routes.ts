@@ -7,6 +7,7 @@ import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
 import leadRoutes from '../leads/routes.ts';
 import legalRoutes from '../legal/routes.ts';
+import liveJoinRoutes from '../live/join-routes.ts';
 import mediaDeliveryRoutes from '../media/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
 import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
@@ -55,6 +56,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(simulatorRoutes);
     await compressed.register(simulatorPublicRoutes);
     await compressed.register(privacyRightsRoutes);
+    await compressed.register(liveJoinRoutes);
     await compressed.register(adminRoutes);
   });
 }

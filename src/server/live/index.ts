@@ -3,3 +3,4 @@
  * sessions, attendance, calendars, reminders and recordings.
  */
 export { onSessionCancelled, onSessionMoved, onSessionScheduled } from './reminders.ts';
+export { findSessionView, joinWindow, presentLiveSession, type SessionView } from './sessions-presenter.ts';

@@ -46,7 +46,12 @@ export type AuditAction =
   | 'user.erase'
   | 'breach.add'
   | 'breach.reported'
-  | 'breach.report_read';
+  | 'breach.report_read'
+  | 'live_session.add'
+  | 'live_session.series'
+  | 'live_session.edit'
+  | 'live_session.cancel'
+  | 'live_attendance.edit';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';
