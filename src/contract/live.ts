@@ -110,6 +110,8 @@ export const LiveSessionInputSchema = z
   })
   .superRefine(checkLink);
 export type LiveSessionInput = z.infer<typeof LiveSessionInputSchema>;
+/** What a client sends (the location may be left out: Jitsi). */
+export type LiveSessionRequest = z.input<typeof LiveSessionInputSchema>;
 
 /** PUT /api/admin/session/:id: any of the fields; a changed location needs its link (or a new Jitsi room). */
 export const LiveSessionEditSchema = z
@@ -158,6 +160,7 @@ export const LiveSeriesInputSchema = z
   })
   .superRefine(checkLink);
 export type LiveSeriesInput = z.infer<typeof LiveSeriesInputSchema>;
+export type LiveSeriesRequest = z.input<typeof LiveSeriesInputSchema>;
 
 /** A session as its learners see it (docs/product.md §20.3): never the join link itself. */
 export const LiveSessionSchema = z.object({
