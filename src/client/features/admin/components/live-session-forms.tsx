@@ -117,6 +117,30 @@ export function LiveSessionForm({ batchId }: { batchId: string }) {
   );
 }
 
+/** The series' weekdays, Monday to Sunday (ISO 1–7). */
+function WeekdayChoices({ id, error }: { id: (name: string) => string; error: string | undefined }) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">Weekdays</legend>
+      {WEEKDAY_NAMES.map((name, index) => (
+        <div key={name} className="form-check form-check-inline">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            id={id(`day${index + 1}`)}
+            name="weekdays"
+            value={index + 1}
+          />
+          <label className="form-check-label" htmlFor={id(`day${index + 1}`)}>
+            {name.slice(0, 3)}
+          </label>
+        </div>
+      ))}
+      {error ? <p className="small text-danger mb-0">{error}</p> : null}
+    </fieldset>
+  );
+}
+
 /** A weekly series in one step: "Tuesdays and Thursdays, 19:30 IST, 8 weeks" (docs/product.md §20.2). */
 export function LiveSeriesForm({ batchId }: { batchId: string }) {
   const fieldId = useId();
@@ -155,24 +179,7 @@ export function LiveSeriesForm({ batchId }: { batchId: string }) {
           maxLength={LIVE_LIMITS.sessionTitleMax}
           {...form.field('title')}
         />
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6">Weekdays</legend>
-          {WEEKDAY_NAMES.map((name, index) => (
-            <div key={name} className="form-check form-check-inline">
-              <input
-                className="form-check-input"
-                type="checkbox"
-                id={id(`day${index + 1}`)}
-                name="weekdays"
-                value={index + 1}
-              />
-              <label className="form-check-label" htmlFor={id(`day${index + 1}`)}>
-                {name.slice(0, 3)}
-              </label>
-            </div>
-          ))}
-          {form.errors.weekdays ? <p className="small text-danger mb-0">{form.errors.weekdays}</p> : null}
-        </fieldset>
+        <WeekdayChoices id={id} error={form.errors.weekdays} />
         <div className="row g-2">
           <FormField
             id={id('starts_on')}

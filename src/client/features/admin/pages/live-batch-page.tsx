@@ -21,22 +21,9 @@ const ROSTER_COLUMNS: readonly Column<RosterRow>[] = [
   { header: 'Sessions attended', cell: (row) => row.sessions_attended },
 ];
 
-/**
- * One batch for staff (docs/product.md §20.8): its sessions (cancel one, open its attendance),
- * forms for a session or a weekly series, and its roster with course progress.
- */
-export function LiveBatchPage() {
-  const { id = '' } = useParams();
-  const batch = useStaffBatches().data?.find((row) => row._id === id);
-  useDocumentTitle(batch ? `Batch ${batch.name}` : 'Batch');
-  const sessions = useBatchSessions(id);
-  const roster = useRoster(id);
-  const { cancel } = useLiveScheduling();
-  if (sessions.isPending) return <PageLoading />;
-  if (sessions.isError)
-    return <LoadError retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />;
-
-  const sessionColumns: readonly Column<StaffLiveSession>[] = [
+/** The sessions table's columns, with a Cancel button (after a confirmation) on a scheduled one. */
+function sessionColumnsOf(onCancel: (sessionId: string) => void): readonly Column<StaffLiveSession>[] {
+  return [
     {
       header: 'When',
       rowHeader: true,
@@ -65,8 +52,7 @@ export function LiveBatchPage() {
                 confirmText: 'Cancel session',
                 destructive: true,
               });
-              if (sure)
-                cancel.mutate(session._id, { onError: (error) => void showError(errorMessage(error)) });
+              if (sure) onCancel(session._id);
             }}
           >
             Cancel
@@ -74,6 +60,26 @@ export function LiveBatchPage() {
         ) : null,
     },
   ];
+}
+
+/**
+ * One batch for staff (docs/product.md §20.8): its sessions (cancel one, open its attendance),
+ * forms for a session or a weekly series, and its roster with course progress.
+ */
+export function LiveBatchPage() {
+  const { id = '' } = useParams();
+  const batch = useStaffBatches().data?.find((row) => row._id === id);
+  useDocumentTitle(batch ? `Batch ${batch.name}` : 'Batch');
+  const sessions = useBatchSessions(id);
+  const roster = useRoster(id);
+  const { cancel } = useLiveScheduling();
+  if (sessions.isPending) return <PageLoading />;
+  if (sessions.isError)
+    return <LoadError retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />;
+
+  const sessionColumns = sessionColumnsOf((sessionId) =>
+    cancel.mutate(sessionId, { onError: (error) => void showError(errorMessage(error)) }),
+  );
 
   return (
     <>
