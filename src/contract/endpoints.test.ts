@@ -95,7 +95,9 @@ describe('the endpoint table and its schemas', () => {
     // An instructor uploads and attaches their session's recording (docs/product.md §20.6, §20.7).
     expect(endpointAccess('adminMediaUploadStart')).toBe('staff');
     expect(endpointAccess('adminSessionRecordingPut')).toBe('staff');
+    expect(endpointAccess('adminBatchSessionAdd')).toBe('staff');
     for (const entry of Object.values(endpoints)) {
+      // An admin route open to instructors too is 'staff' (docs/product.md §20.7).
       if (entry.path.startsWith('/admin/'))
         expect(['admin', 'staff'], entry.name).toContain(endpointAccess(entry.name));
     }

@@ -609,6 +609,24 @@ export const MESSAGES = {
     uploadFailed: 'The upload failed. Choose the file again to resume it.',
     removeConfirm: 'Remove this recording? Its lesson is removed from the course.',
   },
+  /** Live sessions, joining and attendance (docs/product.md §20.2, §20.3, §20.7). */
+  liveSessions: {
+    batchNotFound: 'Batch not found.',
+    sessionNotFound: 'Live session not found.',
+    inPast: 'A session cannot start in the past.',
+    seriesInPast: 'The first session of this series would start in the past: pick a later first day or time.',
+    seriesEmpty: 'These weekdays do not fall within the weeks given.',
+    batchOverlap: 'This batch already has a session at that time. Pick another time.',
+    instructorOverlap: 'The instructor already has a session at that time. Pick another time or instructor.',
+    instructorInvalid: 'The instructor must be an instructor or admin account.',
+    instructorOnlySelf: 'An instructor can only schedule their own sessions.',
+    notInBatch: 'This live class is for the learners of its batch.',
+    cancelled: 'This live class was cancelled.',
+    ended: 'This live class has ended.',
+    notYetOpen: (opensAt: string) => `The join link opens at ${opensAt} IST, 15 minutes before the class.`,
+    ticketInvalid: 'This join link has expired. Go back and press Join again.',
+    notInRoster: 'Only learners of this batch can be marked.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */

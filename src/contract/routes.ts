@@ -24,6 +24,8 @@ export const CLIENT_ROUTES = {
   /** Profile → Privacy (docs/product.md §18.1): the notice, the learner's consents, the guardian's confirmation. */
   profilePrivacy: '/profile/privacy',
   mySubscriptions: '/mysubscriptions',
+  /** The learner's live classes, as a list and a week (docs/product.md §20.8). */
+  live: '/live',
   /**
    * Paying for a pending subscription online (docs/product.md §13.1, ADR 031). Opened as a document, never by
    * client-side navigation: only this page's Content-Security-Policy lets Razorpay Checkout in.
@@ -81,6 +83,12 @@ export const CLIENT_ROUTES = {
   adminGrievances: '/admin/grievances',
   /** Consent counts and the breach register (docs/product.md §18.3). */
   adminPrivacy: '/admin/privacy',
+  /** Live classes for staff (docs/product.md §20.8): the batches one runs, and their sessions. */
+  adminLive: '/admin/live',
+  /** One batch's sessions (add one, or a weekly series), and its roster with progress. */
+  adminLiveBatch: '/admin/live/batches/:id',
+  /** One session's attendance, corrected by its instructor. */
+  adminLiveSession: '/admin/live/sessions/:id',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

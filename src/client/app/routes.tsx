@@ -85,6 +85,7 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
     Component: (await import('@client/features/subscriptions/my-subscriptions-page.tsx')).MySubscriptionsPage,
   }),
   pay: async () => ({ Component: (await import('@client/features/payments/pay-page.tsx')).PayPage }),
+  live: async () => ({ Component: (await import('@client/features/live/schedule-page.tsx')).SchedulePage }),
   learn: async () => ({
     Component: (await import('@client/features/learn/course-home-page.tsx')).CourseHomePage,
   }),

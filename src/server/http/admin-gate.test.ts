@@ -89,6 +89,16 @@ const STAFF_ROUTES: readonly (readonly [string, string])[] = [
   ['GET', `/api/admin/session/${id}/recording`],
   ['PUT', `/api/admin/session/${id}/recording`],
   ['DELETE', `/api/admin/session/${id}/recording`],
+  ['GET', '/api/admin/instructor/batches'],
+  ['GET', '/api/admin/instructor/sessions'],
+  ['GET', `/api/admin/batch/${id}/session/all`],
+  ['POST', `/api/admin/batch/${id}/session`],
+  ['POST', `/api/admin/batch/${id}/session/series`],
+  ['PUT', `/api/admin/session/${id}`],
+  ['DELETE', `/api/admin/session/${id}`],
+  ['GET', `/api/admin/session/${id}/attendance`],
+  ['PUT', `/api/admin/session/${id}/attendance`],
+  ['GET', `/api/admin/batch/${id}/roster`],
 ];
 
 const ALL_ROUTES = [...ROUTES, ...STAFF_ROUTES];

@@ -12,6 +12,7 @@ import leadAdminRoutes from '../leads/admin-routes.ts';
 import legalAdminRoutes from '../legal/admin-routes.ts';
 import batchAdminRoutes from '../live/batches-admin-routes.ts';
 import recordingRoutes from '../live/recordings-routes.ts';
+import liveSessionAdminRoutes from '../live/sessions-routes.ts';
 import mediaRoutes from '../media/admin-routes.ts';
 import imageUploadRoutes from '../media/image-routes.ts';
 import mediaUploadRoutes from '../media/upload-routes.ts';
@@ -70,4 +71,5 @@ export default async function adminRoutes(app: App) {
   await app.register(breachAdminRoutes);
   await app.register(noticeAdminRoutes);
   await app.register(recordingRoutes);
+  await app.register(liveSessionAdminRoutes);
 }

@@ -9,6 +9,7 @@ import leadRoutes from '../leads/routes.ts';
 import legalRoutes from '../legal/routes.ts';
 import batchRoutes from '../live/batches-routes.ts';
 import calendarRoutes from '../live/calendar-routes.ts';
+import liveJoinRoutes from '../live/join-routes.ts';
 import mediaDeliveryRoutes from '../media/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
 import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
@@ -59,6 +60,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(simulatorPublicRoutes);
     await compressed.register(privacyRightsRoutes);
     await compressed.register(calendarRoutes);
+    await compressed.register(liveJoinRoutes);
     await compressed.register(adminRoutes);
   });
 }

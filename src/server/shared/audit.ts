@@ -54,7 +54,12 @@ export type AuditAction =
   | 'batch.add'
   | 'batch.edit'
   | 'batch.delete'
-  | 'subscription.batch';
+  | 'subscription.batch'
+  | 'live_session.add'
+  | 'live_session.series'
+  | 'live_session.edit'
+  | 'live_session.cancel'
+  | 'live_attendance.edit';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';

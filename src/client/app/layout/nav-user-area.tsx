@@ -1,4 +1,5 @@
 import { IconBoxArrowRight } from '@client/components/icons/box-arrow-right.tsx';
+import { IconCalendarEvent } from '@client/components/icons/calendar-event.tsx';
 import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
 import { IconPerson } from '@client/components/icons/person.tsx';
 import { IconPersonCircle } from '@client/components/icons/person-circle.tsx';
@@ -13,7 +14,8 @@ import { useNavMenu } from './use-nav-menu.ts';
 
 /**
  * The session-dependent links among the navbar's links (docs/product.md §2): anonymous visitors see
- * 'About Us'; signed-in users 'My Subscriptions', admins 'Admin Dashboard' instead. Nothing while
+ * 'About Us'; signed-in users 'My Subscriptions', admins 'Admin Dashboard' instead, instructors
+ * 'My Batches' (their live classes, docs/product.md §20.7). Nothing while
  * the profile loads; the anonymous view when it fails.
  */
 export function NavSessionLinks() {
@@ -24,7 +26,9 @@ export function NavSessionLinks() {
       ? { to: CLIENT_ROUTES.about, label: 'About Us' }
       : session.user.role === 'admin'
         ? { to: CLIENT_ROUTES.adminDashboard, label: 'Admin Dashboard' }
-        : { to: CLIENT_ROUTES.mySubscriptions, label: 'My Subscriptions' };
+        : session.user.role === 'instructor'
+          ? { to: CLIENT_ROUTES.adminLive, label: 'My Batches' }
+          : { to: CLIENT_ROUTES.mySubscriptions, label: 'My Subscriptions' };
   return (
     <li className="nav-item">
       <NavLink to={link.to} className="nav-link">
@@ -69,6 +73,12 @@ function UserMenu({ user }: { user: User }) {
           <NavLink to={CLIENT_ROUTES.profile} className="dropdown-item">
             <IconPerson className="me-2" />
             Profile
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={CLIENT_ROUTES.live} className="dropdown-item">
+            <IconCalendarEvent className="me-2" />
+            Live classes
           </NavLink>
         </li>
         {simulator.isSuccess ? (

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminSidebar } from './components/admin-sidebar.tsx';
 
@@ -17,6 +17,7 @@ import { AdminSidebar } from './components/admin-sidebar.tsx';
  */
 export function AdminLayout() {
   const session = useCurrentUser();
+  const { pathname } = useLocation();
 
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'anonymous') {
@@ -28,7 +29,14 @@ export function AdminLayout() {
       </Denied>
     );
   }
-  if (session.user.role !== 'admin') {
+  // An instructor's admin area is the live classes only (docs/product.md §20.7); the server is
+  // the real gate, this one spares them screens that would only answer 403.
+  const staffOnly = session.user.role === 'instructor';
+  const inLiveArea =
+    pathname === CLIENT_ROUTES.adminLive || pathname.startsWith(`${CLIENT_ROUTES.adminLive}/`);
+  if (staffOnly && pathname === CLIENT_ROUTES.adminDashboard)
+    return <Navigate to={CLIENT_ROUTES.adminLive} replace />;
+  if (session.user.role !== 'admin' && !(staffOnly && inLiveArea)) {
     return (
       <Denied message={MESSAGES.admin.noPermission}>
         <Link to={CLIENT_ROUTES.home} className="btn btn-teal">
@@ -39,7 +47,7 @@ export function AdminLayout() {
   }
   return (
     <div className="admin-shell">
-      <AdminSidebar />
+      <AdminSidebar role={session.user.role} />
       <div className="admin-content">
         <Outlet />
       </div>

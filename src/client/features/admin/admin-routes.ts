@@ -33,6 +33,11 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminPrivacy: async () => ({
     Component: (await import('./pages/privacy-admin-page.tsx')).PrivacyAdminPage,
   }),
+  adminLive: async () => ({ Component: (await import('./pages/live-page.tsx')).LivePage }),
+  adminLiveBatch: async () => ({ Component: (await import('./pages/live-batch-page.tsx')).LiveBatchPage }),
+  adminLiveSession: async () => ({
+    Component: (await import('./pages/live-session-page.tsx')).LiveSessionPage,
+  }),
 };
 
 /**

@@ -13,6 +13,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CourseHomePage } from './course-home-page.tsx';
 
+/** The next live class panel asks for the schedule (docs/product.md §20.8): none here. */
+const NO_LIVE_CLASSES = { [on(endpoints.liveUpcoming)]: { status: 200, body: [] } };
+
 const COURSE = on(endpoints.course, { programIdOrSlug: 'pro-trader' });
 
 const candles = createOutlineLesson({ _id: 'lesson-1', title: 'What a candle says', completed: true });
@@ -46,7 +49,7 @@ function renderCourse() {
 describe('CourseHomePage', () => {
   it('shows the modules in order with ticks, lengths, and locks with the IST date they open', async () => {
     setToken('learner-token');
-    mockApi({ [COURSE]: { status: 200, body: subscribed } });
+    mockApi({ ...NO_LIVE_CLASSES, [COURSE]: { status: 200, body: subscribed } });
     renderCourse();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pro Trader' })).toBeInTheDocument();
@@ -74,7 +77,7 @@ describe('CourseHomePage', () => {
 
   it('continues where the learner left off', async () => {
     setToken('learner-token');
-    mockApi({ [COURSE]: { status: 200, body: subscribed } });
+    mockApi({ ...NO_LIVE_CLASSES, [COURSE]: { status: 200, body: subscribed } });
     renderCourse();
 
     expect(await screen.findByRole('link', { name: 'Continue where you left off' })).toHaveAttribute(
@@ -109,6 +112,7 @@ describe('CourseHomePage', () => {
       verify_url: 'https://academy.example/verify/7K3M9P2Q4R6S',
     };
     mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSE]: { status: 200, body: done },
       [on(endpoints.certificateMine)]: { status: 200, body: [certificate] },
     });
@@ -131,6 +135,7 @@ describe('CourseHomePage', () => {
   it('says where the certificate will appear when the course is complete but none is issued yet', async () => {
     setToken('learner-token');
     mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSE]: {
         status: 200,
         body: createCourseOutline({
@@ -153,6 +158,7 @@ describe('CourseHomePage', () => {
   it('starts an anonymous visitor at the first open lesson, and says how to open the rest', async () => {
     const preview = createOutlineLesson({ _id: 'lesson-0', title: 'Welcome', preview: true });
     mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSE]: {
         status: 200,
         body: createCourseOutline({
@@ -183,7 +189,10 @@ describe('CourseHomePage', () => {
   });
 
   it("says 'Course not found.' for an unknown course", async () => {
-    mockApi({ [COURSE]: { status: 404, body: { message: MESSAGES.courses.courseNotFound } } });
+    mockApi({
+      ...NO_LIVE_CLASSES,
+      [COURSE]: { status: 404, body: { message: MESSAGES.courses.courseNotFound } },
+    });
     renderCourse();
 
     expect(
@@ -194,6 +203,7 @@ describe('CourseHomePage', () => {
   it('offers Try again when the course could not be loaded, which asks once more', async () => {
     let fail = true;
     const sent = mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSE]: () =>
         fail ? { status: 500, body: { message: 'Database down' } } : { status: 200, body: subscribed },
     });

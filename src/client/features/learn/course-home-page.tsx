@@ -1,5 +1,6 @@
 import { CourseProgress } from '@client/components/course-progress.tsx';
 import { IconInfoCircle } from '@client/components/icons/info-circle.tsx';
+import { NextLiveSession } from '@client/components/live-session-card.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
@@ -84,6 +85,7 @@ function CourseHome({ slug, course }: { slug: string; course: CourseOutline }) {
           </Link>
         ) : null}
       </header>
+      {token ? <NextLiveSession programId={program._id} /> : null}
       {completed ? <CourseComplete programId={program._id} programTitle={program.title} /> : null}
       {needsSubscription ? (
         <div className="alert alert-info d-flex gap-2" role="note">

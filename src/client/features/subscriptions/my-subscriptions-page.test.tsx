@@ -9,6 +9,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MySubscriptionsPage } from './my-subscriptions-page.tsx';
 
+/** The next live class panel asks for the schedule (docs/product.md §20.8): none here. */
+const NO_LIVE_CLASSES = { [on(endpoints.liveUpcoming)]: { status: 200, body: [] } };
+
 const PROFILE = on(endpoints.profile);
 const MINE = on(endpoints.subscriptionAll);
 const COURSES = on(endpoints.courseProgress);
@@ -29,7 +32,7 @@ function renderMine() {
 
 describe('MySubscriptionsPage', () => {
   it('sends a visitor without a token to /login without asking the API', async () => {
-    const sent = mockApi({});
+    const sent = mockApi({ ...NO_LIVE_CLASSES });
     renderMine();
 
     expect(await findCurrentPath()).toBe('/login');
@@ -39,6 +42,7 @@ describe('MySubscriptionsPage', () => {
   it('removes a token the API refuses (401) and goes to /login', async () => {
     setToken('expired-token');
     mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 401, body: { message: MESSAGES.auth.sessionInvalid } },
@@ -52,6 +56,7 @@ describe('MySubscriptionsPage', () => {
   it('removes the token and goes to /login when the profile is refused (401), whatever its message says', async () => {
     setToken('expired-token');
     mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 401, body: { message: 'Any wording at all' } },
       [MINE]: { status: 200, body: [proTrader] },
@@ -65,6 +70,7 @@ describe('MySubscriptionsPage', () => {
   it("shows the learner's name and e-mail and their program subscriptions, and Services shows the rest", async () => {
     setToken('learner-token');
     const sent = mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [proTrader, mentorship] },
@@ -93,6 +99,7 @@ describe('MySubscriptionsPage', () => {
   it("says 'You have no program subscriptions yet.' for a learner without any", async () => {
     setToken('learner-token');
     mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [] },
@@ -106,6 +113,7 @@ describe('MySubscriptionsPage', () => {
     setToken('learner-token');
     let reply: Reply = { status: 500, body: { message: 'Database down' } };
     const sent = mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: () => reply,
@@ -138,6 +146,7 @@ describe('MySubscriptionsPage', () => {
       resource: { title: 'Wealth Management', image_path: null, offering_type: 'PAID', exists: true },
     });
     const sent = mockApi({
+      ...NO_LIVE_CLASSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [proTrader, swing, pending] },
       [PAYMENT_CONFIG]: PAYMENT_OFF,
@@ -192,6 +201,7 @@ describe('MySubscriptionsPage', () => {
       resource: { title: 'Swing Trader', image_path: null, offering_type: 'PAID', exists: true },
     });
     mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [proTrader, awaiting, free, rejected] },
@@ -214,6 +224,7 @@ describe('MySubscriptionsPage', () => {
     setToken('learner-token');
     const awaiting = createSubscription({ _id: 'sub-0004', status: 'pending' });
     const sent = mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [awaiting] },
@@ -233,6 +244,7 @@ describe('MySubscriptionsPage', () => {
   it('does not ask about payment when nothing awaits payment', async () => {
     setToken('learner-token');
     const sent = mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [proTrader] },
@@ -248,6 +260,7 @@ describe('MySubscriptionsPage', () => {
     const number = 'FT/26-27/000123';
     const paid = createSubscription({ _id: 'sub-0007', status: 'active', invoice_number: number });
     const sent = mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [paid] },
@@ -298,6 +311,7 @@ describe('MySubscriptionsPage', () => {
       },
     });
     const sent = mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [refunded] },
@@ -336,6 +350,7 @@ describe('MySubscriptionsPage', () => {
     setToken('learner-token');
     const number = 'FT/26-27/000124';
     mockApi({
+      ...NO_LIVE_CLASSES,
       [COURSES]: NO_COURSES,
       [PROFILE]: { status: 200, body: asha },
       [MINE]: { status: 200, body: [createSubscription({ status: 'active', invoice_number: number })] },

@@ -1,4 +1,5 @@
 import { IconJournalX } from '@client/components/icons/journal-x.tsx';
+import { NextLiveSession } from '@client/components/live-session-card.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { useCourseProgress } from '@client/lib/get-course-progress.ts';
@@ -80,6 +81,7 @@ export function MySubscriptionsPage() {
     <div className="container py-5">
       <h1 className="section-title mb-4">My Subscriptions</h1>
       <ProfileBar user={session.user} onLogout={logOut} loggingOut={loggingOut} />
+      <NextLiveSession />
       {subscriptions.isError ? (
         <LoadError
           text={MESSAGES.admin.fetchSubscriptionsFailed}

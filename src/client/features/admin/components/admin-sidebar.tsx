@@ -1,4 +1,5 @@
 import { IconBriefcase } from '@client/components/icons/briefcase.tsx';
+import { IconCalendarEvent } from '@client/components/icons/calendar-event.tsx';
 import { IconCardChecklist } from '@client/components/icons/card-checklist.tsx';
 import { IconClipboardCheck } from '@client/components/icons/clipboard-check.tsx';
 import { IconCreditCard2Front } from '@client/components/icons/credit-card-2-front.tsx';
@@ -15,6 +16,7 @@ import { IconShieldLock } from '@client/components/icons/shield-lock.tsx';
 import { IconSpeedometer2 } from '@client/components/icons/speedometer2.tsx';
 import { IconTicketPerforated } from '@client/components/icons/ticket-perforated.tsx';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
+import type { Role } from '@contract/vocabulary.ts';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
@@ -35,13 +37,17 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminMarket, label: 'Market data', icon: IconGraphUpArrow },
   { to: CLIENT_ROUTES.adminPrivacy, label: 'Privacy', icon: IconShieldLock },
   { to: CLIENT_ROUTES.adminLegal, label: 'Legal pages', icon: IconFileEarmarkText },
+  { to: CLIENT_ROUTES.adminLive, label: 'Live classes', icon: IconCalendarEvent },
 ] as const;
+
+/** What an instructor sees of the admin area (docs/product.md §20.7): their live classes only. */
+const STAFF_LINKS: readonly string[] = [CLIENT_ROUTES.adminLive];
 
 /**
  * The admin sidebar; NavLink marks the current section (class 'active', aria-current="page").
  * Below 992 px it becomes a row of links above the content that scrolls sideways.
  */
-export function AdminSidebar() {
+export function AdminSidebar({ role }: { role: Role }) {
   const linksRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -55,13 +61,13 @@ export function AdminSidebar() {
   }, [pathname]);
 
   return (
-    <nav className="admin-sidebar on-dark" aria-label="Admin">
+    <nav className="admin-sidebar on-dark" aria-label={role === 'admin' ? 'Admin' : 'Instructor'}>
       <p className="admin-sidebar-title">
         <IconShieldCheck className="me-2" />
-        Admin
+        {role === 'admin' ? 'Admin' : 'Instructor'}
       </p>
       <ul ref={linksRef} className="nav flex-nowrap flex-lg-column admin-sidebar-links">
-        {ADMIN_LINKS.map((link) => (
+        {ADMIN_LINKS.filter((link) => role === 'admin' || STAFF_LINKS.includes(link.to)).map((link) => (
           <li key={link.to} className="nav-item">
             <NavLink to={link.to} className="nav-link">
               <link.icon className="me-2" />

@@ -1,0 +1,131 @@
+import { type Column, DataTable } from '@client/components/data-table.tsx';
+import { LoadError } from '@client/components/load-error.tsx';
+import { PageLoading } from '@client/components/loading-status.tsx';
+import { confirmAction, showError } from '@client/lib/alerts.ts';
+import { errorMessage } from '@client/lib/api-client.ts';
+import { useDocumentTitle } from '@client/lib/use-document-title.ts';
+import { formatIstDay, formatIstTime, type RosterRow, type StaffLiveSession } from '@contract/live.ts';
+import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
+import { Link, useParams } from 'react-router';
+import { useBatchSessions } from '../api/get-batch-sessions.ts';
+import { useRoster } from '../api/get-roster.ts';
+import { useStaffBatches } from '../api/get-staff-batches.ts';
+import { useLiveScheduling } from '../api/schedule-live-session.ts';
+import { LiveSeriesForm, LiveSessionForm } from '../components/live-session-forms.tsx';
+
+const ROSTER_COLUMNS: readonly Column<RosterRow>[] = [
+  { header: 'Learner', rowHeader: true, cell: (row) => row.name },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Subscription', cell: (row) => row.subscription_status },
+  { header: 'Course progress', cell: (row) => `${row.progress_percent}%` },
+  { header: 'Sessions attended', cell: (row) => row.sessions_attended },
+];
+
+/** The sessions table's columns, with a Cancel button (after a confirmation) on a scheduled one. */
+function sessionColumnsOf(onCancel: (sessionId: string) => void): readonly Column<StaffLiveSession>[] {
+  return [
+    {
+      header: 'When',
+      rowHeader: true,
+      cell: (session) => `${formatIstDay(session.starts_at)}, ${formatIstTime(session.starts_at)} IST`,
+    },
+    {
+      header: 'Session',
+      cell: (session) => <Link to={pagePath('adminLiveSession', { id: session._id })}>{session.title}</Link>,
+    },
+    { header: 'Length', cell: (session) => `${session.duration_minutes} min` },
+    { header: 'Where', cell: (session) => session.location },
+    { header: 'Status', cell: (session) => session.status },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      cell: (session) =>
+        session.status === 'scheduled' ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            aria-label={`Cancel ${session.title} on ${formatIstDay(session.starts_at)}`}
+            onClick={async () => {
+              const sure = await confirmAction({
+                title: 'Cancel this session?',
+                text: 'Its learners will see it cancelled.',
+                confirmText: 'Cancel session',
+                destructive: true,
+              });
+              if (sure) onCancel(session._id);
+            }}
+          >
+            Cancel
+          </button>
+        ) : null,
+    },
+  ];
+}
+
+/**
+ * One batch for staff (docs/product.md §20.8): its sessions (cancel one, open its attendance),
+ * forms for a session or a weekly series, and its roster with course progress.
+ */
+export function LiveBatchPage() {
+  const { id = '' } = useParams();
+  const batch = useStaffBatches().data?.find((row) => row._id === id);
+  useDocumentTitle(batch ? `Batch ${batch.name}` : 'Batch');
+  const sessions = useBatchSessions(id);
+  const roster = useRoster(id);
+  const { cancel } = useLiveScheduling();
+  if (sessions.isPending) return <PageLoading />;
+  if (sessions.isError)
+    return <LoadError retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />;
+
+  const sessionColumns = sessionColumnsOf((sessionId) =>
+    cancel.mutate(sessionId, { onError: (error) => void showError(errorMessage(error)) }),
+  );
+
+  return (
+    <>
+      <p className="mb-1">
+        <Link to={CLIENT_ROUTES.adminLive}>← Live classes</Link>
+      </p>
+      <h1 className="h3 mb-1">{batch ? batch.name : 'Batch'}</h1>
+      {batch ? (
+        <p className="text-body-secondary">
+          {batch.program_title} · {batch.starts_on} to {batch.ends_on} ·{' '}
+          {batch.instructor_name ?? 'No instructor'}
+        </p>
+      ) : null}
+      <h2 className="h5 mt-4">Sessions</h2>
+      <div className="table-responsive">
+        <DataTable
+          className="table table-hover align-middle bg-white"
+          columns={sessionColumns}
+          rows={sessions.data}
+          rowKey={(session) => session._id}
+          empty="No sessions yet: add one or a weekly series below."
+        />
+      </div>
+      <div className="row g-4 my-2">
+        <div className="col-12 col-xl-6">
+          <LiveSessionForm batchId={id} />
+        </div>
+        <div className="col-12 col-xl-6">
+          <LiveSeriesForm batchId={id} />
+        </div>
+      </div>
+      <h2 className="h5 mt-4">Roster</h2>
+      {roster.isError ? (
+        <LoadError retrying={roster.isFetching} onRetry={() => void roster.refetch()} />
+      ) : (
+        <div className="table-responsive">
+          <DataTable
+            className="table align-middle bg-white"
+            columns={ROSTER_COLUMNS}
+            rows={roster.data ?? []}
+            rowKey={(row) => row.user_id}
+            busy={roster.isPending}
+            empty="No learners in this batch yet."
+          />
+        </div>
+      )}
+    </>
+  );
+}
