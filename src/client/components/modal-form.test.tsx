@@ -6,6 +6,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { FormField } from './form-field.tsx';
 import { ModalForm } from './modal-form.tsx';
 
+/** A deletion's dialog: a red Delete, and Cancel focused first. */
+function DeleteForm() {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const form = useContractForm({ input: () => ({}), submit: async () => undefined });
+  return (
+    <ModalForm
+      title="Delete User"
+      onClose={() => {}}
+      form={form}
+      submitLabel="Delete"
+      danger
+      cancelRef={cancelRef}
+      initialFocusRef={cancelRef}
+    >
+      <p>Delete Asha Rao?</p>
+    </ModalForm>
+  );
+}
+
 /** A page with an opener; the dialog's form sends what `submit` does with the typed title. */
 function Page({ submit }: { submit: (input: { title: string }) => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
@@ -79,23 +98,6 @@ describe('ModalForm', () => {
   });
 
   it('draws a deletion: a red submit button with its own label, and Cancel focused first', async () => {
-    function DeleteForm() {
-      const cancelRef = useRef<HTMLButtonElement>(null);
-      const form = useContractForm({ input: () => ({}), submit: async () => undefined });
-      return (
-        <ModalForm
-          title="Delete User"
-          onClose={() => {}}
-          form={form}
-          submitLabel="Delete"
-          danger
-          cancelRef={cancelRef}
-          initialFocusRef={cancelRef}
-        >
-          <p>Delete Asha Rao?</p>
-        </ModalForm>
-      );
-    }
     render(<DeleteForm />);
     expect(screen.getByRole('dialog', { name: 'Delete User' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
