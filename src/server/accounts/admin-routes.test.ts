@@ -129,7 +129,7 @@ describe('POST /api/admin/user/add', () => {
     [{ password: 'short' }, 'Password must be at least 8 characters.'],
     [{ password: 'password123' }, MESSAGES.auth.commonPassword],
     [{ email: 'nope' }, 'Enter a valid email address.'],
-    [{ role: 'superuser' }, "role must be 'user' or 'admin'."],
+    [{ role: 'superuser' }, "role must be 'user', 'admin' or 'instructor'."],
     [{ status: 'banned' }, "status must be 'active' or 'inactive'."],
     [{ mobile: '555' }, 'Enter a valid 10-digit Indian mobile number (optionally with +91).'],
     [{ name: '' }, 'Name is required.'],

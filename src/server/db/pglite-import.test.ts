@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -20,7 +21,11 @@ const log = { info: () => {}, warn: () => {} };
 /** A DATA_DIR as the previous version left it: PGlite under DATA_DIR/pglite, with some data. */
 async function previousVersionDataDir(fill: (legacy: Database) => Promise<void>): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fintrain-pglite-'));
-  const client = await PGlite.create(path.join(dataDir, LEGACY_PGLITE_DIR), { extensions: { pg_trgm } });
+  // The previous version had neither live sessions nor btree_gist; the test's copy is migrated to
+  // today's schema, so it loads the extension that migration 0034 creates.
+  const client = await PGlite.create(path.join(dataDir, LEGACY_PGLITE_DIR), {
+    extensions: { pg_trgm, btree_gist },
+  });
   const legacy = drizzle(client, { schema: await import('./schema.ts') });
   await migrate(legacy, { migrationsFolder: MIGRATIONS_DIR });
   await fill(legacy as unknown as Database);

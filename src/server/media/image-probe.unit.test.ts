@@ -45,7 +45,7 @@ describe('sniffImage', () => {
 });
 
 describe('imageSize', () => {
-  it('reads the size from the header of each kind, as ffmpeg wrote it', () => {
+  it('reads the size from the header of each kind, as ffmpeg wrote it', { timeout: 60_000 }, () => {
     for (const [width, height] of [
       [2, 2],
       [640, 360],

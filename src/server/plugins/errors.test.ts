@@ -22,7 +22,7 @@ describe('the domain error table', () => {
 
   it('maps every kind, and no two kinds to one status', () => {
     const statuses = Object.values(DOMAIN_ERROR_STATUS);
-    expect(statuses).toHaveLength(7);
+    expect(statuses).toHaveLength(8);
     expect(new Set(statuses).size).toBe(statuses.length);
   });
 
