@@ -18,9 +18,10 @@ export async function getRoster(db: Database, actor: Staff, batchId: string): Pr
     done: unknown;
     attended: unknown;
   }>(sql`
+    -- Recordings (lessons of one batch) never count toward progress (ADR 075), as on the course page.
     with course as (
       select l.id from lessons l join course_modules m on m.id = l.module_id
-      where m.program_id = ${batch.programId}
+      where m.program_id = ${batch.programId} and l.batch_id is null
     )
     select u.id as user_id, u.name, u.email, s.status,
            (select count(*) from course) as total,
