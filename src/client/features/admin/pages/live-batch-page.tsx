@@ -119,7 +119,8 @@ export function LiveBatchPage() {
         </p>
       ) : null}
       <h2 className="h5 mt-4">Sessions</h2>
-      <div className="table-responsive">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      <section className="table-responsive" aria-label="Sessions" tabIndex={0}>
         <DataTable
           className="table table-hover align-middle bg-white"
           columns={sessionColumns}
@@ -127,7 +128,7 @@ export function LiveBatchPage() {
           rowKey={(session) => session._id}
           empty="No sessions yet: add one or a weekly series below."
         />
-      </div>
+      </section>
       {recordingSession ? (
         <RecordingPanel session={recordingSession} onClose={() => setRecordingFor(null)} />
       ) : null}
@@ -143,7 +144,8 @@ export function LiveBatchPage() {
       {roster.isError ? (
         <LoadError retrying={roster.isFetching} onRetry={() => void roster.refetch()} />
       ) : (
-        <div className="table-responsive">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+        <section className="table-responsive" aria-label="Roster" tabIndex={0}>
           <DataTable
             className="table align-middle bg-white"
             columns={ROSTER_COLUMNS}
@@ -152,7 +154,7 @@ export function LiveBatchPage() {
             busy={roster.isPending}
             empty="No learners in this batch yet."
           />
-        </div>
+        </section>
       )}
     </>
   );
