@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_ROUTES } from './routes.ts';
 
 /**
  * Calendars and reminders of live classes (docs/product.md §20.4, §20.5, ADR 074): the private
@@ -16,7 +17,7 @@ export const LIVE_TIME_ZONE = 'Asia/Kolkata';
  * The page of one live session on the site (the join page), under PUBLIC_URL: what calendars and
  * reminder mails link to, never the room's own address, which would let anyone in.
  */
-export const LIVE_SESSION_PAGE_PATH = '/live/:id';
+export const LIVE_SESSION_PAGE_PATH = CLIENT_ROUTES.liveSession;
 
 export function liveSessionPagePath(id: string): string {
   return LIVE_SESSION_PAGE_PATH.replace(':id', encodeURIComponent(id));

@@ -26,6 +26,8 @@ export const CLIENT_ROUTES = {
   mySubscriptions: '/mysubscriptions',
   /** The learner's live classes, as a list and a week (docs/product.md §20.8). */
   live: '/live',
+  /** One live class: time, Join, calendar links, the recording (docs/product.md §20.8); mails link here. */
+  liveSession: '/live/:id',
   /**
    * Paying for a pending subscription online (docs/product.md §13.1, ADR 031). Opened as a document, never by
    * client-side navigation: only this page's Content-Security-Policy lets Razorpay Checkout in.

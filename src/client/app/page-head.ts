@@ -48,6 +48,8 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profilePrivacy: 'Privacy',
   mySubscriptions: 'My Subscriptions',
   pay: 'Pay',
+  live: 'Live classes',
+  liveSession: 'Live class',
   // The newsletter's links: what they say depends on the token, asked from the browser only.
   newsletterConfirm: 'Newsletter subscription',
   newsletterUnsubscribe: 'Unsubscribe from the newsletter',
@@ -78,6 +80,8 @@ const NOT_INDEXED: readonly ClientRouteName[] = [
   'profilePrivacy',
   'mySubscriptions',
   'pay',
+  'live',
+  'liveSession',
   'learn',
   'learnLesson',
   'simulator',

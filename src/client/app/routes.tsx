@@ -86,6 +86,9 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   }),
   pay: async () => ({ Component: (await import('@client/features/payments/pay-page.tsx')).PayPage }),
   live: async () => ({ Component: (await import('@client/features/live/schedule-page.tsx')).SchedulePage }),
+  liveSession: async () => ({
+    Component: (await import('@client/features/live/session-page.tsx')).LiveSessionPage,
+  }),
   learn: async () => ({
     Component: (await import('@client/features/learn/course-home-page.tsx')).CourseHomePage,
   }),

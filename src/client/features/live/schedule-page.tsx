@@ -12,9 +12,10 @@ import {
   LIVE_LOCATION_LABELS,
   type LiveSession,
 } from '@contract/live.ts';
-import { CLIENT_ROUTES } from '@contract/routes.ts';
+import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { RecordingLink } from './session-page.tsx';
 
 const DAY_MS = 86_400_000;
 
@@ -73,7 +74,7 @@ function ListView() {
         <li key={session._id} className="card border-0 shadow-sm">
           <div className="card-body d-flex flex-wrap justify-content-between align-items-center gap-3">
             <SessionSummary session={session} />
-            <JoinButton session={session} now={now} />
+            <SessionAction session={session} now={now} />
           </div>
         </li>
       ))}
@@ -85,7 +86,9 @@ function SessionSummary({ session }: { session: LiveSession }) {
   const cancelled = session.status === 'cancelled';
   return (
     <div>
-      <h2 className={`h6 mb-1 ${cancelled ? 'text-decoration-line-through' : ''}`}>{session.title}</h2>
+      <h2 className={`h6 mb-1 ${cancelled ? 'text-decoration-line-through' : ''}`}>
+        <Link to={pagePath('liveSession', { id: session._id })}>{session.title}</Link>
+      </h2>
       <p className="small mb-0">
         <time dateTime={session.starts_at}>
           {formatIstDay(session.starts_at)}, {formatIstTime(session.starts_at)}–
@@ -96,6 +99,15 @@ function SessionSummary({ session }: { session: LiveSession }) {
       </p>
     </div>
   );
+}
+
+/** Join while it can be joined; once over, its recording when there is one (docs/product.md §20.8). */
+function SessionAction({ session, now }: { session: LiveSession; now: number }) {
+  const over = now >= Date.parse(session.ends_at);
+  if (over && (session.recording_lesson_id || session.recording_url)) {
+    return <RecordingLink session={session} />;
+  }
+  return <JoinButton session={session} now={now} />;
 }
 
 function WeekView() {
@@ -144,9 +156,10 @@ function WeekView() {
                     {today.map((session) => (
                       <li key={session._id} className="border rounded p-2 bg-white">
                         <p className="small fw-semibold mb-1">
-                          {formatIstTime(session.starts_at)} · {session.title}
+                          {formatIstTime(session.starts_at)} ·{' '}
+                          <Link to={pagePath('liveSession', { id: session._id })}>{session.title}</Link>
                         </p>
-                        <JoinButton session={session} now={now} />
+                        <SessionAction session={session} now={now} />
                       </li>
                     ))}
                   </ul>

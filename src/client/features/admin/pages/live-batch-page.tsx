@@ -1,4 +1,5 @@
 import { type Column, DataTable } from '@client/components/data-table.tsx';
+import { RecordingControl } from '@client/components/live-recording-control.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { confirmAction, showError } from '@client/lib/alerts.ts';
@@ -6,6 +7,7 @@ import { errorMessage } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { formatIstDay, formatIstTime, type RosterRow, type StaffLiveSession } from '@contract/live.ts';
 import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBatchSessions } from '../api/get-batch-sessions.ts';
 import { useRoster } from '../api/get-roster.ts';
@@ -21,8 +23,19 @@ const ROSTER_COLUMNS: readonly Column<RosterRow>[] = [
   { header: 'Sessions attended', cell: (row) => row.sessions_attended },
 ];
 
-/** The sessions table's columns, with a Cancel button (after a confirmation) on a scheduled one. */
-function sessionColumnsOf(onCancel: (sessionId: string) => void): readonly Column<StaffLiveSession>[] {
+/** A session that has started may get its recording (docs/product.md §20.6). */
+function hasStarted(session: StaffLiveSession): boolean {
+  return session.status === 'scheduled' && Date.parse(session.starts_at) <= Date.now();
+}
+
+/**
+ * The sessions table's columns, with a Cancel button (after a confirmation) on a scheduled one
+ * and a Recording button on one that has started.
+ */
+function sessionColumnsOf(
+  onCancel: (sessionId: string) => void,
+  onRecording: (sessionId: string) => void,
+): readonly Column<StaffLiveSession>[] {
   return [
     {
       header: 'When',
@@ -40,7 +53,16 @@ function sessionColumnsOf(onCancel: (sessionId: string) => void): readonly Colum
       header: 'Actions',
       headerHidden: true,
       cell: (session) =>
-        session.status === 'scheduled' ? (
+        hasStarted(session) ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-teal"
+            aria-label={`Recording of ${session.title} on ${formatIstDay(session.starts_at)}`}
+            onClick={() => onRecording(session._id)}
+          >
+            Recording
+          </button>
+        ) : session.status === 'scheduled' ? (
           <button
             type="button"
             className="btn btn-sm btn-outline-danger"
@@ -73,13 +95,16 @@ export function LiveBatchPage() {
   const sessions = useBatchSessions(id);
   const roster = useRoster(id);
   const { cancel } = useLiveScheduling();
+  const [recordingFor, setRecordingFor] = useState<string | null>(null);
   if (sessions.isPending) return <PageLoading />;
   if (sessions.isError)
     return <LoadError retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />;
 
-  const sessionColumns = sessionColumnsOf((sessionId) =>
-    cancel.mutate(sessionId, { onError: (error) => void showError(errorMessage(error)) }),
+  const sessionColumns = sessionColumnsOf(
+    (sessionId) => cancel.mutate(sessionId, { onError: (error) => void showError(errorMessage(error)) }),
+    setRecordingFor,
   );
+  const recordingSession = sessions.data.find((session) => session._id === recordingFor);
 
   return (
     <>
@@ -94,7 +119,8 @@ export function LiveBatchPage() {
         </p>
       ) : null}
       <h2 className="h5 mt-4">Sessions</h2>
-      <div className="table-responsive">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      <section className="table-responsive" aria-label="Sessions" tabIndex={0}>
         <DataTable
           className="table table-hover align-middle bg-white"
           columns={sessionColumns}
@@ -102,7 +128,10 @@ export function LiveBatchPage() {
           rowKey={(session) => session._id}
           empty="No sessions yet: add one or a weekly series below."
         />
-      </div>
+      </section>
+      {recordingSession ? (
+        <RecordingPanel session={recordingSession} onClose={() => setRecordingFor(null)} />
+      ) : null}
       <div className="row g-4 my-2">
         <div className="col-12 col-xl-6">
           <LiveSessionForm batchId={id} />
@@ -115,7 +144,8 @@ export function LiveBatchPage() {
       {roster.isError ? (
         <LoadError retrying={roster.isFetching} onRetry={() => void roster.refetch()} />
       ) : (
-        <div className="table-responsive">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+        <section className="table-responsive" aria-label="Roster" tabIndex={0}>
           <DataTable
             className="table align-middle bg-white"
             columns={ROSTER_COLUMNS}
@@ -124,8 +154,27 @@ export function LiveBatchPage() {
             busy={roster.isPending}
             empty="No learners in this batch yet."
           />
-        </div>
+        </section>
       )}
     </>
+  );
+}
+
+/** A started session's recording: attach a video or a link, or remove it (RecordingControl). */
+function RecordingPanel({ session, onClose }: { session: StaffLiveSession; onClose: () => void }) {
+  return (
+    <section className="card border-0 shadow-sm my-3" aria-label={`Recording of ${session.title}`}>
+      <div className="card-body">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <p className="fw-semibold mb-0">
+            {session.title} · {formatIstDay(session.starts_at)}, {formatIstTime(session.starts_at)} IST
+          </p>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <RecordingControl key={session._id} sessionId={session._id} />
+      </div>
+    </section>
   );
 }

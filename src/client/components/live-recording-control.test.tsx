@@ -7,7 +7,7 @@ import type { SessionRecording } from '@contract/live-recordings.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RecordingControl } from './recording-control.tsx';
+import { RecordingControl } from './live-recording-control.tsx';
 
 const SESSION = '9a1b2c3d-1111-4111-8111-000000000001';
 const LESSON = '9a1b2c3d-2222-4222-8222-000000000002';

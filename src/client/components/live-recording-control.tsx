@@ -1,11 +1,11 @@
-import { BusyButton } from '@client/components/busy-button.tsx';
-import { QueryStates } from '@client/components/query-states.tsx';
 import { confirmAction, showError, showSuccess } from '@client/lib/alerts.ts';
 import { errorMessage } from '@client/lib/api-client.ts';
+import { useAttachRecording, useRemoveRecording, useSessionRecording } from '@client/lib/live-recording.ts';
 import { recordingLinkOf, type SessionRecording } from '@contract/live-recordings.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type FormEvent, useId, useState } from 'react';
-import { useAttachRecording, useRemoveRecording, useSessionRecording } from './api/recording-session.ts';
+import { BusyButton } from './busy-button.tsx';
+import { QueryStates } from './query-states.tsx';
 
 /** What is attached: the lesson it shows as, the link or the video's state, and Remove. */
 function AttachedRecording({ sessionId, recording }: { sessionId: string; recording: SessionRecording }) {
