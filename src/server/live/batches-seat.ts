@@ -1,10 +1,10 @@
 import { MESSAGES } from '@contract/messages.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { batches, batchWaitlist, subscriptions } from '../db/schema.ts';
+import { batches, batchWaitlist } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { BatchPlacement, PlaceInBatch } from '../subscriptions/index.ts';
-import { batchIsOpen } from './batches.ts';
+import { batchIsOpen, holdsProgram } from './batches.ts';
 
 /**
  * Where a learner's new subscription to a program goes (docs/product.md §20.1, ADR 072), inside
@@ -51,19 +51,9 @@ async function chosenBatch(tx: DbOrTx, programId: string, batchId: string) {
 }
 
 async function refuseSecondSubscription(tx: DbOrTx, userId: string, programId: string) {
-  const [current] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.resourceType, 'program'),
-        eq(subscriptions.resourceId, programId),
-        inArray(subscriptions.status, ['pending', 'active']),
-      ),
-    )
-    .limit(1);
-  if (current) throw new DomainError('conflict', MESSAGES.subscriptions.alreadySubscribedProgram);
+  if (await holdsProgram(tx, userId, programId)) {
+    throw new DomainError('conflict', MESSAGES.subscriptions.alreadySubscribedProgram);
+  }
 }
 
 async function leaveProgramWaitlists(tx: DbOrTx, userId: string, programId: string) {

@@ -2,7 +2,7 @@ import type { AdminBatch, BatchFields, PublicBatch } from '@contract/live-batche
 import { MESSAGES } from '@contract/messages.ts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { batches, batchWaitlist, programs, type UserRow, users } from '../db/schema.ts';
+import { batches, batchWaitlist, programs, subscriptions, type UserRow, users } from '../db/schema.ts';
 import { addJob } from '../jobs/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { recordAudit } from '../shared/audit.ts';
@@ -180,4 +180,21 @@ export async function deleteBatch(db: Database, actor: UserRow, id: string): Pro
     await tx.delete(batches).where(eq(batches.id, id));
     await recordAudit(tx, actor, 'batch.delete', id, before, null);
   });
+}
+
+/** Whether the learner holds a current (pending or active) subscription to the program. */
+export async function holdsProgram(tx: DbOrTx, userId: string, programId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.resourceType, 'program'),
+        eq(subscriptions.resourceId, programId),
+        inArray(subscriptions.status, ['pending', 'active']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

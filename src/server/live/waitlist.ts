@@ -1,13 +1,13 @@
 import type { WaitlistPlace } from '@contract/live-batches.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
-import { batches, batchWaitlist, programs, subscriptions, users } from '../db/schema.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { batches, batchWaitlist, programs, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { DomainError } from '../shared/errors.ts';
 import { createSubscription } from '../subscriptions/index.ts';
-import { batchIsOpen } from './batches.ts';
+import { batchIsOpen, holdsProgram } from './batches.ts';
 import { batchSeatOfferedMail, type SeatNextStep } from './batches-mail.ts';
 
 /** A learner's places on waiting lists (docs/product.md §20.1), soonest batch first. */
@@ -103,20 +103,4 @@ export async function offerFreedSeats(db: Database, batchId: string, links: Seat
       free -= 1;
     }
   });
-}
-
-async function holdsProgram(tx: DbOrTx, userId: string, programId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.resourceType, 'program'),
-        eq(subscriptions.resourceId, programId),
-        inArray(subscriptions.status, ['pending', 'active']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
