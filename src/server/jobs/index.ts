@@ -135,7 +135,9 @@ export function startJobRunner(
 
 /**
  * Runs every job due now whose name `tasks` covers, then returns: what the tests call instead of
- * waiting for a timer.
+ * waiting for a timer. graphile-worker's worker does not await the write that completes or fails
+ * a job, so without batching `runOnce` can return while the last job is still locked; batching
+ * with no delay makes its shutdown wait for those writes, so the queue is settled on return.
  */
 export async function runDueJobs(
   pool: pg.Pool,
@@ -147,6 +149,7 @@ export async function runDueJobs(
     taskList: toTaskList(tasks),
     noHandleSignals: true,
     logger: graphileLogger(undefined),
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     ...options,
   });
 }

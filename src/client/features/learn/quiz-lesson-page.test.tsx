@@ -130,6 +130,17 @@ const saved = (body: unknown): Reply => ({
   body: { ...(body as object), saved_at: new Date().toISOString() },
 });
 
+/**
+ * React Router arms useBlocker in two effect passes after the attempt shows (a key, then the
+ * blocker), so a click at once could still leave unasked. React's scheduler runs on setImmediate:
+ * taking turns with it lets those passes finish, however loaded the machine.
+ */
+async function leaveGuardArmed() {
+  await act(async () => {
+    for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
 function renderQuiz() {
   return renderPage(<LessonPage />, {
     path: `/learn/pro-trader/${LESSON_ID}`,
@@ -405,6 +416,7 @@ describe('the quiz player on a quiz lesson', () => {
 
     // The page drops its lesson links in the render that sets up the guard.
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Course content' })).toBeNull());
+    await leaveGuardArmed();
     const back = screen.getByRole('link', { name: outline.program.title });
     await user.click(back);
     const ask = await screen.findByRole('dialog', { name: 'Leave the quiz?' });
@@ -463,6 +475,7 @@ describe('the quiz player on a quiz lesson', () => {
     await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
     await screen.findByRole('heading', { name: 'Question 1 of 3' });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Course content' })).toBeNull());
+    await leaveGuardArmed();
     await user.click(screen.getByRole('link', { name: outline.program.title }));
     await screen.findByRole('dialog', { name: 'Leave the quiz?' });
 
