@@ -97,15 +97,6 @@ import {
 } from './live-calendar.ts';
 import { SessionRecordingInputSchema, SessionRecordingSchema } from './live-recordings.ts';
 import {
-  NotificationListQuerySchema,
-  NotificationListSchema,
-  NotificationPreferencesSchema,
-  NotificationPreferencesUpdateSchema,
-  NotificationReadSchema,
-  NotificationTokenParamsSchema,
-  NotificationUnreadSchema,
-} from './notifications.ts';
-import {
   NewsletterSignupSchema,
   NewsletterTokenParamsSchema,
   NewsletterUnsubscribeSchema,
@@ -133,6 +124,15 @@ import {
   MediaUploadStartSchema,
   SignedMediaQuerySchema,
 } from './media.ts';
+import {
+  NotificationListQuerySchema,
+  NotificationListSchema,
+  NotificationPreferencesSchema,
+  NotificationPreferencesUpdateSchema,
+  NotificationReadSchema,
+  NotificationTokenParamsSchema,
+  NotificationUnreadSchema,
+} from './notifications.ts';
 import {
   AdminPaymentListSchema,
   AdminPaymentSchema,
@@ -1437,7 +1437,7 @@ export const endpointSchemas = {
     errors: [400, 401, 403],
   },
   notificationUnread: {
-    summary: 'Count my unread notifications (the bell polls this)',
+    summary: 'Count my unread notifications',
     response: NotificationUnreadSchema,
     errors: [401, 403],
   },
@@ -1466,7 +1466,7 @@ export const endpointSchemas = {
     errors: RESOURCE_ERRORS,
   },
   notificationUnsubscribe: {
-    summary: "Turn off one kind of notification e-mail in one click, from the mail's link",
+    summary: 'Turn off notification e-mails in one click',
     params: NotificationTokenParamsSchema,
     body: NewsletterUnsubscribeSchema,
     bodyType: 'application/x-www-form-urlencoded',

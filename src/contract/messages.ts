@@ -600,7 +600,8 @@ export const MESSAGES = {
     markFailed: 'We could not mark your notifications as read. Please try again.',
     preferencesSaved: 'Your e-mail choices are saved.',
     preferencesFailed: 'We could not save your e-mail choices. Please try again.',
-    unsubscribeInvalid: 'This unsubscribe link is not valid. Change your e-mail choices on your profile instead.',
+    unsubscribeInvalid:
+      'This unsubscribe link is not valid. Change your e-mail choices on your profile instead.',
     unsubscribeFailed: 'We could not change your e-mail choices. Please try again.',
     unsubscribed: (what: string) =>
       `Done: you will get no more e-mails about ${what}. Notifications still show in the bell, and you can turn e-mails on again on your profile.`,

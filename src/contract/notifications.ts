@@ -23,7 +23,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * The kinds whose e-mail the live area sends itself, under its own switch (`/api/profile/live-preferences`,
  * docs/product.md §20.5): the store only shows them in the bell, and offers no e-mail choice for them.
  */
-export const LIVE_NOTIFICATION_KINDS = ['live_reminder', 'live_session_changed'] as const satisfies readonly NotificationKind[];
+export const LIVE_NOTIFICATION_KINDS = [
+  'live_reminder',
+  'live_session_changed',
+] as const satisfies readonly NotificationKind[];
 
 /** The kinds the store e-mails itself, per the learner's choice. */
 export const EMAILED_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
@@ -159,10 +162,9 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 export const NotificationPreferencesUpdateSchema = z.object({
   email: z
     .object(
-      Object.fromEntries(EMAILED_NOTIFICATION_KINDS.map((kind) => [kind, EmailChoiceSchema.optional()])) as Record<
-        EmailedNotificationKind,
-        z.ZodOptional<typeof EmailChoiceSchema>
-      >,
+      Object.fromEntries(
+        EMAILED_NOTIFICATION_KINDS.map((kind) => [kind, EmailChoiceSchema.optional()]),
+      ) as Record<EmailedNotificationKind, z.ZodOptional<typeof EmailChoiceSchema>>,
     )
     .strict(),
 });
@@ -181,3 +183,8 @@ export const NotificationTokenParamsSchema = z.object({
 /** The kinds an unsubscribe link turns off: one kind, or (the digest's) every kind sent as a digest. */
 export const UNSUBSCRIBE_SCOPES = [...EMAILED_NOTIFICATION_KINDS, 'digest'] as const;
 export type UnsubscribeScope = EmailedNotificationKind | 'digest';
+
+/** An unread count as the bell shows it: the API stops counting one past the cap ("99+"). */
+export function formatUnread(unread: number): string {
+  return unread > NOTIFICATION_LIMITS.unreadCap ? `${NOTIFICATION_LIMITS.unreadCap}+` : String(unread);
+}

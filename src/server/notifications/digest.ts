@@ -57,7 +57,12 @@ async function sendDigest(db: Database, userId: string): Promise<boolean> {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (claimed.length === 0 || !user) return false;
     const newestFirst = claimed.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    const mail = digestMail(notificationMailSettings(), userId, newestFirst.slice(0, DIGEST_ITEMS), claimed.length);
+    const mail = digestMail(
+      notificationMailSettings(),
+      userId,
+      newestFirst.slice(0, DIGEST_ITEMS),
+      claimed.length,
+    );
     await enqueueMail(tx, user.email, mail);
     return true;
   });

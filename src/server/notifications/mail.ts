@@ -1,5 +1,9 @@
 import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_LIMITS, type UnsubscribeScope } from '@contract/notifications.ts';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_LIMITS,
+  type UnsubscribeScope,
+} from '@contract/notifications.ts';
 import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
 import { COMPANY_NAME, layoutMail, type RenderedMail } from '../mail/index.ts';

@@ -74,7 +74,11 @@ export async function digestKinds(db: DbOrTx, userId: string): Promise<EmailedNo
 }
 
 /** One kind's choice; `off` for the live kinds, which the store never mails. */
-export async function emailChoiceOf(db: DbOrTx, userId: string, kind: NotificationKind): Promise<EmailChoice> {
+export async function emailChoiceOf(
+  db: DbOrTx,
+  userId: string,
+  kind: NotificationKind,
+): Promise<EmailChoice> {
   if (!isEmailed(kind)) return 'off';
   const [row] = await db
     .select({ email: notificationPreferences.email })

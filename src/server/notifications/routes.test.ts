@@ -186,7 +186,9 @@ describe('GET and PUT /api/notifications/preferences', () => {
       learner.headers,
     );
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ email: { ...DEFAULT_EMAIL_CHOICE, thread_reply: 'daily', mention: 'off' } });
+    expect(saved.json()).toEqual({
+      email: { ...DEFAULT_EMAIL_CHOICE, thread_reply: 'daily', mention: 'off' },
+    });
     expect((await get('/notifications/preferences', learner.headers)).json()).toEqual(saved.json());
     expect((await get('/notifications/preferences', other.headers)).json()).toEqual({
       email: DEFAULT_EMAIL_CHOICE,

@@ -26,9 +26,14 @@ export default async function notificationRoutes(app: App) {
   // bodies parsed.
   await app.register(async (oneClick: App) => {
     acceptOneClickBodies(oneClick);
-    route(oneClick, endpoints.notificationUnsubscribe, { bodyLimit: ONE_CLICK_BODY_LIMIT }, async (request) => ({
-      message: await unsubscribeFromNotifications(app.db, secret, request.params.token),
-    }));
+    route(
+      oneClick,
+      endpoints.notificationUnsubscribe,
+      { bodyLimit: ONE_CLICK_BODY_LIMIT },
+      async (request) => ({
+        message: await unsubscribeFromNotifications(app.db, secret, request.params.token),
+      }),
+    );
   });
 
   await app.register(async (signedIn: App) => {

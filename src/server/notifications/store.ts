@@ -63,7 +63,12 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<string | u
     .returning({ id: notifications.id });
   if (!row) return undefined;
   if (choice === 'immediate') {
-    const mail = notificationMail(notificationMailSettings(), input.userId, { kind: input.kind, title, body, link: input.link });
+    const mail = notificationMail(notificationMailSettings(), input.userId, {
+      kind: input.kind,
+      title,
+      body,
+      link: input.link,
+    });
     await enqueueMail(tx, recipient.email, mail);
   }
   return row.id;

@@ -1,5 +1,5 @@
-import { NOTIFICATION_KIND_LABELS, type UnsubscribeScope } from '@contract/notifications.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { NOTIFICATION_KIND_LABELS, type UnsubscribeScope } from '@contract/notifications.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -27,7 +27,11 @@ export async function assertNotificationUnsubscribeToken(db: Database, secret: s
 }
 
 /** Turns the token's e-mails off; answers what the learner reads. */
-export async function unsubscribeFromNotifications(db: Database, secret: string, token: string): Promise<string> {
+export async function unsubscribeFromNotifications(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<string> {
   const { userId, scope } = await tokenOwner(db, secret, token);
   await db.transaction(async (tx) => {
     const kinds = scope === 'digest' ? await digestKinds(tx, userId) : [scope];
@@ -40,4 +44,3 @@ function scopeMessage(scope: UnsubscribeScope): string {
   if (scope === 'digest') return MESSAGES.notifications.unsubscribedDigest;
   return MESSAGES.notifications.unsubscribed(NOTIFICATION_KIND_LABELS[scope].toLowerCase());
 }
-

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type NotifyInput, notify } from '../notifications/index.ts';
 import { hashPassword } from '../accounts/password.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -16,6 +15,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.ts';
+import { type NotifyInput, notify } from '../notifications/index.ts';
 
 let sequence = 0;
 const next = () => {
