@@ -27,15 +27,22 @@ export function NotificationEmailSection() {
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // The choice shows at once (a radio must not spring back while it saves); a failure undoes it.
+  const [shown, setShown] = useState<Partial<Record<EmailedNotificationKind, EmailChoice>>>({});
 
-  const choose = (kind: EmailedNotificationKind, email: EmailChoice) =>
+  const choose = (kind: EmailedNotificationKind, email: EmailChoice) => {
+    setShown((current) => ({ ...current, [kind]: email }));
     save.mutate(
       { email: { [kind]: email } },
       {
         onSuccess: () => setFeedback({ kind: 'success', text: MESSAGES.notifications.preferencesSaved }),
-        onError: () => setFeedback({ kind: 'error', text: MESSAGES.notifications.preferencesFailed }),
+        onError: () => {
+          setShown((current) => ({ ...current, [kind]: undefined }));
+          setFeedback({ kind: 'error', text: MESSAGES.notifications.preferencesFailed });
+        },
       },
     );
+  };
 
   return (
     <section id="notifications" aria-labelledby="notifications-heading" className="mt-5 pt-4 border-top">
