@@ -62,10 +62,7 @@ export function NotificationEmailSection() {
       ) : (
         <div className="d-grid gap-3">
           {EMAILED_NOTIFICATION_KINDS.map((kind) => {
-            const current =
-              save.isPending && save.variables.email[kind]
-                ? save.variables.email[kind]
-                : preferences.data.email[kind];
+            const current = shown[kind] ?? preferences.data.email[kind];
             return (
               <fieldset key={kind} className="notification-choice">
                 <legend className="fs-6 fw-semibold mb-1">{NOTIFICATION_KIND_LABELS[kind]}</legend>
