@@ -20,7 +20,7 @@ CREATE TABLE "notifications" (
 	"read_at" timestamp with time zone,
 	"emailed_at" timestamp with time zone,
 	CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('thread_reply', 'answer_accepted', 'mention', 'moderation_decision', 'live_reminder', 'live_session_changed', 'journal_comment', 'weekly_review')),
-	CONSTRAINT "notifications_link_check" CHECK ("notifications"."link" ~ '^/(?!/)')
+	CONSTRAINT "notifications_link_check" CHECK ("notifications"."link" ~ '^/(?![/\\])')
 );
 --> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -90,11 +90,16 @@ export const NOTIFICATION_LIMITS = {
   pollSeconds: 60,
 } as const;
 
-/** A site path: where a notification leads (never another site). */
+/**
+ * A path of this site: one slash, then not a second one nor a backslash (browsers read `//host`
+ * and `/\host` as another site). Where a notification leads.
+ */
+export const SITE_PATH_PATTERN = /^\/(?![/\\])/;
+
 const SitePathSchema = z
   .string()
   .max(NOTIFICATION_LIMITS.link)
-  .regex(/^\/(?!\/)/, { error: 'A notification links to a path of this site.' });
+  .regex(SITE_PATH_PATTERN, { error: 'A notification links to a path of this site.' });
 
 export const NotificationSchema = z.object({
   _id: z.uuid(),

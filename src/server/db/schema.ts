@@ -1850,7 +1850,8 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null and ${t.emailedAt} is null`),
     uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
     check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
-    check('notifications_link_check', sql`${t.link} ~ '^/(?!/)'`),
+    // A path of this site (SITE_PATH_PATTERN): a second slash or a backslash after the first would lead off the site.
+    check('notifications_link_check', sql`${t.link} ~ '^/(?![/\\\\])'`),
   ],
 );
 

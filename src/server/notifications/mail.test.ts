@@ -127,11 +127,17 @@ describe('notify and its e-mail', () => {
       ),
     ).toBeUndefined();
     const learner = await createAccount(db);
+    for (const link of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+      await expect(
+        db.transaction((tx) => notify(tx, { userId: learner.id, kind: 'mention', title: 'Hi', link })),
+      ).rejects.toThrow('link must be a path of this site');
+    }
+    // The table refuses one that got past the function.
     await expect(
-      db.transaction((tx) =>
-        notify(tx, { userId: learner.id, kind: 'mention', title: 'Hi', link: '//evil.example/x' }),
-      ),
-    ).rejects.toThrow('link must be a path of this site');
+      db
+        .insert(notifications)
+        .values({ userId: learner.id, kind: 'mention', title: 'Hi', link: '/\\evil.example' }),
+    ).rejects.toThrow();
     expect(await db.select().from(notifications)).toEqual([]);
   });
 });

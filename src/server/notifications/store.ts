@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@contract/notifications.ts';
-import { NOTIFICATION_LIMITS } from '@contract/notifications.ts';
+import { NOTIFICATION_LIMITS, SITE_PATH_PATTERN } from '@contract/notifications.ts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications, users } from '../db/schema.ts';
@@ -26,7 +26,7 @@ export interface NotifyInput {
 
 function assertSitePath(link: string): void {
   // The table's check refuses it too; this names the caller's mistake before the transaction fails.
-  if (!/^\/(?!\/)/.test(link)) throw new Error(`notify: link must be a path of this site, not ${link}`);
+  if (!SITE_PATH_PATTERN.test(link)) throw new Error(`notify: link must be a path of this site, not ${link}`);
 }
 
 const clip = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
