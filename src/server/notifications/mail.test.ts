@@ -119,6 +119,28 @@ describe('notify and its e-mail', () => {
     expect(await mailsTo('ravi@example.in')).toHaveLength(1);
   });
 
+  it('stores and mails once when 10 retries of one event arrive at once', async () => {
+    const learner = await createAccount(db, { email: 'retried@example.in' });
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db.transaction((tx) =>
+          notify(tx, {
+            userId: learner.id,
+            kind: 'moderation_decision',
+            title: 'Your post was approved',
+            link: '/programs',
+            dedupeKey: 'moderation:post-9',
+          }),
+        ),
+      ),
+    );
+    expect(ids.filter(Boolean)).toHaveLength(1);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, learner.id))).toHaveLength(1);
+    expect((await mailsTo('retried@example.in')).map((mail) => mail.subject)).toEqual([
+      'Your post was approved',
+    ]);
+  });
+
   it('stores nothing for a blocked account, and refuses a link to another site', async () => {
     const blocked = await createAccount(db, { status: 'inactive' });
     expect(
@@ -187,6 +209,17 @@ describe('the evening digest (the notification-digest cron job)', () => {
     smtp.received.length = 0;
     await runDigestJob();
     expect(await mailsTo('meera@example.in')).toEqual([]);
+  });
+
+  it('sends one digest when two instances run the job at once', async () => {
+    const learner = await createAccount(db, { email: 'twice@example.in' });
+    await choose(learner.id, 'thread_reply', 'daily');
+    await createNotification(db, learner, { title: 'Reply for one digest' });
+    const sent = await Promise.all([sendDailyDigests(db), sendDailyDigests(db), sendDailyDigests(db)]);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect((await mailsTo('twice@example.in')).map((mail) => mail.subject)).toEqual([
+      'FinTrain Academy: 1 new notification today',
+    ]);
   });
 
   it("turns every daily kind off from the digest's link, without signing in", async () => {
