@@ -13,6 +13,7 @@ const AREAS = [
   'contact',
   'courses',
   'mail',
+  'notifications',
   'media',
   'leads',
   'live',

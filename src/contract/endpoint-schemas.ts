@@ -125,6 +125,15 @@ import {
   SignedMediaQuerySchema,
 } from './media.ts';
 import {
+  NotificationListQuerySchema,
+  NotificationListSchema,
+  NotificationPreferencesSchema,
+  NotificationPreferencesUpdateSchema,
+  NotificationReadSchema,
+  NotificationTokenParamsSchema,
+  NotificationUnreadSchema,
+} from './notifications.ts';
+import {
   AdminPaymentListSchema,
   AdminPaymentSchema,
   CheckoutErrorSchema,
@@ -1419,6 +1428,50 @@ export const endpointSchemas = {
     querystring: LiveWindowQuerySchema,
     response: StaffLiveSessionListSchema,
     errors: ADMIN_ERRORS,
+  },
+  // The notifications store (docs/product.md §21, ADR 077): a signed-in user's own notifications.
+  notificationAll: {
+    summary: 'List my notifications, newest first, with the unread count',
+    querystring: NotificationListQuerySchema,
+    response: NotificationListSchema,
+    errors: [400, 401, 403],
+  },
+  notificationUnread: {
+    summary: 'Count my unread notifications',
+    response: NotificationUnreadSchema,
+    errors: [401, 403],
+  },
+  notificationRead: {
+    summary: 'Mark some of my notifications, or all, as read',
+    body: NotificationReadSchema,
+    response: NotificationUnreadSchema,
+    errors: [400, 401, 403],
+  },
+  notificationPreferences: {
+    summary: 'Get my e-mail choice for each kind of notification',
+    response: NotificationPreferencesSchema,
+    errors: [401, 403],
+  },
+  notificationPreferencesSave: {
+    summary: 'Change my e-mail choices for kinds of notification',
+    body: NotificationPreferencesUpdateSchema,
+    response: NotificationPreferencesSchema,
+    errors: [400, 401, 403],
+  },
+  // Public: the signed token in a mail's link is the permission (RFC 8058 one-click, ADR 077).
+  notificationUnsubscribePage: {
+    summary: "Open a notification mail's unsubscribe link",
+    params: NotificationTokenParamsSchema,
+    response: RedirectSchema,
+    errors: RESOURCE_ERRORS,
+  },
+  notificationUnsubscribe: {
+    summary: 'Turn off notification e-mails in one click',
+    params: NotificationTokenParamsSchema,
+    body: NewsletterUnsubscribeSchema,
+    bodyType: 'application/x-www-form-urlencoded',
+    response: MessageSchema,
+    errors: [400, 404, 413, 415],
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

@@ -215,6 +215,14 @@ const table = {
   adminBatchRoster: 'GET /admin/batch/:id/roster',
   adminInstructorBatches: 'GET /admin/instructor/batches',
   adminInstructorSessions: 'GET /admin/instructor/sessions',
+  // The notifications store (docs/product.md §21, ADR 077).
+  notificationAll: 'GET /notifications',
+  notificationUnread: 'GET /notifications/unread',
+  notificationRead: 'POST /notifications/read',
+  notificationPreferences: 'GET /notifications/preferences',
+  notificationPreferencesSave: 'PUT /notifications/preferences',
+  notificationUnsubscribePage: 'GET /notifications/unsubscribe/:token 303',
+  notificationUnsubscribe: 'POST /notifications/unsubscribe/:token',
 } as const satisfies Record<
   string,
   `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`

@@ -591,6 +591,23 @@ export const MESSAGES = {
     remindersOff: 'Reminder e-mails are off. Changes and cancellations still reach you by e-mail.',
     preferencesFailed: 'We could not save your reminder setting. Please try again.',
   },
+  /** The notifications store: the bell, its page, e-mail choices and unsubscribe links (docs/product.md §21). */
+  notifications: {
+    loadFailed: 'We could not load your notifications. Please try again.',
+    none: 'No notifications yet. Replies, mentions and class changes will show here.',
+    markAllRead: 'Mark all as read',
+    allRead: 'All notifications are marked as read.',
+    markFailed: 'We could not mark your notifications as read. Please try again.',
+    preferencesSaved: 'Your e-mail choices are saved.',
+    preferencesFailed: 'We could not save your e-mail choices. Please try again.',
+    unsubscribeInvalid:
+      'This unsubscribe link is not valid. Change your e-mail choices on your profile instead.',
+    unsubscribeFailed: 'We could not change your e-mail choices. Please try again.',
+    unsubscribed: (what: string) =>
+      `Done: you will get no more e-mails about ${what}. Notifications still show in the bell, and you can turn e-mails on again on your profile.`,
+    unsubscribedDigest:
+      'Done: you will get no more daily digests. Notifications still show in the bell, and you can turn e-mails on again on your profile.',
+  },
   /** A live session's recording (docs/product.md §20.6). */
   liveRecordings: {
     sessionNotFound: 'Live session not found.',

@@ -19,6 +19,10 @@ export const CLIENT_ROUTES = {
   /** A newsletter mail's unsubscribe link: one button, no sign-in (docs/product.md §16). */
   newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
   profile: '/profile',
+  /** Every notification of the signed-in user, newest first, paged (docs/product.md §21). */
+  notifications: '/notifications',
+  /** A notification mail's unsubscribe link: one button, no sign-in (docs/product.md §21). */
+  notificationsUnsubscribe: '/notifications/unsubscribe/:token',
   /** The erasure confirmation mail's cancel link (docs/product.md §17.2). */
   eraseCancel: '/privacy/erase/cancel/:token',
   /** Profile → Privacy (docs/product.md §18.1): the notice, the learner's consents, the guardian's confirmation. */

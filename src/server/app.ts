@@ -16,6 +16,7 @@ import { assertEndpointRoute } from './http/endpoint.ts';
 import type { MailOutbox } from './mail/index.ts';
 import { createMediaStorage, type MediaStorage } from './media/index.ts';
 import { metricsPlugin } from './metrics/index.ts';
+import { configureNotificationMail } from './notifications/index.ts';
 import { createRazorpayClient, type RazorpayClient } from './payments/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -26,6 +27,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import crawlerRoutes from './render/crawler-routes.ts';
+import { loadAppSecret } from './shared/app-secret.ts';
 import type { App, RouteEntry } from './types.ts';
 
 function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   decorateServices(app, deps);
   keepRouteTable(app);
+  // Any area's notify(tx, …) mails links to this site, signed with the server secret (ADR 077).
+  configureNotificationMail({ publicUrl: deps.config.publicUrl, secret: loadAppSecret(deps.config) });
 
   // Metrics (ADR 044) first: their request timer must see every route registered after them.
   await app.register(metricsPlugin, {

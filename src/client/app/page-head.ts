@@ -46,6 +46,9 @@ const DESCRIPTIONS: Partial<Record<ClientRouteName, string>> = {
 const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   profile: 'My Profile',
   profilePrivacy: 'Privacy',
+  notifications: 'Notifications',
+  // A notification mail's unsubscribe link: its page changes nothing until its button is pressed.
+  notificationsUnsubscribe: 'Unsubscribe from notification e-mails',
   mySubscriptions: 'My Subscriptions',
   pay: 'Pay',
   live: 'Live classes',
@@ -78,6 +81,8 @@ const NOT_INDEXED: readonly ClientRouteName[] = [
   'newsletterUnsubscribe',
   'profile',
   'profilePrivacy',
+  'notifications',
+  'notificationsUnsubscribe',
   'mySubscriptions',
   'pay',
   'live',

@@ -72,6 +72,14 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
     Component: (await import('@client/features/newsletter/pages/unsubscribe-page.tsx'))
       .NewsletterUnsubscribePage,
   }),
+  notifications: async () => ({
+    Component: (await import('@client/features/notifications/pages/notifications-page.tsx'))
+      .NotificationsPage,
+  }),
+  notificationsUnsubscribe: async () => ({
+    Component: (await import('@client/features/notifications/pages/unsubscribe-page.tsx'))
+      .NotificationsUnsubscribePage,
+  }),
   profile: async () => ({
     Component: (await import('@client/features/profile/profile-page.tsx')).ProfilePage,
   }),

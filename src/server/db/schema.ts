@@ -1,4 +1,5 @@
 import { LIVE_LOCATIONS, LIVE_SESSION_STATUSES } from '@contract/live-vocabulary.ts';
+import { EMAIL_CHOICES, NOTIFICATION_KINDS } from '@contract/notifications.ts';
 import { CONSENT_ACTIONS, CONSENT_PURPOSES, NOTICE_PURPOSE, type NoticeText } from '@contract/privacy.ts';
 import {
   SIM_ACCOUNT_MODES,
@@ -1815,3 +1816,59 @@ export const livePreferences = pgTable('live_preferences', {
   reminders: boolean('reminders').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The site's one notifications store (docs/product.md §21, ADR 077): what the bell shows. `link` is
+ * a path of this site. `emailed_at` is set once the notification went out by e-mail (at once, or in
+ * the evening digest), or when its area mails it itself (the live classes'); the digest takes only
+ * rows without it. `dedupe_key` makes a retried job notify once: unique per user where given.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull(),
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The bell's page, newest first, walked by (created_at, id).
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The bell's count: only the unread rows are in it.
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // The evening digest's candidates.
+    index('notifications_digest_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.emailedAt} is null`),
+    uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+    check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    // A path of this site (SITE_PATH_PATTERN): a second slash or a backslash after the first would lead off the site.
+    check('notifications_link_check', sql`${t.link} ~ '^/(?![/\\\\])'`),
+  ],
+);
+
+/** A learner's e-mail choice for one kind of notification (ADR 077): a row only once changed. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    email: text('email', { enum: EMAIL_CHOICES }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_preferences_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    check('notification_preferences_email_check', oneOf(t.email, EMAIL_CHOICES)),
+  ],
+);

@@ -11,6 +11,7 @@ import batchRoutes from '../live/batches-routes.ts';
 import calendarRoutes from '../live/calendar-routes.ts';
 import liveJoinRoutes from '../live/join-routes.ts';
 import mediaDeliveryRoutes from '../media/routes.ts';
+import notificationRoutes from '../notifications/routes.ts';
 import invoiceRoutes from '../payments/invoice-routes.ts';
 import paymentRoutes, { paymentWebhookRoutes } from '../payments/routes.ts';
 import consentRoutes from '../privacy/consent-routes.ts';
@@ -61,6 +62,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(privacyRightsRoutes);
     await compressed.register(calendarRoutes);
     await compressed.register(liveJoinRoutes);
+    await compressed.register(notificationRoutes);
     await compressed.register(adminRoutes);
   });
 }

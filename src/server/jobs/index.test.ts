@@ -71,6 +71,7 @@ describe('jobs', () => {
         'privacy-export': noop,
         'privacy-export-expire': noop,
         'batch-seat-freed': noop,
+        'notification-digest': noop,
       },
       createLogger('silent'),
     );

@@ -44,6 +44,11 @@ export interface JobPayloads {
    * queued by the seats trigger of migration 0034 with job_key `batch-seat-freed:<id>`.
    */
   'batch-seat-freed': { batch_id: string };
+  /**
+   * Mail each learner their day's unread notifications of the kinds they get daily
+   * (notifications/digest.ts, ADR 077); every evening at 7 pm IST, by cron.
+   */
+  'notification-digest': Record<string, unknown>;
 }
 export type JobName = keyof JobPayloads;
 export type JobTasks = { [Name in JobName]: (payload: JobPayloads[Name]) => Promise<void> };
@@ -95,6 +100,8 @@ function toTaskList(tasks: Partial<JobTasks>): TaskList {
 export const CRON_ITEMS = [
   { task: 'purge-media-uploads', match: '17 * * * *', identifier: 'purge-media-uploads' },
   { task: 'purge-expired-rows', match: '47 * * * *', identifier: 'purge-expired-rows' },
+  // graphile-worker's cron reads UTC: 13:30 UTC is 7 pm IST (NOTIFICATION_LIMITS.digestHourIst).
+  { task: 'notification-digest', match: '30 13 * * *', identifier: 'notification-digest' },
 ] as const satisfies readonly { task: JobName; match: string; identifier: string }[];
 
 /** The recurring jobs of this configuration: the fixed ones, and the backup when BACKUP_SCHEDULE is on. */

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { offerFreedSeats, sendLiveChangeNotice, sendLiveReminder } from '../live/index.ts';
 import type { MediaStorage } from '../media/index.ts';
 import { assembleMediaUpload, purgeAbandonedUploads, transcodeMedia } from '../media/index.ts';
+import { sendDailyDigests } from '../notifications/index.ts';
 import type { RazorpayClient } from '../payments/index.ts';
 import { retryRefund } from '../payments/index.ts';
 import { applyRetention, eraseAccount, expireExport, prepareExport } from '../privacy/index.ts';
@@ -64,6 +65,9 @@ export function createJobTasks(deps: JobDependencies): JobTasks {
         publicUrl: deps.publicUrl,
         paymentsOn: deps.payments !== undefined,
       }),
+    'notification-digest': async () => {
+      await sendDailyDigests(deps.db);
+    },
     'backup-database': async () => {
       // A job queued before BACKUP_SCHEDULE was turned off: nothing to do, and nothing to retry.
       if (!deps.backup) return;

@@ -2,6 +2,7 @@ import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
 import { route } from '../http/endpoint.ts';
+import { acceptOneClickBodies, ONE_CLICK_BODY_LIMIT } from '../http/one-click.ts';
 import { clientKey, consumeRateLimit } from '../shared/rate-limits.ts';
 import type { App } from '../types.ts';
 import {
@@ -12,9 +13,6 @@ import {
 } from './newsletter.ts';
 import { signUpForOffer } from './offer.ts';
 import { sourcePageOf } from './source-page.ts';
-
-/** A one-click body is a few dozen bytes (RFC 8058); anything near this is not one. */
-const ONE_CLICK_BODY_LIMIT = 4096;
 
 /**
  * The footer newsletter box and the home page's '30% Off For New Learners' form. Both answer the
@@ -60,27 +58,11 @@ export default async function leadRoutes(app: App) {
 }
 
 /**
- * RFC 8058's one-click POST, in a context of its own: only here are form bodies parsed (mail
- * providers send `List-Unsubscribe=One-Click` as multipart/form-data or form-urlencoded), so no
- * other route takes a cross-site form post. The site's own page posts JSON.
+ * RFC 8058's one-click POST, in a context of its own: only here are form bodies parsed
+ * (http/one-click.ts). The site's own page posts JSON.
  */
 async function oneClickUnsubscribeRoute(app: App) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
-    (_request, body, done) =>
-      done(
-        null,
-        /name="List-Unsubscribe"\r?\n\r?\nOne-Click\r?\n/.test(String(body))
-          ? { 'List-Unsubscribe': 'One-Click' }
-          : {},
-      ),
-  );
+  acceptOneClickBodies(app);
   route(app, endpoints.newsletterUnsubscribe, { bodyLimit: ONE_CLICK_BODY_LIMIT }, async (request) => {
     await unsubscribeFromNewsletter(app.db, request.params.token);
     return { message: MESSAGES.newsletter.unsubscribed };

@@ -6,6 +6,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { batches, livePreferences, liveSessions, programs, subscriptions, users } from '../db/schema.ts';
 import { COMPANY_NAME, enqueueMailForEachRow, layoutMail, type RenderedMail } from '../mail/index.ts';
+import { notifyEachSql } from '../notifications/index.ts';
 
 /**
  * The mails of live sessions (docs/product.md §20.5, ADR 074): the reminders 24 hours and 1 hour
@@ -20,6 +21,8 @@ interface MailSession {
   startsAt: Date;
   durationMinutes: number;
   status: string;
+  /** Raised on every move or cancellation (the calendar's SEQUENCE): one bell notice per change. */
+  sequence: number;
   batchId: string;
   batchName: string;
   programTitle: string;
@@ -33,6 +36,7 @@ async function loadSession(db: Database, sessionId: string): Promise<MailSession
       startsAt: liveSessions.startsAt,
       durationMinutes: liveSessions.durationMinutes,
       status: liveSessions.status,
+      sequence: liveSessions.sequence,
       batchId: liveSessions.batchId,
       batchName: batches.name,
       programTitle: programs.title,
@@ -58,6 +62,17 @@ function recipients(batchId: string, options: { reminders: boolean }): SQL {
     join ${users} on ${users.id} = ${subscriptions.userId}
     where ${subscriptions.batchId} = ${batchId} and ${subscriptions.status} = 'active'
       and ${users.status} = 'active' ${optedOut}) as recipients`;
+}
+
+/**
+ * The batch's learners whose bell shows the session's notices (docs/product.md §21): the same
+ * active learners as the mails, reminders switch on or off (the switch is about e-mail).
+ */
+function bellRecipients(batchId: string): SQL {
+  return sql`(select distinct ${users.id} as user_id from ${subscriptions}
+    join ${users} on ${users.id} = ${subscriptions.userId}
+    where ${subscriptions.batchId} = ${batchId} and ${subscriptions.status} = 'active'
+      and ${users.status} = 'active') as recipients`;
 }
 
 function subjectOf(text: string): string {
@@ -122,6 +137,16 @@ export async function sendLiveReminder(
     await tx.execute(
       enqueueMailForEachRow(recipients(session.batchId, { reminders: true }), sql`recipients.email`, mail),
     );
+    // The bell's copy (kind live_reminder): marked e-mailed, so the store never mails it again.
+    await tx.execute(
+      notifyEachSql(bellRecipients(session.batchId), {
+        kind: 'live_reminder',
+        title: mail.subject,
+        body: `${session.programTitle} · ${session.batchName}, ${formatSessionTime(session.startsAt)}`,
+        link: liveSessionPagePath(session.id),
+        dedupeKey: `live-reminder:${session.id}:${payload.hours}h:${session.startsAt.toISOString()}`,
+      }),
+    );
   });
 }
 
@@ -137,6 +162,18 @@ export async function sendLiveChangeNotice(
   await db.transaction(async (tx) => {
     await tx.execute(
       enqueueMailForEachRow(recipients(session.batchId, { reminders: false }), sql`recipients.email`, mail),
+    );
+    await tx.execute(
+      notifyEachSql(bellRecipients(session.batchId), {
+        kind: 'live_session_changed',
+        title: mail.subject,
+        body:
+          session.status === 'cancelled'
+            ? `${session.programTitle} · ${session.batchName}, was ${formatSessionTime(session.startsAt)}`
+            : `${session.programTitle} · ${session.batchName}, now ${formatSessionTime(session.startsAt)}`,
+        link: liveSessionPagePath(session.id),
+        dedupeKey: `live-session-changed:${session.id}:${session.sequence}`,
+      }),
     );
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { livePreferences, liveSessions } from '../db/schema.ts';
+import { livePreferences, liveSessions, notifications } from '../db/schema.ts';
 import { runDueJobs } from '../jobs/index.ts';
 import { sharedTestDatabase } from '../test/database.ts';
 import {
@@ -211,5 +211,66 @@ describe('the reminder jobs of a live session', () => {
       config.publicUrl,
     );
     expect(await mailsAbout('Stale class')).toEqual([]);
+  });
+});
+
+describe('live classes in the notifications bell (docs/product.md §21)', () => {
+  const bellOf = async (userId: string) =>
+    db
+      .select({ kind: notifications.kind, title: notifications.title, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(notifications.createdAt);
+
+  it("puts the reminder in every active learner's bell, reminders on or off, without a second mail", async () => {
+    const { batch, reminded, optedOut } = await batchWithLearners();
+    const session = await createLiveSession(db, batch, {
+      title: 'Bell class',
+      startsAt: new Date(Date.now() + 72 * HOUR),
+    });
+    await inTransaction(onSessionScheduled, session.id);
+    await dueNow(`live-reminder:${session.id}:1h`);
+    await runDueJobs(pool, tasks);
+    const expected = [
+      { kind: 'live_reminder', title: 'Live class in 1 hour: Bell class', link: `/live/${session.id}` },
+    ];
+    expect(await bellOf(reminded.id)).toEqual(expected);
+    expect(await bellOf(optedOut.id)).toEqual(expected);
+    // The learners outside the batch, pending or blocked, see nothing.
+    expect(await db.select().from(notifications)).toHaveLength(2);
+    // One mail, the live area's own: the store adds none.
+    expect((await mailsAbout('Bell class')).map((message) => message.to)).toEqual([reminded.email]);
+
+    // A job run again (at-least-once) adds nothing to the bell.
+    await sendLiveReminder(
+      db,
+      { session_id: session.id, hours: 1, starts_at: session.startsAt.toISOString() },
+      config.publicUrl,
+    );
+    expect(await bellOf(reminded.id)).toHaveLength(1);
+  });
+
+  it('puts each move in the bell once, with the new time', async () => {
+    const { batch, reminded } = await batchWithLearners();
+    const session = await createLiveSession(db, batch, {
+      title: 'Moved twice',
+      startsAt: new Date(Date.now() + 72 * HOUR),
+    });
+    for (const hours of [80, 90]) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(liveSessions)
+          .set({ startsAt: new Date(Date.now() + hours * HOUR), sequence: sql`${liveSessions.sequence} + 1` })
+          .where(eq(liveSessions.id, session.id));
+        await onSessionMoved(tx, session.id);
+      });
+      await runDueJobs(pool, tasks);
+      await sendLiveChangeNotice(db, { session_id: session.id }, config.publicUrl);
+    }
+    const bell = await bellOf(reminded.id);
+    expect(bell.map((row) => [row.kind, row.title])).toEqual([
+      ['live_session_changed', 'Class moved: Moved twice'],
+      ['live_session_changed', 'Class moved: Moved twice'],
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../db/schema.ts';
-import { adminSession, createContactMessage, createProgram, userSession } from '../test/factories.ts';
+import {
+  adminSession,
+  createContactMessage,
+  createNotification,
+  createProgram,
+  userSession,
+} from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { createInvoicedPayment } from '../test/payment-factories.ts';
 
@@ -46,6 +52,7 @@ describe('GET /api/privacy/export', () => {
       payload: { marketing_email: true },
     });
     expect(consented.statusCode).toBe(200);
+    await createNotification(db, learner.user, { kind: 'mention', title: 'Ravi mentioned you' });
 
     const res = await exportOf(learner.headers);
     expect(res.statusCode).toBe(200);
@@ -75,6 +82,7 @@ describe('GET /api/privacy/export', () => {
         'consents.json',
         'consent-history.json',
         'guardian.json',
+        'notifications.json',
       ]),
     );
     const profile = read(files, 'profile.json');
@@ -93,6 +101,10 @@ describe('GET /api/privacy/export', () => {
       expect.arrayContaining([expect.objectContaining({ purpose: 'marketing_email', action: 'granted' })]),
     );
     expect(read(files, 'guardian.json')).toEqual([]);
+    expect(read(files, 'notifications.json')).toMatchObject({
+      notifications: [{ kind: 'mention', title: 'Ravi mentioned you', readAt: null }],
+      emailChoices: [],
+    });
     const pdfs = names.filter((name) => name.endsWith('.pdf'));
     expect(pdfs).toHaveLength(2);
     for (const pdf of pdfs) expect(new TextDecoder().decode(files[pdf]!.slice(0, 5))).toBe('%PDF-');

@@ -12,6 +12,8 @@ import {
   leads,
   lessonProgress,
   lessons,
+  notificationPreferences,
+  notifications,
   payments,
   privacyNominees,
   programs,
@@ -50,6 +52,7 @@ leads.json, contact-messages.json  offer and newsletter sign-ups and messages se
 grievances.json         the grievances you filed and their answers
 consents.json, consent-history.json  your present choices, and every consent given or withdrawn and notice acknowledged
 guardian.json           the parent or guardian who confirmed an under-18 account, if any
+notifications.json      the notifications in your bell, and your e-mail choice for each kind you changed
 `;
 
 /** The learner's rows found by their id: account, learning, money and trading history. */
@@ -123,6 +126,24 @@ async function ownRows(db: Database, userId: string) {
   };
 }
 
+/** The bell's notifications and the e-mail choices the learner changed (docs/product.md §21). */
+async function notificationRows(db: Database, userId: string) {
+  return {
+    'notifications.json': {
+      notifications: (
+        await db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(asc(notifications.createdAt))
+      ).map((row) => without(row, ['userId', 'dedupeKey'])),
+      emailChoices: (
+        await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))
+      ).map((row) => without(row, ['userId'])),
+    },
+  };
+}
+
 /** Rows found by the learner's address: sign-ups and messages sent before or without an account. */
 async function addressRows(db: Database, email: string) {
   return {
@@ -146,6 +167,7 @@ export async function buildPrivacyExport(db: Database, user: UserRow, publicUrl:
   };
   for (const [name, rows] of Object.entries({
     ...(await ownRows(db, user.id)),
+    ...(await notificationRows(db, user.id)),
     ...(await addressRows(db, user.email)),
   })) {
     files[name] = json(rows);

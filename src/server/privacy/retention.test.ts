@@ -7,6 +7,7 @@ import {
   invoices,
   leads,
   mailOutbox,
+  notifications,
   passwordResetTokens,
   paymentEvents,
   rateLimits,
@@ -155,5 +156,30 @@ describe('the retention schedule', () => {
     ]);
     expect(await run('payment-webhook-ids')).toBe(1);
     expect((await db.select().from(paymentEvents)).map((r) => r.eventId)).toEqual(['evt_recent']);
+  });
+
+  it('old-notifications: deletes notifications read 90 days ago, and unread ones after a year', async () => {
+    const user = await createUser(db);
+    const row = (title: string, createdAt: ReturnType<typeof at>, readAt: ReturnType<typeof at> | null) => ({
+      userId: user.id,
+      kind: 'mention' as const,
+      title,
+      link: '/',
+      createdAt,
+      readAt,
+    });
+    await db
+      .insert(notifications)
+      .values([
+        row('read long ago', at('200 days'), at('91 days')),
+        row('read lately', at('200 days'), at('89 days')),
+        row('unread this year', at('300 days'), null),
+        row('unread for over a year', at('366 days'), null),
+      ]);
+    expect(await run('old-notifications')).toBe(2);
+    expect((await db.select().from(notifications)).map((r) => r.title).sort()).toEqual([
+      'read lately',
+      'unread this year',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   guardianConsents,
   leads,
   mailOutbox,
+  notifications,
   passwordResetTokens,
   paymentEvents,
   rateLimits,
@@ -85,6 +86,17 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     table: mailOutbox,
     expired: () => and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, ago('30 days'))),
     why: 'Sent mail is kept a month for support questions ("did my receipt go?").',
+  },
+  {
+    name: 'old-notifications',
+    table: notifications,
+    // NOTIFICATION_LIMITS.readRetentionDays / unreadRetentionDays (ADR 077).
+    expired: () =>
+      or(
+        and(isNotNull(notifications.readAt), lt(notifications.readAt, ago('90 days'))),
+        lt(notifications.createdAt, ago('365 days')),
+      ),
+    why: 'A notification read 90 days ago, or one never read in a year, has done its work; the bell stays short.',
   },
   {
     name: 'payment-webhook-ids',

@@ -15,6 +15,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.ts';
+import { type NotifyInput, notify } from '../notifications/index.ts';
 
 let sequence = 0;
 const next = () => {
@@ -305,4 +306,27 @@ export async function createLiveSession(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A notification for a user through the store's own `notify` (docs/product.md §21), in a
+ * transaction of its own: mailed per the user's choice, as any area's would be.
+ */
+export async function createNotification(
+  db: Database,
+  user: { id: string },
+  overrides: Partial<Omit<NotifyInput, 'userId'>> = {},
+) {
+  const id = await db.transaction((tx) =>
+    notify(tx, {
+      userId: user.id,
+      kind: 'thread_reply',
+      title: `Reply ${next()} to your thread`,
+      body: 'Asha Rao replied: a stop-loss limits the loss of one trade.',
+      link: '/programs',
+      ...overrides,
+    }),
+  );
+  if (!id) throw new Error('createNotification: nothing was stored');
+  return id;
 }

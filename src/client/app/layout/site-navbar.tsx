@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { PROGRAM_MENU_LINKS } from './nav-links.ts';
+import { NavNotifications } from './nav-notifications.tsx';
 import { NavSessionLinks, NavUserArea } from './nav-user-area.tsx';
 
 /** The 50 px Bootstrap navbar; below 992 px its links fold behind a toggler (React state, no Bootstrap JS). */
@@ -23,6 +24,7 @@ export function SiteNavbar() {
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           <span>{COMPANY.name}</span>
         </Link>
+        <NavNotifications />
         <button
           type="button"
           className="navbar-toggler"

@@ -4,6 +4,7 @@ import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { DEFAULT_EMAIL_CHOICE } from '@contract/notifications.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from './profile-page.tsx';
@@ -39,11 +40,13 @@ describe('ProfilePage', () => {
       [on(endpoints.simOverview)]: { status: 403, body: { message: MESSAGES.simulator.notAllowed } },
       [on(endpoints.profileCalendar)]: { status: 200, body: CALENDAR_FEED },
       [on(endpoints.profileLivePreferences)]: { status: 200, body: { reminders: true } },
+      [on(endpoints.notificationPreferences)]: { status: 200, body: { email: DEFAULT_EMAIL_CHOICE } },
     });
     renderPage(<ProfilePage />, { path: '/profile' });
     const account = await screen.findByRole('region', { name: 'Account' });
     expect(account).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
     expect(await screen.findByRole('region', { name: 'Calendar' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeVisible();
   });
 });

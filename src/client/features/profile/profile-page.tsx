@@ -15,6 +15,7 @@ import { PasswordForm } from './components/account-forms.tsx';
 import { AccountSection } from './components/account-section.tsx';
 import { CalendarSection } from './components/calendar-section.tsx';
 import { MyCertificates } from './components/my-certificates.tsx';
+import { NotificationEmailSection } from './components/notification-email-section.tsx';
 import { SimulatorLink } from './components/simulator-link.tsx';
 
 /** /profile: the signed-in user's account, or a welcome with Register and Login for everyone else. */
@@ -80,6 +81,7 @@ function Profile({ user }: { user: User }) {
           <SimulatorLink />
           <MyCertificates />
           <CalendarSection />
+          <NotificationEmailSection />
           <AccountSection user={user} />
         </div>
       </div>
