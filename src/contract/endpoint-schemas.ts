@@ -84,6 +84,7 @@ import {
   AdminBatchListSchema,
   AdminBatchSchema,
   BatchInputSchema,
+  InstructorChoiceListSchema,
   SubscribeRefusedSchema,
   SubscriptionBatchMoveSchema,
   WaitlistPlaceListSchema,
@@ -1313,6 +1314,11 @@ export const endpointSchemas = {
     params: IdParamsSchema,
     body: SubscriptionBatchMoveSchema,
     response: SubscriptionSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminInstructorAll: {
+    summary: 'List the instructors and admins who may run a batch',
+    response: InstructorChoiceListSchema,
     errors: ADMIN_ERRORS,
   },
   batchWaitlistMine: {

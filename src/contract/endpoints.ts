@@ -200,6 +200,7 @@ const table = {
   adminBatchDelete: 'DELETE /admin/batch/:id',
   adminBatchAll: 'GET /admin/program/:id/batch/all',
   adminSubscriptionBatch: 'PUT /admin/subscription/:id/batch',
+  adminInstructorAll: 'GET /admin/instructor/all',
   batchWaitlistMine: 'GET /batch/waitlist',
   batchWaitlistLeave: 'DELETE /batch/:id/waitlist',
   liveUpcoming: 'GET /live/upcoming',

@@ -3,6 +3,7 @@ import {
   LiveSessionListSchema,
   RosterSchema,
   StaffBatchListSchema,
+  StaffLiveSessionListSchema,
 } from '@contract/live.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { and, eq } from 'drizzle-orm';
@@ -285,5 +286,44 @@ describe('attendance and the roster', () => {
       headers: teacher.headers,
     });
     expect(sessions.json()).toHaveLength(1);
+  });
+
+  it("gives the staff calendar a week in one request: an instructor their batches' sessions, an admin every batch's", async () => {
+    const { teacher, program, batch, session } = await setup();
+    const other = await instructorSession(app, db);
+    const otherBatch = await createBatch(db, program, { instructorId: other.user.id });
+    // The week of Monday 3 March 2031 (IST): from 2 March 18:30 UTC to 9 March 18:30 UTC.
+    const from = '2031-03-02T18:30:00.000Z';
+    const to = '2031-03-09T18:30:00.000Z';
+    // Began the evening before the week and runs into it: still in the week's calendar.
+    const overnight = await createLiveSession(db, batch, {
+      startsAt: new Date('2031-03-02T15:00:00Z'),
+      durationMinutes: 480,
+    });
+    const sunday = await createLiveSession(db, batch, { startsAt: new Date('2031-03-09T14:00:00Z') });
+    await createLiveSession(db, batch, { startsAt: new Date('2031-03-09T18:30:00Z') });
+    await createLiveSession(db, batch, { startsAt: new Date('2031-03-02T10:00:00Z'), durationMinutes: 60 });
+    const theirs = await createLiveSession(db, otherBatch, { startsAt: new Date('2031-03-05T14:00:00Z') });
+    const week = async (headers: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/instructor/sessions?from=${from}&to=${to}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return StaffLiveSessionListSchema.parse(res.json()).map((session) => session._id);
+    };
+    const mine = await week(teacher.headers);
+    expect(mine).toEqual([overnight.id, session.id, sunday.id]);
+    expect(mine).not.toContain(theirs.id);
+    const everyone = await week((await adminSession(app, db)).headers);
+    expect(everyone).toEqual(expect.arrayContaining([overnight.id, sunday.id, theirs.id]));
+    expect(await week(other.headers)).toEqual([theirs.id]);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/instructor/sessions?from=next-monday',
+      headers: teacher.headers,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
