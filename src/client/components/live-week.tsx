@@ -54,18 +54,18 @@ export function WeekNav({
 }) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onPrevious}>
+      <button type="button" className="btn btn-outline-teal btn-sm" onClick={onPrevious}>
         Previous week
       </button>
       <button
         type="button"
-        className="btn btn-outline-secondary btn-sm"
+        className="btn btn-outline-teal btn-sm"
         onClick={onToday}
         disabled={week.offset === 0}
       >
         Today
       </button>
-      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onNext}>
+      <button type="button" className="btn btn-outline-teal btn-sm" onClick={onNext}>
         Next week
       </button>
       <p className="mb-0 fw-semibold" aria-live="polite">
