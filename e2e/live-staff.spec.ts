@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { api, freeProgram, istDay, json, makeInstructor, weekdayOf } from './live.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
 import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
@@ -9,48 +10,7 @@ test.describe.configure({ mode: 'parallel' });
 // Two registrations, four pages with axe, on a shared two-core machine.
 test.setTimeout(180_000);
 
-const DAY = 86_400_000;
-const IST_MS = 330 * 60_000;
 const main = (page: Page) => page.locator('main');
-/** The IST day `offset` days from today, 'YYYY-MM-DD'. */
-const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY).toISOString().slice(0, 10);
-/** ISO weekday (1 Monday … 7 Sunday) of an IST day. */
-const weekdayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    get: (url: string) => request.get(url, { headers }),
-    post: (url: string, data: unknown) => request.post(url, { headers, data }),
-    put: (url: string, data: unknown) => request.put(url, { headers, data }),
-    delete: (url: string) => request.delete(url, { headers }),
-  };
-}
-
-async function json<T>(answer: { status(): number; json(): Promise<unknown> }, status: number): Promise<T> {
-  expect(answer.status()).toBe(status);
-  return (await answer.json()) as T;
-}
-
-/** A registered account made an instructor by the admin; its id and sign-in. */
-async function makeInstructor(request: APIRequestContext, adminToken: string, name: string) {
-  const account = await registerLearner(request, uniqueEmail('staff-instructor'), name);
-  const profile = await json<Record<string, unknown> & { _id: string }>(
-    await api(request, await apiToken(request, account.email, account.password)).get('/api/profile'),
-    200,
-  );
-  await json(
-    await api(request, adminToken).put(`/api/admin/user/${profile._id}`, {
-      name: profile.name,
-      email: profile.email,
-      mobile: profile.mobile ?? '',
-      status: profile.status,
-      role: 'instructor',
-    }),
-    200,
-  );
-  return { id: profile._id, ...account };
-}
 
 /**
  * A FREE program with three batches: the instructor's (with a class tomorrow at 7:30 pm IST and a
@@ -61,52 +21,22 @@ async function setUp(request: APIRequestContext, width: number) {
   const adminToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const admin = api(request, adminToken);
   const tag = `${width} ${Date.now()} ${Math.round(Math.random() * 1e6)}`;
-  const program = await json<{ _id: string }>(
-    await admin.post('/api/admin/program/add', {
-      title: `Live Staff ${tag}`,
-      tag: 'Live',
-      description: 'Evening live classes in batches.',
-      image_path: '',
-      offering_type: 'FREE',
-      actual_price: 0,
-      offer_price: 0,
-      availability: 'yes',
-      auto_activate_free: true,
-      html_content: '<p>Two evening classes a week.</p>',
-    }),
-    201,
-  );
-  const instructor = await makeInstructor(request, adminToken, `Ravi Iyer ${width}`);
-  const mine = await json<{ _id: string }>(
-    await admin.post(`/api/admin/program/${program._id}/batch`, {
-      name: `Evening ${tag}`,
-      starts_on: istDay(0),
-      ends_on: istDay(60),
-      capacity: 5,
-      instructor_id: instructor.id,
-    }),
-    201,
-  );
-  const other = await json<{ _id: string }>(
-    await admin.post(`/api/admin/program/${program._id}/batch`, {
-      name: `Weekend ${tag}`,
-      starts_on: istDay(0),
-      ends_on: istDay(60),
-      capacity: 3,
-      instructor_id: null,
-    }),
-    201,
-  );
-  const full = await json<{ _id: string }>(
-    await admin.post(`/api/admin/program/${program._id}/batch`, {
-      name: `Morning ${tag}`,
-      starts_on: istDay(0),
-      ends_on: istDay(60),
-      capacity: 1,
-      instructor_id: null,
-    }),
-    201,
-  );
+  const program = await freeProgram(request, adminToken, `Live Staff ${tag}`, true);
+  const instructor = await makeInstructor(request, adminToken, `Ravi Iyer ${width}`, 'staff-instructor');
+  const addBatch = async (name: string, capacity: number, instructorId: string | null) =>
+    json<{ _id: string }>(
+      await admin.post(`/api/admin/program/${program.id}/batch`, {
+        name: `${name} ${tag}`,
+        starts_on: istDay(0),
+        ends_on: istDay(60),
+        capacity,
+        instructor_id: instructorId,
+      }),
+      201,
+    );
+  const mine = await addBatch('Evening', 5, instructor.id);
+  const other = await addBatch('Weekend', 3, null);
+  const full = await addBatch('Morning', 1, null);
   const day = istDay(1);
   const session = (batchId: string, title: string, time: string) =>
     admin.post(`/api/admin/batch/${batchId}/session`, {
@@ -125,7 +55,7 @@ async function setUp(request: APIRequestContext, width: number) {
     await json(
       await api(request, token).post('/api/subscription/subscribe', {
         resourceType: 'program',
-        resourceId: program._id,
+        resourceId: program.id,
         batchId,
       }),
       201,
@@ -201,7 +131,7 @@ for (const width of [1280, 390]) {
     // The admin: the batch form offers instructors and admins, never a learner.
     const page = await signedInPage(browser, setup.adminToken);
     await page.setViewportSize({ width, height: 900 });
-    await gotoReady(page, `/admin/programs/${setup.program._id}/curriculum`);
+    await gotoReady(page, `/admin/programs/${setup.program.id}/curriculum`);
     await main(page)
       .getByRole('region', { name: MESSAGES.batches.heading })
       .getByRole('button', { name: 'Add Batch' })
@@ -219,7 +149,7 @@ for (const width of [1280, 390]) {
     await expect(row).toContainText(`Evening ${setup.tag}`);
     await row.getByRole('button', { name: /^Move/ }).click();
     const dialog = page.getByRole('dialog', { name: MESSAGES.batches.moveTitle });
-    const choice = dialog.getByLabel('Batch');
+    const choice = dialog.getByLabel('Batch', { exact: true });
     await expect(
       choice.getByRole('option', { name: new RegExp(`^Morning ${setup.tag}.*full$`) }),
     ).toBeDisabled();
