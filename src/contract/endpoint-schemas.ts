@@ -74,6 +74,7 @@ import {
   LiveSessionEditSchema,
   LiveSessionInputSchema,
   LiveSessionListSchema,
+  LiveSessionSchema,
   LiveWindowQuerySchema,
   RosterSchema,
   StaffBatchListSchema,
@@ -1337,6 +1338,12 @@ export const endpointSchemas = {
     querystring: LiveWindowQuerySchema,
     response: LiveSessionListSchema,
     errors: [400, 401],
+  },
+  liveSession: {
+    summary: 'One of my live sessions, for its page',
+    params: IdParamsSchema,
+    response: LiveSessionSchema,
+    errors: [400, 401, 404],
   },
   liveJoinTicket: {
     summary: 'Get a one-minute join link for a live session',

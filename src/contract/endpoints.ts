@@ -204,6 +204,7 @@ const table = {
   batchWaitlistMine: 'GET /batch/waitlist',
   batchWaitlistLeave: 'DELETE /batch/:id/waitlist',
   liveUpcoming: 'GET /live/upcoming',
+  liveSession: 'GET /live/:id',
   liveJoinTicket: 'POST /live/:id/ticket',
   liveJoin: 'GET /live/:id/join 303',
   adminBatchSessionAll: 'GET /admin/batch/:id/session/all',

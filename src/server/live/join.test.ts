@@ -1,6 +1,7 @@
 import {
   AttendanceSchema,
   LiveSessionListSchema,
+  LiveSessionSchema,
   RosterSchema,
   StaffBatchListSchema,
   StaffLiveSessionListSchema,
@@ -88,6 +89,46 @@ describe('the schedule', () => {
 
   it('answers 401 without a token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/live/upcoming' })).statusCode).toBe(401);
+  });
+});
+
+describe("a session's page", () => {
+  const get = (id: string, headers?: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `/api/live/${id}`, ...(headers ? { headers } : {}) });
+
+  it('gives the session to its learner, its instructor and an admin, however far away, without the link', async () => {
+    const { teacher, batch, learner } = await setup();
+    // A year on: outside any window the schedule would ask for.
+    const far = await createLiveSession(db, batch, { startsAt: new Date('2032-03-04T14:00:00Z') });
+    const admin = await adminSession(app, db);
+    for (const caller of [learner, teacher, admin]) {
+      const res = await get(far.id, caller.headers);
+      expect(res.statusCode).toBe(200);
+      expect(LiveSessionSchema.parse(res.json())).toMatchObject({
+        _id: far.id,
+        batch_id: batch.id,
+        starts_at: '2032-03-04T14:00:00.000Z',
+        can_join: false,
+      });
+      expect(res.body).not.toContain('meet.jit.si');
+    }
+  });
+
+  it('answers 404 to a learner of another batch, a pending subscriber and a missing session, 401 without a token', async () => {
+    const { program, session } = await setup();
+    const stranger = await userSession(app, db);
+    const pending = await userSession(app, db);
+    const otherBatch = await createBatch(db, program);
+    await createSubscription(db, stranger.user, program, { status: 'active', batchId: otherBatch.id });
+    await createSubscription(db, pending.user, program, { status: 'pending', batchId: session.batchId });
+    for (const caller of [stranger, pending]) {
+      const res = await get(session.id, caller.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: MESSAGES.liveSessions.sessionNotFound });
+    }
+    expect((await get('0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c', stranger.headers)).statusCode).toBe(404);
+    expect((await get('not-an-id', stranger.headers)).statusCode).toBe(400);
+    expect((await get(session.id)).statusCode).toBe(401);
   });
 });
 
