@@ -8,6 +8,7 @@ import {
 } from '@client/components/live-week.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
+import { ScrollTable } from '@client/components/scroll-table.tsx';
 import { useNow } from '@client/lib/live-sessions.ts';
 import { useLiveWeek } from '@client/lib/live-week.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -116,8 +117,7 @@ function StaffWeek() {
 function StaffSessionList() {
   const sessions = useStaffSessions();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
-    <section className="table-responsive" aria-label="Coming sessions" tabIndex={0}>
+    <ScrollTable label="Coming sessions">
       {sessions.isError ? (
         <LoadError retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
       ) : (
@@ -130,7 +130,7 @@ function StaffSessionList() {
           empty="No sessions in the next 60 days."
         />
       )}
-    </section>
+    </ScrollTable>
   );
 }
 
@@ -150,8 +150,7 @@ export function LivePage() {
     <>
       <h1 className="h3 mb-4">Live classes</h1>
       <h2 className="h5">Batches</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
-      <section className="table-responsive mb-5" aria-label="Batches" tabIndex={0}>
+      <ScrollTable label="Batches" className="mb-5">
         <DataTable
           className="table table-hover align-middle bg-white"
           columns={BATCH_COLUMNS}
@@ -159,7 +158,7 @@ export function LivePage() {
           rowKey={(batch) => batch._id}
           empty="No batches yet."
         />
-      </section>
+      </ScrollTable>
       <h2 className="h5">Sessions</h2>
       <ScheduleViewSwitch view={view} onChange={setView} />
       {view === 'week' ? <StaffWeek /> : <StaffSessionList />}
