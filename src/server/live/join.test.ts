@@ -7,9 +7,9 @@ import {
   StaffLiveSessionListSchema,
 } from '@contract/live.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, lessonProgress, liveAttendance } from '../db/schema.ts';
+import { auditLog, lessonProgress, liveAttendance, liveSessions } from '../db/schema.ts';
 import {
   adminSession,
   createBatch,
@@ -22,6 +22,7 @@ import {
   userSession,
 } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
+import { overlapping } from './sessions.ts';
 
 /** The app's clock, moved by the tests (join windows are about exact moments). */
 let clock = new Date('2031-03-04T12:00:00Z');
@@ -89,6 +90,23 @@ describe('the schedule', () => {
 
   it('answers 401 without a token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/live/upcoming' })).statusCode).toBe(401);
+  });
+});
+
+describe('the calendar window', () => {
+  it('bounds starts_at on both sides, so a week is a range of the starts index', async () => {
+    const from = new Date('2031-03-02T18:30:00Z');
+    const to = new Date('2031-03-09T18:30:00Z');
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(
+        sql`explain select ${liveSessions.id} from ${liveSessions} where ${overlapping(from, to)}`,
+      );
+      return rows.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(plan).toContain('live_sessions_starts_idx');
+    // Both bounds are index conditions: the week's sessions, not every session before its end.
+    expect(plan).toMatch(/Index Cond: \(\(starts_at > .*\) AND \(starts_at < .*\)\)/);
   });
 });
 
