@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { freeProgram } from './live.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
 import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
@@ -17,27 +18,6 @@ const shown = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
-/** A FREE program of its own, available, made through the admin API. */
-async function freeProgram(page: Page, token: string) {
-  const title = `Live Batch Lab ${Date.now()} ${Math.round(Math.random() * 1e6)}`;
-  const answer = await page.request.post('/api/admin/program/add', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      tag: 'Live',
-      description: 'Evening live classes in batches.',
-      image_path: '',
-      offering_type: 'FREE',
-      actual_price: 0,
-      offer_price: 0,
-      availability: 'yes',
-      html_content: '<p>Two evening classes a week.</p>',
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return { id: ((await answer.json()) as { _id: string })._id, title };
-}
-
 for (const width of [1280, 390]) {
   test(`an admin adds a batch and a learner subscribes into it from the program page (${width} px)`, async ({
     page,
@@ -46,7 +26,11 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const adminToken = await apiToken(page.request, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.addInitScript((value) => localStorage.setItem('token', value), adminToken);
-    const program = await freeProgram(page, adminToken);
+    const program = await freeProgram(
+      page.request,
+      adminToken,
+      `Live Batch Lab ${Date.now()} ${Math.round(Math.random() * 1e6)}`,
+    );
     const starts = isoDay(10);
 
     // The admin: the program's Batches section, the one form, the list.

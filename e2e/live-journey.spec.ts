@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { api, freeProgram, istDay, json, makeInstructor, weekdayOf } from './live.ts';
 import { apiToken, E2E_ADMIN, registerLearner, waitForMail } from './mail.ts';
 import { expectNoViolations, gotoReady, signedInPage, test, uniqueEmail } from './support.ts';
 
@@ -10,26 +11,7 @@ test.describe.configure({ mode: 'parallel' });
 test.setTimeout(300_000);
 
 const DAY = 86_400_000;
-const IST_MS = 330 * 60_000;
 const main = (page: Page) => page.locator('main');
-/** The IST day `offset` days from today, 'YYYY-MM-DD'. */
-const istDay = (offset: number) => new Date(Date.now() + IST_MS + offset * DAY).toISOString().slice(0, 10);
-/** ISO weekday (1 Monday … 7 Sunday) of an IST day. */
-const weekdayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    get: (url: string) => request.get(url, { headers }),
-    post: (url: string, data: unknown) => request.post(url, { headers, data }),
-    put: (url: string, data: unknown) => request.put(url, { headers, data }),
-  };
-}
-
-async function json<T>(answer: { status(): number; json(): Promise<unknown> }, status: number): Promise<T> {
-  expect(answer.status()).toBe(status);
-  return (await answer.json()) as T;
-}
 
 /** The learner's feed, read by ical.js with the file's own VTIMEZONE, as a calendar app does. */
 async function readFeed(request: APIRequestContext, token: string) {
@@ -64,49 +46,25 @@ interface Setup {
 async function setUp(request: APIRequestContext, width: number): Promise<Setup> {
   const adminToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const admin = api(request, adminToken);
-  const title = `Live Journey ${width} ${Date.now()} ${Math.round(Math.random() * 1e6)}`;
-  const program = await json<{ _id: string }>(
-    await admin.post('/api/admin/program/add', {
-      title,
-      tag: 'Live',
-      description: 'Evening live classes in batches.',
-      image_path: '',
-      offering_type: 'FREE',
-      actual_price: 0,
-      offer_price: 0,
-      availability: 'yes',
-      auto_activate_free: true,
-      html_content: '<p>Two evening classes a week.</p>',
-    }),
-    201,
+  const program = await freeProgram(
+    request,
+    adminToken,
+    `Live Journey ${width} ${Date.now()} ${Math.round(Math.random() * 1e6)}`,
+    true,
   );
-  const instructor = await registerLearner(request, uniqueEmail(`instructor-${width}`), 'Ravi Iyer');
-  const instructorProfile = await json<Record<string, unknown> & { _id: string }>(
-    await api(request, await apiToken(request, instructor.email, instructor.password)).get('/api/profile'),
-    200,
-  );
-  await json(
-    await admin.put(`/api/admin/user/${instructorProfile._id}`, {
-      name: instructorProfile.name,
-      email: instructorProfile.email,
-      mobile: instructorProfile.mobile ?? '',
-      status: instructorProfile.status,
-      role: 'instructor',
-    }),
-    200,
-  );
+  const instructor = await makeInstructor(request, adminToken, 'Ravi Iyer', `instructor-${width}`);
   const batch = await json<{ _id: string }>(
-    await admin.post(`/api/admin/program/${program._id}/batch`, {
+    await admin.post(`/api/admin/program/${program.id}/batch`, {
       name: 'Evening batch',
       starts_on: istDay(0),
       ends_on: istDay(60),
       capacity: 20,
-      instructor_id: instructorProfile._id,
+      instructor_id: instructor.id,
     }),
     201,
   );
   const learner = await registerLearner(request, uniqueEmail(`live-learner-${width}`), 'Asha Rao');
-  return { adminToken, programId: program._id, batchId: batch._id, instructor, learner };
+  return { adminToken, programId: program.id, batchId: batch._id, instructor, learner };
 }
 
 async function look(page: Page, path: string, name: string, width: number) {

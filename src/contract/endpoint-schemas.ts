@@ -74,6 +74,7 @@ import {
   LiveSessionEditSchema,
   LiveSessionInputSchema,
   LiveSessionListSchema,
+  LiveSessionSchema,
   LiveWindowQuerySchema,
   RosterSchema,
   StaffBatchListSchema,
@@ -84,6 +85,7 @@ import {
   AdminBatchListSchema,
   AdminBatchSchema,
   BatchInputSchema,
+  InstructorChoiceListSchema,
   SubscribeRefusedSchema,
   SubscriptionBatchMoveSchema,
   WaitlistPlaceListSchema,
@@ -1324,6 +1326,11 @@ export const endpointSchemas = {
     response: SubscriptionSchema,
     errors: ADMIN_ERRORS,
   },
+  adminInstructorAll: {
+    summary: 'List the instructors and admins who may run a batch',
+    response: InstructorChoiceListSchema,
+    errors: ADMIN_ERRORS,
+  },
   batchWaitlistMine: {
     summary: 'List my places on batch waiting lists',
     response: WaitlistPlaceListSchema,
@@ -1340,6 +1347,12 @@ export const endpointSchemas = {
     querystring: LiveWindowQuerySchema,
     response: LiveSessionListSchema,
     errors: [400, 401],
+  },
+  liveSession: {
+    summary: 'One of my live sessions, for its page',
+    params: IdParamsSchema,
+    response: LiveSessionSchema,
+    errors: [400, 401, 404],
   },
   liveJoinTicket: {
     summary: 'Get a one-minute join link for a live session',

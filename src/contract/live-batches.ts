@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText, wholeNumber } from './fields.ts';
 import { isLegalDate } from './legal.ts';
-import { LIVE_LIMITS } from './live-vocabulary.ts';
+import { BATCH_RUNNER_ROLES, LIVE_LIMITS } from './live-vocabulary.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -49,6 +49,16 @@ export const AdminBatchSchema = z.object({
 });
 export type AdminBatch = z.infer<typeof AdminBatchSchema>;
 export const AdminBatchListSchema = z.array(AdminBatchSchema);
+
+/** GET /api/admin/instructor/all: who may run a batch (an instructor or an admin), for the batch form. */
+export const InstructorChoiceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(BATCH_RUNNER_ROLES),
+});
+export type InstructorChoice = z.infer<typeof InstructorChoiceSchema>;
+export const InstructorChoiceListSchema = z.array(InstructorChoiceSchema);
 
 /** An open batch as the program page shows it (GET /api/program/:id). */
 export const PublicBatchSchema = z.object({

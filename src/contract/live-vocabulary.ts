@@ -25,6 +25,9 @@ export const LIVE_LINK_HOSTS = {
 /** Where generated Jitsi rooms live: the public meet.jit.si service, no account or API needed. */
 export const JITSI_BASE_URL = 'https://meet.jit.si/';
 
+/** The roles that may run a batch or teach a session (§20.1, §20.7). */
+export const BATCH_RUNNER_ROLES = ['instructor', 'admin'] as const;
+
 export const LIVE_LIMITS = {
   batchNameMax: 120,
   /** Seats in one batch. */

@@ -186,6 +186,12 @@ export const MESSAGES = {
     moveNotCurrent: 'Only a pending or active subscription can move to another batch.',
     moveSameBatch: 'The subscription is already in that batch.',
     moveFull: (name: string) => `${name} is full: raise its capacity or choose another batch.`,
+    // Moving a subscription from Admin → Subscriptions (docs/product.md §20.8).
+    moveTitle: 'Move to another batch',
+    movePick: 'Pick a batch with a free seat.',
+    moveNoOther: 'No other batch of this program has a free seat.',
+    moveDone: 'The subscription was moved, and the learner is e-mailed.',
+    moveFailed: 'Failed to move the subscription.',
     // The program page (docs/product.md §20.8).
     heading: 'Batches',
     startsOn: (day: string) => `Starts ${day}`,

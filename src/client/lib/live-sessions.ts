@@ -1,7 +1,7 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call } from './api-client.ts';
+import { ApiError, call } from './api-client.ts';
 import { useToken } from './session.ts';
 import { tokenFingerprint } from './use-current-user.ts';
 
@@ -19,6 +19,19 @@ export function useLiveSessions(window: { from?: string; to?: string } = {}) {
     enabled: token !== null,
     // A session may be moved or cancelled at any time; a minute's staleness is enough.
     staleTime: 60_000,
+  });
+}
+
+/** liveSession (bearer): one of the caller's sessions, for its page; 404 when it is not theirs. */
+export function useLiveSession(sessionId: string) {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...LIVE_SESSIONS_QUERY_KEY, tokenFingerprint(token), 'one', sessionId],
+    queryFn: ({ signal }) => call(endpoints.liveSession, { params: { id: sessionId }, signal }),
+    enabled: token !== null,
+    staleTime: 60_000,
+    // A session that is not the caller's (404), or no id (400), stays so: asking again would only say it twice.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 3,
   });
 }
 

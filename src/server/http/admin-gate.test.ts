@@ -73,6 +73,7 @@ const ROUTES = [
   ['DELETE', `/api/admin/batch/${id}`],
   ['GET', `/api/admin/program/${id}/batch/all`],
   ['PUT', `/api/admin/subscription/${id}/batch`],
+  ['GET', '/api/admin/instructor/all'],
 ] as const;
 
 /**

@@ -171,6 +171,7 @@ describe('the admin batch endpoints', () => {
       ['GET', `/api/admin/program/${program.id}/batch/all`],
       ['PUT', `/api/admin/batch/${batch.id}`],
       ['DELETE', `/api/admin/batch/${batch.id}`],
+      ['GET', '/api/admin/instructor/all'],
     ];
     for (const [method, url] of routes) {
       const body = method === 'POST' || method === 'PUT' ? input() : undefined;
@@ -181,5 +182,30 @@ describe('the admin batch endpoints', () => {
       expect((await call(method, url, instructor.headers, body)).statusCode).toBe(403);
     }
     expect(await db.select().from(batches)).toHaveLength(1);
+  });
+
+  it("lists the batch form's instructor choices: instructors and admins by name, never a learner", async () => {
+    const admin = await adminSession(app, db, { name: 'Aaron Admin' });
+    const teacher = await instructorSession(app, db, { name: 'Kavya Iyer' });
+    const learner = await createUser(db, { name: 'Asha Learner' });
+    const res = await call('GET', '/api/admin/instructor/all', admin.headers);
+    expect(res.statusCode).toBe(200);
+    const choices: { _id: string; name: string; email: string; role: string }[] = res.json();
+    expect(choices).toContainEqual({
+      _id: teacher.user.id,
+      name: 'Kavya Iyer',
+      email: teacher.user.email,
+      role: 'instructor',
+    });
+    expect(choices).toContainEqual({
+      _id: admin.user.id,
+      name: 'Aaron Admin',
+      email: admin.user.email,
+      role: 'admin',
+    });
+    expect(choices.map((choice) => choice._id)).not.toContain(learner.id);
+    expect(new Set(choices.map((choice) => choice.role))).toEqual(new Set(['admin', 'instructor']));
+    const ids = choices.map((choice) => choice._id);
+    expect(ids.indexOf(admin.user.id)).toBeLessThan(ids.indexOf(teacher.user.id));
   });
 });

@@ -1,4 +1,5 @@
-import type { AdminBatch, BatchFields, PublicBatch } from '@contract/live-batches.ts';
+import type { AdminBatch, BatchFields, InstructorChoice, PublicBatch } from '@contract/live-batches.ts';
+import { BATCH_RUNNER_ROLES } from '@contract/live-vocabulary.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -79,13 +80,31 @@ export async function listOpenBatches(db: DbOrTx, programId: string): Promise<Pu
   }));
 }
 
+/**
+ * Who may run a batch, for the batch form's select (docs/product.md §20.1): the instructors and
+ * admins, by name, filtered here on users_role_status_idx rather than in the browser over every user.
+ */
+export async function listInstructorChoices(db: DbOrTx): Promise<InstructorChoice[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.role, [...BATCH_RUNNER_ROLES]))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role === 'admin' ? 'admin' : 'instructor',
+  }));
+}
+
 /** An instructor must be a user whose role may run a batch: an instructor or an admin (§20.7). */
 async function checkInstructor(tx: DbOrTx, instructorId: string | null): Promise<void> {
   if (instructorId === null) return;
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, instructorId), inArray(users.role, ['instructor', 'admin'])));
+    .where(and(eq(users.id, instructorId), inArray(users.role, [...BATCH_RUNNER_ROLES])));
   if (!row) throw new DomainError('invalid', MESSAGES.batches.instructorInvalid);
 }
 

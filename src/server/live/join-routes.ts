@@ -8,6 +8,7 @@ import { DomainError } from '../shared/errors.ts';
 import type { App } from '../types.ts';
 import {
   authorizeJoin,
+  findMySession,
   findTicketHolder,
   issueJoinTicket,
   listMySessions,
@@ -28,6 +29,11 @@ export default async function liveJoinRoutes(app: App) {
     const { user } = requireSession(request);
     const views = await listMySessions(app.db, user.id, request.query, app.now());
     return views.map((view) => presentLiveSession(view, app.now()));
+  });
+
+  route(app, endpoints.liveSession, { onRequest: app.authenticate }, async (request) => {
+    const view = await findMySession(app.db, requireSession(request).user, request.params.id);
+    return presentLiveSession(view, app.now());
   });
 
   route(app, endpoints.liveJoinTicket, { onRequest: app.authenticate }, async (request) => {

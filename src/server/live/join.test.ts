@@ -1,13 +1,15 @@
 import {
   AttendanceSchema,
   LiveSessionListSchema,
+  LiveSessionSchema,
   RosterSchema,
   StaffBatchListSchema,
+  StaffLiveSessionListSchema,
 } from '@contract/live.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, lessonProgress, liveAttendance } from '../db/schema.ts';
+import { auditLog, lessonProgress, liveAttendance, liveSessions } from '../db/schema.ts';
 import {
   adminSession,
   createBatch,
@@ -20,6 +22,7 @@ import {
   userSession,
 } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
+import { overlapping } from './sessions.ts';
 
 /** The app's clock, moved by the tests (join windows are about exact moments). */
 let clock = new Date('2031-03-04T12:00:00Z');
@@ -87,6 +90,63 @@ describe('the schedule', () => {
 
   it('answers 401 without a token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/live/upcoming' })).statusCode).toBe(401);
+  });
+});
+
+describe('the calendar window', () => {
+  it('bounds starts_at on both sides, so a week is a range of the starts index', async () => {
+    const from = new Date('2031-03-02T18:30:00Z');
+    const to = new Date('2031-03-09T18:30:00Z');
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await tx.execute(
+        sql`explain select ${liveSessions.id} from ${liveSessions} where ${overlapping(from, to)}`,
+      );
+      return rows.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(plan).toContain('live_sessions_starts_idx');
+    // Both bounds are index conditions: the week's sessions, not every session before its end.
+    expect(plan).toMatch(/Index Cond: \(\(starts_at > .*\) AND \(starts_at < .*\)\)/);
+  });
+});
+
+describe("a session's page", () => {
+  const get = (id: string, headers?: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `/api/live/${id}`, ...(headers ? { headers } : {}) });
+
+  it('gives the session to its learner, its instructor and an admin, however far away, without the link', async () => {
+    const { teacher, batch, learner } = await setup();
+    // A year on: outside any window the schedule would ask for.
+    const far = await createLiveSession(db, batch, { startsAt: new Date('2032-03-04T14:00:00Z') });
+    const admin = await adminSession(app, db);
+    for (const caller of [learner, teacher, admin]) {
+      const res = await get(far.id, caller.headers);
+      expect(res.statusCode).toBe(200);
+      expect(LiveSessionSchema.parse(res.json())).toMatchObject({
+        _id: far.id,
+        batch_id: batch.id,
+        starts_at: '2032-03-04T14:00:00.000Z',
+        can_join: false,
+      });
+      expect(res.body).not.toContain('meet.jit.si');
+    }
+  });
+
+  it('answers 404 to a learner of another batch, a pending subscriber and a missing session, 401 without a token', async () => {
+    const { program, session } = await setup();
+    const stranger = await userSession(app, db);
+    const pending = await userSession(app, db);
+    const otherBatch = await createBatch(db, program);
+    await createSubscription(db, stranger.user, program, { status: 'active', batchId: otherBatch.id });
+    await createSubscription(db, pending.user, program, { status: 'pending', batchId: session.batchId });
+    for (const caller of [stranger, pending]) {
+      const res = await get(session.id, caller.headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: MESSAGES.liveSessions.sessionNotFound });
+    }
+    expect((await get('0b9d6f0e-3c1a-4a8e-9d2b-5f7c1e2a3b4c', stranger.headers)).statusCode).toBe(404);
+    expect((await get('not-an-id', stranger.headers)).statusCode).toBe(400);
+    expect((await get(session.id)).statusCode).toBe(401);
   });
 });
 
@@ -285,5 +345,44 @@ describe('attendance and the roster', () => {
       headers: teacher.headers,
     });
     expect(sessions.json()).toHaveLength(1);
+  });
+
+  it("gives the staff calendar a week in one request: an instructor their batches' sessions, an admin every batch's", async () => {
+    const { teacher, program, batch, session } = await setup();
+    const other = await instructorSession(app, db);
+    const otherBatch = await createBatch(db, program, { instructorId: other.user.id });
+    // The week of Monday 3 March 2031 (IST): from 2 March 18:30 UTC to 9 March 18:30 UTC.
+    const from = '2031-03-02T18:30:00.000Z';
+    const to = '2031-03-09T18:30:00.000Z';
+    // Began the evening before the week and runs into it: still in the week's calendar.
+    const overnight = await createLiveSession(db, batch, {
+      startsAt: new Date('2031-03-02T15:00:00Z'),
+      durationMinutes: 480,
+    });
+    const sunday = await createLiveSession(db, batch, { startsAt: new Date('2031-03-09T14:00:00Z') });
+    await createLiveSession(db, batch, { startsAt: new Date('2031-03-09T18:30:00Z') });
+    await createLiveSession(db, batch, { startsAt: new Date('2031-03-02T10:00:00Z'), durationMinutes: 60 });
+    const theirs = await createLiveSession(db, otherBatch, { startsAt: new Date('2031-03-05T14:00:00Z') });
+    const week = async (headers: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/instructor/sessions?from=${from}&to=${to}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return StaffLiveSessionListSchema.parse(res.json()).map((session) => session._id);
+    };
+    const mine = await week(teacher.headers);
+    expect(mine).toEqual([overnight.id, session.id, sunday.id]);
+    expect(mine).not.toContain(theirs.id);
+    const everyone = await week((await adminSession(app, db)).headers);
+    expect(everyone).toEqual(expect.arrayContaining([overnight.id, sunday.id, theirs.id]));
+    expect(await week(other.headers)).toEqual([theirs.id]);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/instructor/sessions?from=next-monday',
+      headers: teacher.headers,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

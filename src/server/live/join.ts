@@ -59,6 +59,18 @@ async function mayJoin(db: Database, caller: Caller, view: SessionView): Promise
 }
 
 /**
+ * One session for its page (docs/product.md §20.8), for the people the schedule lists it to: an
+ * admin, its instructor, or an active subscriber of its batch. Anyone else gets 404, as for a
+ * session that does not exist, so an id tells no one whether a class is there.
+ */
+export async function findMySession(db: Database, caller: Caller, sessionId: string): Promise<SessionView> {
+  const view = await findSessionView(db, sessionId);
+  if (!view || !(await mayJoin(db, caller, view)))
+    throw new DomainError('not_found', MESSAGES.liveSessions.sessionNotFound);
+  return view;
+}
+
+/**
  * Checks that the caller may join the session now (docs/product.md §20.3): one of its people,
  * the session not cancelled, from 15 minutes before the start (inclusive) to the end
  * (exclusive). Before the window: 403 with `opens_at`.

@@ -1,6 +1,7 @@
 import type { LiveSessionEdit, LiveSessionInput } from '@contract/live.ts';
+import { LIVE_LIMITS } from '@contract/live-vocabulary.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { SessionContext } from '../accounts/index.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { batches, liveSessions, users } from '../db/schema.ts';
@@ -193,10 +194,17 @@ export async function cancelLiveSession(db: Database, actor: Actor, sessionId: s
   return (await findSessionView(db, sessionId))!;
 }
 
-/** A time window over sessions: those that end after `from` and start before `to`. */
+/**
+ * A time window over sessions: those that end after `from` and start before `to`. The end is
+ * computed, which no index holds, so the start is also bounded below by `from` less the longest
+ * session: both bounds then fall on `starts_at`, and a week of the calendar is a range scan of
+ * live_sessions_starts_idx (or of the instructor's index), not a walk of every past session.
+ */
 export function overlapping(from: Date | undefined, to: Date | undefined): SQL | undefined {
   const endsAt = sql`${liveSessions.startsAt} + ${liveSessions.durationMinutes} * interval '1 minute'`;
+  const earliestStart = from && new Date(from.getTime() - LIVE_LIMITS.durationMinutesMax * 60_000);
   return and(
+    earliestStart ? gt(liveSessions.startsAt, earliestStart) : undefined,
     from ? sql`${endsAt} > ${from.toISOString()}` : undefined,
     to ? lt(liveSessions.startsAt, to) : undefined,
   );

@@ -1,32 +1,16 @@
 import { JoinButton } from '@client/components/live-session-card.tsx';
+import { type ScheduleView, ScheduleViewSwitch, WeekDays, WeekNav } from '@client/components/live-week.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { useLiveSessions, useNow } from '@client/lib/live-sessions.ts';
+import { useLiveWeek } from '@client/lib/live-week.ts';
 import { useToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
-import {
-  formatIstDay,
-  formatIstTime,
-  istDay,
-  istInstant,
-  LIVE_LOCATION_LABELS,
-  type LiveSession,
-} from '@contract/live.ts';
+import { formatIstDay, formatIstTime, LIVE_LOCATION_LABELS, type LiveSession } from '@contract/live.ts';
 import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { RecordingLink } from './session-page.tsx';
-
-const DAY_MS = 86_400_000;
-
-/** The Monday (IST) of the week `offset` weeks from the one holding `now`, as 'YYYY-MM-DD'. */
-export function weekStart(now: number, offset: number): string {
-  const today = istDay(new Date(now));
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return new Date(Date.parse(`${today}T00:00:00Z`) - weekday * DAY_MS + offset * 7 * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-}
 
 /**
  * /live (docs/product.md §20.8): the learner's live classes as a list (what is coming) or a week
@@ -35,24 +19,12 @@ export function weekStart(now: number, offset: number): string {
 export function SchedulePage() {
   useDocumentTitle('Live classes');
   const token = useToken();
-  const [view, setView] = useState<'list' | 'week'>('list');
+  const [view, setView] = useState<ScheduleView>('list');
   if (token === null) return <Navigate to={CLIENT_ROUTES.login} replace />;
   return (
     <div className="container py-5">
       <h1 className="section-title mb-4">Live classes</h1>
-      <fieldset className="btn-group mb-4" aria-label="Schedule view">
-        {(['list', 'week'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={`btn btn-outline-teal px-4 ${view === option ? 'active' : ''}`}
-            aria-pressed={view === option}
-            onClick={() => setView(option)}
-          >
-            {option === 'list' ? 'List' : 'Week'}
-          </button>
-        ))}
-      </fieldset>
+      <ScheduleViewSwitch view={view} onChange={setView} />
       {view === 'list' ? <ListView /> : <WeekView />}
     </div>
   );
@@ -112,62 +84,28 @@ function SessionAction({ session, now }: { session: LiveSession; now: number }) 
 
 function WeekView() {
   const now = useNow();
-  const [offset, setOffset] = useState(0);
-  const monday = weekStart(now, offset);
-  const from = istInstant(monday, '00:00');
-  const to = new Date(from.getTime() + 7 * DAY_MS);
-  const sessions = useLiveSessions({ from: from.toISOString(), to: to.toISOString() });
-  const days = Array.from({ length: 7 }, (_, index) => new Date(from.getTime() + index * DAY_MS));
+  const { week, previous, next, thisWeek } = useLiveWeek(now);
+  const sessions = useLiveSessions({ from: week.from.toISOString(), to: week.to.toISOString() });
   return (
     <section aria-label="Week">
-      <div className="d-flex align-items-center gap-2 mb-3">
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => setOffset(offset - 1)}
-        >
-          Previous week
-        </button>
-        <p className="mb-0 fw-semibold">
-          {formatIstDay(days[0]!)} – {formatIstDay(days[6]!)}
-        </p>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => setOffset(offset + 1)}
-        >
-          Next week
-        </button>
-      </div>
+      <WeekNav week={week} onPrevious={previous} onNext={next} onToday={thisWeek} />
       {sessions.isError ? (
         <LoadError retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
       ) : (
-        <ol className="live-week list-unstyled mb-0">
-          {days.map((day) => {
-            const key = istDay(day);
-            const today = (sessions.data ?? []).filter((session) => istDay(session.starts_at) === key);
-            return (
-              <li key={key} className="live-week-day">
-                <h2 className="h6">{formatIstDay(day)}</h2>
-                {today.length === 0 ? (
-                  <p className="small text-body-secondary mb-0">No class</p>
-                ) : (
-                  <ul className="list-unstyled d-grid gap-2 mb-0">
-                    {today.map((session) => (
-                      <li key={session._id} className="border rounded p-2 bg-white">
-                        <p className="small fw-semibold mb-1">
-                          {formatIstTime(session.starts_at)} ·{' '}
-                          <Link to={pagePath('liveSession', { id: session._id })}>{session.title}</Link>
-                        </p>
-                        <SessionAction session={session} now={now} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <WeekDays
+          week={week}
+          sessions={sessions.data ?? []}
+          dayHeading="h2"
+          renderSession={(session) => (
+            <>
+              <p className="small fw-semibold mb-1">
+                {formatIstTime(session.starts_at)} ·{' '}
+                <Link to={pagePath('liveSession', { id: session._id })}>{session.title}</Link>
+              </p>
+              <SessionAction session={session} now={now} />
+            </>
+          )}
+        />
       )}
     </section>
   );

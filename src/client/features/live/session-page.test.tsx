@@ -4,11 +4,13 @@ import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import type { LiveSession } from '@contract/live.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LiveSessionPage } from './session-page.tsx';
 
 const HOUR = 3_600_000;
+const ONE = on(endpoints.liveSession, { id: 'ses-1' });
 
 function sessionAt(startsIn: number, extra: Partial<LiveSession> = {}): LiveSession {
   const starts = Date.now() + startsIn;
@@ -48,7 +50,7 @@ describe('LiveSessionPage', () => {
 
   it('shows a class tomorrow: program, batch, IST time, a disabled Join and the calendar links', async () => {
     setToken('learner-token');
-    const sent = mockApi({ [on(endpoints.liveUpcoming)]: { status: 200, body: [sessionAt(24 * HOUR)] } });
+    const sent = mockApi({ [ONE]: { status: 200, body: sessionAt(24 * HOUR) } });
     renderSession();
 
     expect(await screen.findByRole('heading', { name: 'Reading the option chain' })).toBeInTheDocument();
@@ -60,14 +62,14 @@ describe('LiveSessionPage', () => {
     expect(google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
     expect(google.getAttribute('href')).toContain('ctz=Asia%2FKolkata');
     expect(screen.getByRole('button', { name: 'Download .ics' })).toBeEnabled();
-    // The page asks for a window around today, so a past class with its recording is found too.
-    expect(sent[0]?.url).toMatch(/from=.*&to=/);
+    // Its own endpoint: however far away the class is, one request finds it.
+    expect(sent.map((request) => request.url)).toEqual([`/api/live/ses-1`]);
     await expectNoSeriousAxeViolations();
   });
 
   it('lights Join in the window', async () => {
     setToken('learner-token');
-    mockApi({ [on(endpoints.liveUpcoming)]: { status: 200, body: [sessionAt(10 * 60_000)] } });
+    mockApi({ [ONE]: { status: 200, body: sessionAt(10 * 60_000) } });
     renderSession();
     expect(await screen.findByRole('button', { name: 'Join live class' })).toBeEnabled();
   });
@@ -75,10 +77,7 @@ describe('LiveSessionPage', () => {
   it('links a past class to its recording lesson in the course player', async () => {
     setToken('learner-token');
     mockApi({
-      [on(endpoints.liveUpcoming)]: {
-        status: 200,
-        body: [sessionAt(-3 * HOUR, { recording_lesson_id: 'les-9' })],
-      },
+      [ONE]: { status: 200, body: sessionAt(-3 * HOUR, { recording_lesson_id: 'les-9' }) },
     });
     renderSession();
     const watch = await screen.findByRole('link', { name: 'Watch the recording' });
@@ -88,9 +87,16 @@ describe('LiveSessionPage', () => {
 
   it('says so when the class is not one of the learner’s', async () => {
     setToken('learner-token');
-    mockApi({ [on(endpoints.liveUpcoming)]: { status: 200, body: [sessionAt(HOUR)] } });
+    const sent = mockApi({
+      [on(endpoints.liveSession, { id: 'other' })]: {
+        status: 404,
+        body: { message: MESSAGES.liveSessions.sessionNotFound },
+      },
+    });
     renderSession('other');
     expect(await screen.findByText(/not one of your batches' classes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your schedule' })).toHaveAttribute('href', '/live');
+    // Not asked again: a class that is not theirs stays so.
+    expect(sent).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@ import { JoinButton } from '@client/components/live-session-card.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
 import { showError } from '@client/lib/alerts.ts';
-import { callBlob, errorMessage } from '@client/lib/api-client.ts';
-import { useLiveSessions, useNow } from '@client/lib/live-sessions.ts';
+import { ApiError, callBlob, errorMessage } from '@client/lib/api-client.ts';
+import { useLiveSession, useNow } from '@client/lib/live-sessions.ts';
 import { saveFile } from '@client/lib/save-file.ts';
 import { useToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -20,21 +20,6 @@ import { googleCalendarLink, liveSessionDetails } from '@contract/live-calendar.
 import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-
-const DAY_MS = 86_400_000;
-/**
- * The page asks the schedule endpoint for a window around today (no endpoint of its own): four
- * months back (a past class's recording) and four ahead (what mails and calendars link to).
- */
-const WINDOW_DAYS = 120;
-
-/** The window, fixed for the page's life so its query key stays the same. */
-export function sessionPageWindow(now: number): { from: string; to: string } {
-  return {
-    from: new Date(now - WINDOW_DAYS * DAY_MS).toISOString(),
-    to: new Date(now + WINDOW_DAYS * DAY_MS).toISOString(),
-  };
-}
 
 /** liveSessionIcs: the one-off calendar file, fetched with the bearer token (a link could not send it). */
 async function downloadSessionIcs(sessionId: string): Promise<void> {
@@ -60,24 +45,23 @@ export function LiveSessionPage() {
 }
 
 function SessionDetails({ sessionId }: { sessionId: string }) {
-  const [range] = useState(() => sessionPageWindow(Date.now()));
-  const sessions = useLiveSessions(range);
+  const session = useLiveSession(sessionId);
   const now = useNow();
-  if (sessions.isPending) return <PageLoading />;
-  if (sessions.isError) {
-    return <LoadError retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />;
-  }
-  const session = sessions.data.find((candidate) => candidate._id === sessionId);
-  if (!session) {
+  if (session.isPending) return <PageLoading />;
+  // A malformed id (400) is no more one of theirs than an unknown one (404).
+  if (session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400)) {
     return (
       <>
         <h1 className="section-title mb-3">Live class</h1>
-        <p>This class is not one of your batches' classes, or it is too far away in time.</p>
+        <p>This class is not one of your batches' classes.</p>
         <Link to={CLIENT_ROUTES.live}>See your schedule</Link>
       </>
     );
   }
-  return <SessionView session={session} now={now} />;
+  if (session.isError) {
+    return <LoadError retrying={session.isFetching} onRetry={() => void session.refetch()} />;
+  }
+  return <SessionView session={session.data} now={now} />;
 }
 
 function SessionView({ session, now }: { session: LiveSession; now: number }) {

@@ -16,12 +16,12 @@ export function useBatches(programId: string) {
   });
 }
 
-/** The users who may run a batch: instructors and admins (the whole user list, filtered). */
+/** The users who may run a batch: instructors and admins, filtered by the server (adminInstructorAll). */
 export function useInstructorChoices() {
   return useQuery({
+    // Under the users' key, so a role changed in Admin → Users shows here too.
     queryKey: [...adminKeys.users, 'instructors'] as const,
-    queryFn: async ({ signal }) =>
-      (await call(endpoints.adminUserAll, { query: {}, signal })).filter((user) => user.role !== 'user'),
+    queryFn: ({ signal }) => call(endpoints.adminInstructorAll, { signal }),
   });
 }
 

@@ -1,27 +1,25 @@
 import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { FormField, SelectField } from '@client/components/form-field.tsx';
-import { useContractForm } from '@client/lib/use-contract-form.ts';
+import { type FieldErrors, type SchemaSource, useContractForm } from '@client/lib/use-contract-form.ts';
 import {
   LIVE_LOCATION_LABELS,
+  type LiveSeriesInput,
   LiveSeriesInputSchema,
+  type LiveSeriesRequest,
+  type LiveSessionInput,
   LiveSessionInputSchema,
+  type LiveSessionRequest,
   WEEKDAY_NAMES,
 } from '@contract/live.ts';
-import { LIVE_LIMITS, LIVE_LOCATIONS } from '@contract/live-vocabulary.ts';
-import { useId } from 'react';
+import { LIVE_LIMITS, LIVE_LOCATIONS, type LiveLocation } from '@contract/live-vocabulary.ts';
+import { type ReactNode, useId } from 'react';
 import { useLiveScheduling } from '../api/schedule-live-session.ts';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 const whole = (data: FormData, name: string) => Number(text(data, name) || Number.NaN);
 
 /** Where and how long: the fields a session and a series share. */
-function PlaceFields({
-  id,
-  field,
-}: {
-  id: (name: string) => string;
-  field: (name: string) => { name: string; error: string | undefined };
-}) {
+function PlaceFields({ id, field }: { id: (name: string) => string; field: FieldOf }) {
   return (
     <>
       <FormField
@@ -53,34 +51,56 @@ function PlaceFields({
   );
 }
 
-/** A session of a batch: title, day and time in IST, length and place (docs/product.md §20.2). */
-export function LiveSessionForm({ batchId }: { batchId: string }) {
+/** The fields a session and a series share, as the request has them. */
+interface CommonInput {
+  title: string;
+  duration_minutes: number;
+  location: LiveLocation;
+  join_url?: string;
+}
+
+type FieldOf = (name: string) => { name: string; error: string | undefined };
+
+/**
+ * What tells one kind of scheduling form from the other: its heading and button, its schema, the
+ * fields that say when (a day and a time, or weekdays, a first day, a time and weeks), how they
+ * join the common fields in the request, and how it is sent.
+ */
+interface ScheduleKind<In, Out> {
+  heading: string;
+  submitLabel: string;
+  schema: SchemaSource<In, Out>;
+  whenFields: (id: (name: string) => string, field: FieldOf, errors: FieldErrors) => ReactNode;
+  request: (data: FormData, common: CommonInput) => In;
+  send: (batchId: string, body: In) => Promise<string>;
+}
+
+/**
+ * A scheduling form (docs/product.md §20.2): the title, the fields of its kind that say when, then
+ * length and place; checked with the contract's schema, then sent (ADR 047).
+ */
+function ScheduleForm<In, Out>({ batchId, kind }: { batchId: string; kind: ScheduleKind<In, Out> }) {
   const fieldId = useId();
   const id = (name: string) => `${fieldId}-${name}`;
-  const { add } = useLiveScheduling();
   const form = useContractForm({
-    schema: LiveSessionInputSchema,
+    schema: kind.schema,
     resetOnSuccess: true,
     input: (element) => {
       const data = new FormData(element);
       const link = text(data, 'join_url');
-      return {
+      return kind.request(data, {
         title: text(data, 'title'),
-        starts_at: `${text(data, 'day')}T${text(data, 'time')}:00+05:30`,
         duration_minutes: whole(data, 'duration_minutes'),
-        location: text(data, 'location') as (typeof LIVE_LOCATIONS)[number],
+        location: text(data, 'location') as LiveLocation,
         ...(link ? { join_url: link } : {}),
-      };
+      });
     },
-    submit: async (body) => {
-      await add.mutateAsync({ batchId, body });
-      return 'The session is scheduled.';
-    },
+    submit: (body) => kind.send(batchId, body),
   });
   return (
     <form {...form.props} noValidate className="card border-0 shadow-sm">
       <div className="card-body">
-        <h2 className="h5">Add a session</h2>
+        <h2 className="h5">{kind.heading}</h2>
         <FormField
           id={id('title')}
           label="Title"
@@ -88,33 +108,67 @@ export function LiveSessionForm({ batchId }: { batchId: string }) {
           maxLength={LIVE_LIMITS.sessionTitleMax}
           {...form.field('title')}
         />
-        <div className="row g-2">
-          <FormField
-            id={id('day')}
-            className="col-6"
-            label="Day"
-            type="date"
-            required
-            {...form.field('day')}
-          />
-          <FormField
-            id={id('time')}
-            className="col-6"
-            label="Time (IST)"
-            type="time"
-            required
-            {...form.field('time')}
-          />
-        </div>
-        {form.errors.starts_at ? <p className="small text-danger">{form.errors.starts_at}</p> : null}
+        {kind.whenFields(id, form.field, form.errors)}
         <PlaceFields id={id} field={form.field} />
         <FormFeedback feedback={form.feedback} />
         <button type="submit" className="btn btn-teal" disabled={form.pending}>
-          Add session
+          {kind.submitLabel}
         </button>
       </div>
     </form>
   );
+}
+
+/** A day (or a first day) and a time in IST, side by side. */
+function DayAndTime({
+  id,
+  field,
+  day,
+  dayLabel,
+}: {
+  id: (name: string) => string;
+  field: FieldOf;
+  day: string;
+  dayLabel: string;
+}) {
+  return (
+    <div className="row g-2">
+      <FormField id={id(day)} className="col-6" label={dayLabel} type="date" required {...field(day)} />
+      <FormField
+        id={id('time')}
+        className="col-6"
+        label="Time (IST)"
+        type="time"
+        required
+        {...field('time')}
+      />
+    </div>
+  );
+}
+
+/** A session of a batch: title, day and time in IST, length and place (docs/product.md §20.2). */
+export function LiveSessionForm({ batchId }: { batchId: string }) {
+  const { add } = useLiveScheduling();
+  const kind: ScheduleKind<LiveSessionRequest, LiveSessionInput> = {
+    heading: 'Add a session',
+    submitLabel: 'Add session',
+    schema: LiveSessionInputSchema,
+    whenFields: (id, field, errors) => (
+      <>
+        <DayAndTime id={id} field={field} day="day" dayLabel="Day" />
+        {errors.starts_at ? <p className="small text-danger">{errors.starts_at}</p> : null}
+      </>
+    ),
+    request: (data, common) => ({
+      ...common,
+      starts_at: `${text(data, 'day')}T${text(data, 'time')}:00+05:30`,
+    }),
+    send: async (id, body) => {
+      await add.mutateAsync({ batchId: id, body });
+      return 'The session is scheduled.';
+    },
+  };
+  return <ScheduleForm batchId={batchId} kind={kind} />;
 }
 
 /** The series' weekdays, Monday to Sunday (ISO 1–7). */
@@ -143,61 +197,15 @@ function WeekdayChoices({ id, error }: { id: (name: string) => string; error: st
 
 /** A weekly series in one step: "Tuesdays and Thursdays, 19:30 IST, 8 weeks" (docs/product.md §20.2). */
 export function LiveSeriesForm({ batchId }: { batchId: string }) {
-  const fieldId = useId();
-  const id = (name: string) => `${fieldId}-${name}`;
   const { series } = useLiveScheduling();
-  const form = useContractForm({
+  const kind: ScheduleKind<LiveSeriesRequest, LiveSeriesInput> = {
+    heading: 'Add a weekly series',
+    submitLabel: 'Add series',
     schema: LiveSeriesInputSchema,
-    resetOnSuccess: true,
-    input: (element) => {
-      const data = new FormData(element);
-      const link = text(data, 'join_url');
-      return {
-        title: text(data, 'title'),
-        weekdays: data.getAll('weekdays').map(Number),
-        time: text(data, 'time'),
-        duration_minutes: whole(data, 'duration_minutes'),
-        weeks: whole(data, 'weeks'),
-        starts_on: text(data, 'starts_on'),
-        location: text(data, 'location') as (typeof LIVE_LOCATIONS)[number],
-        ...(link ? { join_url: link } : {}),
-      };
-    },
-    submit: async (body) => {
-      const made = await series.mutateAsync({ batchId, body });
-      return `${made.length} sessions are scheduled.`;
-    },
-  });
-  return (
-    <form {...form.props} noValidate className="card border-0 shadow-sm">
-      <div className="card-body">
-        <h2 className="h5">Add a weekly series</h2>
-        <FormField
-          id={id('title')}
-          label="Title"
-          required
-          maxLength={LIVE_LIMITS.sessionTitleMax}
-          {...form.field('title')}
-        />
-        <WeekdayChoices id={id} error={form.errors.weekdays} />
-        <div className="row g-2">
-          <FormField
-            id={id('starts_on')}
-            className="col-6"
-            label="First day"
-            type="date"
-            required
-            {...form.field('starts_on')}
-          />
-          <FormField
-            id={id('time')}
-            className="col-6"
-            label="Time (IST)"
-            type="time"
-            required
-            {...form.field('time')}
-          />
-        </div>
+    whenFields: (id, field, errors) => (
+      <>
+        <WeekdayChoices id={id} error={errors.weekdays} />
+        <DayAndTime id={id} field={field} day="starts_on" dayLabel="First day" />
         <FormField
           id={id('weeks')}
           label="Weeks"
@@ -206,14 +214,21 @@ export function LiveSeriesForm({ batchId }: { batchId: string }) {
           max={LIVE_LIMITS.seriesWeeksMax}
           defaultValue={8}
           required
-          {...form.field('weeks')}
+          {...field('weeks')}
         />
-        <PlaceFields id={id} field={form.field} />
-        <FormFeedback feedback={form.feedback} />
-        <button type="submit" className="btn btn-teal" disabled={form.pending}>
-          Add series
-        </button>
-      </div>
-    </form>
-  );
+      </>
+    ),
+    request: (data, common) => ({
+      ...common,
+      weekdays: data.getAll('weekdays').map(Number),
+      time: text(data, 'time'),
+      weeks: whole(data, 'weeks'),
+      starts_on: text(data, 'starts_on'),
+    }),
+    send: async (id, body) => {
+      const made = await series.mutateAsync({ batchId: id, body });
+      return `${made.length} sessions are scheduled.`;
+    },
+  };
+  return <ScheduleForm batchId={batchId} kind={kind} />;
 }

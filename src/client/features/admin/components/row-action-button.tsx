@@ -12,7 +12,7 @@ export function RowActionButton({
 }: {
   label: string;
   subject: string;
-  variant: 'outline-teal' | 'outline-danger' | 'success' | 'danger';
+  variant: 'teal' | 'outline-teal' | 'outline-danger' | 'success' | 'danger';
   onClick: () => void;
   disabled?: boolean;
   /** Lets the subscriptions page find a row's Approve or Reject button to move focus to it. */

@@ -2,6 +2,7 @@ import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { RecordingControl } from '@client/components/live-recording-control.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
+import { ScrollTable } from '@client/components/scroll-table.tsx';
 import { confirmAction, showError } from '@client/lib/alerts.ts';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -119,8 +120,7 @@ export function LiveBatchPage() {
         </p>
       ) : null}
       <h2 className="h5 mt-4">Sessions</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
-      <section className="table-responsive" aria-label="Sessions" tabIndex={0}>
+      <ScrollTable label="Sessions">
         <DataTable
           className="table table-hover align-middle bg-white"
           columns={sessionColumns}
@@ -128,7 +128,7 @@ export function LiveBatchPage() {
           rowKey={(session) => session._id}
           empty="No sessions yet: add one or a weekly series below."
         />
-      </section>
+      </ScrollTable>
       {recordingSession ? (
         <RecordingPanel session={recordingSession} onClose={() => setRecordingFor(null)} />
       ) : null}
@@ -144,8 +144,7 @@ export function LiveBatchPage() {
       {roster.isError ? (
         <LoadError retrying={roster.isFetching} onRetry={() => void roster.refetch()} />
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
-        <section className="table-responsive" aria-label="Roster" tabIndex={0}>
+        <ScrollTable label="Roster">
           <DataTable
             className="table align-middle bg-white"
             columns={ROSTER_COLUMNS}
@@ -154,7 +153,7 @@ export function LiveBatchPage() {
             busy={roster.isPending}
             empty="No learners in this batch yet."
           />
-        </section>
+        </ScrollTable>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { BusyButton } from '@client/components/busy-button.tsx';
 import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { PageLoading } from '@client/components/loading-status.tsx';
+import { ScrollTable } from '@client/components/scroll-table.tsx';
 import { showError, showSuccess } from '@client/lib/alerts.ts';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -71,8 +72,7 @@ export function LiveSessionPage() {
         min
         {session.status === 'cancelled' ? ' · cancelled' : ''}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
-      <section className="table-responsive" aria-label="Attendance" tabIndex={0}>
+      <ScrollTable label="Attendance">
         <DataTable
           className="table align-middle bg-white"
           columns={columns}
@@ -80,7 +80,7 @@ export function LiveSessionPage() {
           rowKey={(row) => row.user_id}
           empty="No learners in this batch yet."
         />
-      </section>
+      </ScrollTable>
       <BusyButton
         type="button"
         busy={save.isPending}

@@ -3,9 +3,11 @@ import { formatDateTime, formatRupees } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { Subscription } from '@contract/subscription.ts';
 import type { SubscriptionDecision } from '@contract/vocabulary.ts';
+import { useState } from 'react';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useSetSubscriptionStatus } from '../api/set-subscription-status.ts';
 import { type AdminColumn, AdminList } from '../components/admin-list.tsx';
+import { BatchMoveModal } from '../components/batch-move-modal.tsx';
 import { InvoiceButton } from '../components/invoice-button.tsx';
 import { PersonCell } from '../components/person-cell.tsx';
 import { RowActionButton } from '../components/row-action-button.tsx';
@@ -116,17 +118,49 @@ const SUBSCRIPTION_COLUMNS: AdminColumn<Subscription>[] = [
   },
 ];
 
+/** Only a current program subscription holds a seat in a batch, and so can move (docs/product.md §20.1). */
+const canMoveBatch = (subscription: Subscription) =>
+  subscription.resource_type === 'program' &&
+  (subscription.status === 'pending' || subscription.status === 'active');
+
+/** A program subscription's batch, with Move for a current one; a service has none. */
+function batchColumn(onMove: (subscription: Subscription) => void): AdminColumn<Subscription> {
+  return {
+    header: 'Batch',
+    cell: (subscription) =>
+      subscription.resource_type === 'program' ? (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <span>{subscription.batch?.name ?? '—'}</span>
+          {canMoveBatch(subscription) ? (
+            <RowActionButton
+              label="Move"
+              subject={`the subscription of ${subscription.user_name} to another batch`}
+              // Solid: teal text on a row tinted by its status falls below 4.5:1.
+              variant="teal"
+              onClick={() => onMove(subscription)}
+            />
+          ) : null}
+        </div>
+      ) : (
+        '—'
+      ),
+  };
+}
+
 /**
  * /admin/subscriptions: rows coloured by status; approve or reject after a confirmation; a
- * subscription paid online offers its tax invoice for download.
+ * subscription paid online offers its tax invoice for download; a program subscription shows its
+ * batch and moves to another (docs/product.md §20.8).
  */
 export function SubscriptionsPage() {
   const controls = useListControls();
   const subscriptions = useSubscriptions(controls.params);
   const decide = useSubscriptionDecision();
+  const [moving, setMoving] = useState<Subscription | null>(null);
 
   const columns: AdminColumn<Subscription>[] = [
     ...SUBSCRIPTION_COLUMNS,
+    batchColumn(setMoving),
     {
       header: 'Actions',
       cell: (subscription) => (
@@ -154,16 +188,19 @@ export function SubscriptionsPage() {
   ];
 
   return (
-    <AdminList
-      title="Subscriptions"
-      searchLabel="Search subscriptions"
-      searchPlaceholder="Search by user ID, resource type, or resource ID"
-      controls={controls}
-      query={subscriptions}
-      failedText={MESSAGES.admin.fetchSubscriptionsFailed}
-      emptyText={MESSAGES.admin.noSubscriptions}
-      columns={columns}
-      rowClassName={(subscription) => subscriptionRowClass(subscription.status)}
-    />
+    <>
+      <AdminList
+        title="Subscriptions"
+        searchLabel="Search subscriptions"
+        searchPlaceholder="Search by user ID, resource type, or resource ID"
+        controls={controls}
+        query={subscriptions}
+        failedText={MESSAGES.admin.fetchSubscriptionsFailed}
+        emptyText={MESSAGES.admin.noSubscriptions}
+        columns={columns}
+        rowClassName={(subscription) => subscriptionRowClass(subscription.status)}
+      />
+      {moving ? <BatchMoveModal subscription={moving} onClose={() => setMoving(null)} /> : null}
+    </>
   );
 }

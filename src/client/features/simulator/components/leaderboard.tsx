@@ -1,10 +1,10 @@
 import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { QueryStates } from '@client/components/query-states.tsx';
+import { ScrollTable } from '@client/components/scroll-table.tsx';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { useSimLeaderboard } from '../api/get-sim-leaderboard.ts';
 import { formatPercentText } from '../money-text.ts';
 import { ACCOUNT_STATUS_LABELS } from '../sim-words.ts';
-import { ScrollTable } from './scroll-table.tsx';
 
 type Entry = EndpointOutput<'simLeaderboard'>['entries'][number];
 

@@ -1,4 +1,5 @@
 import { type Column, DataTable } from '@client/components/data-table.tsx';
+import { ScrollTable } from '@client/components/scroll-table.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { formatCount, formatDate } from '@client/lib/format.ts';
 import type { SimOrder } from '@contract/sim-account.ts';
@@ -7,7 +8,6 @@ import { useCancelSimOrder } from '../api/cancel-sim-order.ts';
 import { formatRupeeText } from '../money-text.ts';
 import { ORDER_STATUS_LABELS, SIDE_LABELS, TYPE_LABELS } from '../sim-words.ts';
 import { PnlAmount } from './pnl-amount.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 /** "Limit ₹100.00", "Stop ₹95.00 / limit ₹94.50", "Market". */
 function priceOf(order: SimOrder): string {

@@ -1,9 +1,9 @@
 import { type Column, DataTable } from '@client/components/data-table.tsx';
+import { ScrollTable } from '@client/components/scroll-table.tsx';
 import { formatCount } from '@client/lib/format.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import { formatRupeeText } from '../money-text.ts';
 import { PnlAmount } from './pnl-amount.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 /** The open positions at the account's date: a negative quantity is an intraday (MIS) short. */
 type Position = SimAccount['positions'][number];
