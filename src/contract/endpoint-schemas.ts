@@ -33,6 +33,30 @@ import {
   CertificateRevokeSchema,
   CertificateVerificationSchema,
 } from './certificate.ts';
+import {
+  HeldSchema,
+  ModerationDecisionSchema,
+  ModerationWordInputSchema,
+  ModerationWordListSchema,
+  ModerationWordSchema,
+  MutedSchema,
+  MuteInputSchema,
+  MuteSchema,
+  PostEditSchema,
+  PostIdParamsSchema,
+  PostSchema,
+  ProgramSpaceParamsSchema,
+  QueueSchema,
+  ReplyInputSchema,
+  ReportInputSchema,
+  ThreadDetailSchema,
+  ThreadInputSchema,
+  ThreadListQuerySchema,
+  ThreadModerateSchema,
+  ThreadPageSchema,
+  VoteInputSchema,
+  VoteSchema,
+} from './community.ts';
 import { ContactSubmitSchema } from './contact.ts';
 import {
   AdminLessonSchema,
@@ -301,6 +325,11 @@ const ADMIN_ERRORS = [400, 401, 403, 404, 409] as const;
 const LESSON_ERRORS = [400, 401, 403, 404, 409] as const;
 /** The simulator: 403 without access (simulator-access.ts), 404 for another learner's account. */
 const SIM_ERRORS = [400, 401, 403, 404, 409] as const;
+/** A community space: 403 for a lapsed subscriber or another program's learner, and for a muted member. */
+const COMMUNITY_ERRORS = [400, 401, 403, 404, 409] as const;
+/** A new post: 202 when it is held for review, 429 past the member's post limit (docs/product.md §22.4, §22.5). */
+const COMMUNITY_POST_ERRORS = [202, 400, 401, 403, 404, 409, 429] as const;
+const POSTING = { 202: HeldSchema, 403: MutedSchema } as const;
 
 /**
  * The schemas of every entry of the endpoint table (endpoints.ts), by the same names: the server
@@ -1418,6 +1447,115 @@ export const endpointSchemas = {
     access: 'staff',
     querystring: LiveWindowQuerySchema,
     response: StaffLiveSessionListSchema,
+    errors: ADMIN_ERRORS,
+  },
+
+  communityThreads: {
+    summary: "List a program community space's threads: searched, sorted, paged",
+    params: ProgramSpaceParamsSchema,
+    querystring: ThreadListQuerySchema,
+    response: ThreadPageSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityThreadAdd: {
+    summary: 'Start a thread in a program community space (202 when held for review)',
+    params: ProgramSpaceParamsSchema,
+    body: ThreadInputSchema,
+    response: ThreadDetailSchema,
+    errors: COMMUNITY_POST_ERRORS,
+    errorBodies: POSTING,
+  },
+  communityThread: {
+    summary: 'Get a community thread with its replies, the accepted answer first',
+    params: IdParamsSchema,
+    response: ThreadDetailSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityThreadModerate: {
+    summary: 'Pin, lock or close a community thread (moderators)',
+    params: IdParamsSchema,
+    body: ThreadModerateSchema,
+    response: ThreadDetailSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityReply: {
+    summary: 'Reply to a community thread (202 when held for review)',
+    params: IdParamsSchema,
+    body: ReplyInputSchema,
+    response: PostSchema,
+    errors: COMMUNITY_POST_ERRORS,
+    errorBodies: POSTING,
+  },
+  communityPostVote: {
+    summary: 'Upvote a community post, or take the vote back',
+    params: IdParamsSchema,
+    body: VoteInputSchema,
+    response: VoteSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityPostEdit: {
+    summary: 'Edit my community post (the earlier text is kept)',
+    params: IdParamsSchema,
+    body: PostEditSchema,
+    response: PostSchema,
+    errors: COMMUNITY_ERRORS,
+    errorBodies: { 403: MutedSchema },
+  },
+  communityPostDelete: {
+    summary: 'Delete my community post',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityPostAccept: {
+    summary: "Mark an instructor's reply as the accepted answer",
+    params: IdParamsSchema,
+    response: ThreadDetailSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityPostReport: {
+    summary: 'Report a community post to the moderators',
+    params: IdParamsSchema,
+    body: ReportInputSchema,
+    response: MessageSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  adminModerationQueue: {
+    summary: 'The moderation queue: held and reported community posts',
+    access: 'staff',
+    response: QueueSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationDecide: {
+    summary: 'Approve, hide or delete a held or reported community post',
+    access: 'staff',
+    params: PostIdParamsSchema,
+    body: ModerationDecisionSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationMute: {
+    summary: 'Mute a member in the community for some days',
+    access: 'staff',
+    body: MuteInputSchema,
+    response: MuteSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationWords: {
+    summary: "List the words admins added to the community's moderation rules",
+    response: ModerationWordListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationWordAdd: {
+    summary: "Add a word to the community's moderation rules",
+    body: ModerationWordInputSchema,
+    response: ModerationWordSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationWordDelete: {
+    summary: "Remove a word from the community's moderation rules",
+    params: IdParamsSchema,
+    response: MessageSchema,
     errors: ADMIN_ERRORS,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
