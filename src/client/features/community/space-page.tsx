@@ -78,12 +78,6 @@ function SpaceView({
 }) {
   const navigate = useNavigate();
   const refresh = useRefreshCommunity();
-  const pages = Math.max(1, Math.ceil(data.total / data.page_size));
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    onChange({ q: String(text ?? '').trim(), page: '1' });
-  };
   return (
     <>
       <p className="small text-body-secondary mb-1">Community</p>
@@ -91,39 +85,7 @@ function SpaceView({
       <CommunityNotice />
       <div className="row g-4">
         <div className="col-lg-8">
-          <form aria-label="Search and sort" className="d-flex flex-wrap gap-2 mb-3" onSubmit={search}>
-            <label htmlFor="community-q" className="visually-hidden">
-              Search this space
-            </label>
-            <input
-              id="community-q"
-              name="q"
-              type="search"
-              className="form-control flex-grow-1 w-auto"
-              defaultValue={q}
-              placeholder="Search this space"
-            />
-            <button type="submit" className="btn btn-teal">
-              Search
-            </button>
-            <label htmlFor="community-sort" className="visually-hidden">
-              Sort
-            </label>
-            <select
-              id="community-sort"
-              className="form-select w-auto"
-              value={sort}
-              onChange={(event) =>
-                onChange({ sort: event.target.value === 'new' ? '' : event.target.value, page: '1' })
-              }
-            >
-              {COMMUNITY_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </form>
+          <SearchAndSort q={q} sort={sort} onChange={onChange} />
           {data.threads.length === 0 ? (
             <p className="text-body-secondary">
               {q ? MESSAGES.community.emptySearch : MESSAGES.community.emptySpace}
@@ -131,29 +93,7 @@ function SpaceView({
           ) : (
             <ThreadList threads={data.threads} />
           )}
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="d-flex gap-2 align-items-center">
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
-                disabled={data.page <= 1}
-                onClick={() => onChange({ page: String(data.page - 1) })}
-              >
-                Previous
-              </button>
-              <span className="small">
-                Page {data.page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
-                disabled={data.page >= pages}
-                onClick={() => onChange({ page: String(data.page + 1) })}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
+          <Pager data={data} onChange={onChange} />
         </div>
         <div className="col-lg-4">
           <section className="card card-body" aria-labelledby="new-thread">
@@ -173,5 +113,90 @@ function SpaceView({
         </div>
       </div>
     </>
+  );
+}
+
+function SearchAndSort({
+  q,
+  sort,
+  onChange,
+}: {
+  q: string;
+  sort: CommunitySort;
+  onChange: (changes: Record<string, string>) => void;
+}) {
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('q');
+    onChange({ q: String(text ?? '').trim(), page: '1' });
+  };
+  return (
+    <form aria-label="Search and sort" className="d-flex flex-wrap gap-2 mb-3" onSubmit={search}>
+      <label htmlFor="community-q" className="visually-hidden">
+        Search this space
+      </label>
+      <input
+        id="community-q"
+        name="q"
+        type="search"
+        className="form-control flex-grow-1 w-auto"
+        defaultValue={q}
+        placeholder="Search this space"
+      />
+      <button type="submit" className="btn btn-teal">
+        Search
+      </button>
+      <label htmlFor="community-sort" className="visually-hidden">
+        Sort
+      </label>
+      <select
+        id="community-sort"
+        className="form-select w-auto"
+        value={sort}
+        onChange={(event) =>
+          onChange({ sort: event.target.value === 'new' ? '' : event.target.value, page: '1' })
+        }
+      >
+        {COMMUNITY_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {SORT_LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </form>
+  );
+}
+
+function Pager({
+  data,
+  onChange,
+}: {
+  data: ThreadPage;
+  onChange: (changes: Record<string, string>) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(data.total / data.page_size));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="d-flex gap-2 align-items-center">
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        disabled={data.page <= 1}
+        onClick={() => onChange({ page: String(data.page - 1) })}
+      >
+        Previous
+      </button>
+      <span className="small">
+        Page {data.page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        disabled={data.page >= pages}
+        onClick={() => onChange({ page: String(data.page + 1) })}
+      >
+        Next
+      </button>
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
+import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
 import { HtmlContent } from '@client/components/html-content.tsx';
 import { QueryStates } from '@client/components/query-states.tsx';
@@ -6,14 +7,20 @@ import { confirmDelete, promptText, showError, showSuccess } from '@client/lib/a
 import { call, errorMessage } from '@client/lib/api-client.ts';
 import { useModerationQueue, useModerationWords, useRefreshCommunity } from '@client/lib/community.ts';
 import { formatDateTime } from '@client/lib/format.ts';
+import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { useCurrentUser } from '@client/lib/use-current-user.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
-import { COMMUNITY_LIMITS, type ModerationAction, type QueueItem } from '@contract/community.ts';
+import {
+  COMMUNITY_LIMITS,
+  type ModerationAction,
+  ModerationWordInputSchema,
+  type QueueItem,
+} from '@contract/community.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 const ACTION_LABELS: Record<ModerationAction, string> = {
@@ -54,20 +61,15 @@ export function ModerationPage() {
   );
 }
 
-function QueueEntry({ item }: { item: QueueItem }) {
-  const id = useId();
+/** Approve, hide or delete the post with the note, or mute its author; `busy` names the action under way. */
+function useQueueActions(item: QueueItem, note: string) {
   const refresh = useRefreshCommunity();
-  const [note, setNote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function decide(action: ModerationAction) {
-    if (action === 'delete' && !(await confirmDelete(MESSAGES.community.deleteConfirm))) return;
-    setBusy(action);
+  async function run(name: string, action: () => Promise<{ message: string }>) {
+    setBusy(name);
     try {
-      const answer = await call(endpoints.adminModerationDecide, {
-        params: { postId: item.post_id },
-        body: { action, note },
-      });
+      const answer = await action();
       await refresh();
       await showSuccess(answer.message);
     } catch (error) {
@@ -77,30 +79,39 @@ function QueueEntry({ item }: { item: QueueItem }) {
     }
   }
 
-  async function mute() {
-    if (!item.author_id) return;
-    const days = await promptText({
-      title: `Mute ${item.author_name}`,
-      label: `For how many days (1 to ${COMMUNITY_LIMITS.muteDaysMax})?`,
-      confirmText: 'Mute',
-      requiredText: 'Give a number of days.',
-      maxLength: 3,
-      destructive: true,
-    });
-    if (days === null) return;
-    setBusy('mute');
-    try {
-      const answer = await call(endpoints.adminModerationMute, {
-        body: { user_id: item.author_id, days: Number(days), reason: note },
+  return {
+    busy,
+    async decide(action: ModerationAction) {
+      if (action === 'delete' && !(await confirmDelete(MESSAGES.community.deleteConfirm))) return;
+      await run(action, () =>
+        call(endpoints.adminModerationDecide, { params: { postId: item.post_id }, body: { action, note } }),
+      );
+    },
+    async mute() {
+      const authorId = item.author_id;
+      if (!authorId) return;
+      const days = await promptText({
+        title: `Mute ${item.author_name}`,
+        label: `For how many days (1 to ${COMMUNITY_LIMITS.muteDaysMax})?`,
+        confirmText: 'Mute',
+        requiredText: 'Give a number of days.',
+        maxLength: 3,
+        destructive: true,
       });
-      await showSuccess(answer.message);
-    } catch (error) {
-      await showError(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+      if (days === null) return;
+      await run('mute', () =>
+        call(endpoints.adminModerationMute, {
+          body: { user_id: authorId, days: Number(days), reason: note },
+        }),
+      );
+    },
+  };
+}
 
+function QueueEntry({ item }: { item: QueueItem }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const { busy, decide, mute } = useQueueActions(item, note);
   return (
     <li className="card mb-3">
       <div className="card-body">
@@ -169,26 +180,6 @@ function QueueEntry({ item }: { item: QueueItem }) {
 function ModerationWords() {
   const words = useModerationWords(true);
   const refresh = useRefreshCommunity();
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const word = String(new FormData(form).get('word') ?? '').trim();
-    if (word === '') return setError('Word is required.');
-    setBusy(true);
-    try {
-      await call(endpoints.adminModerationWordAdd, { body: { word } });
-      form.reset();
-      setError(undefined);
-      await refresh();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function remove(id: string) {
     if (!(await confirmDelete())) return;
@@ -208,28 +199,12 @@ function ModerationWords() {
       <p className="small text-body-secondary">
         Posts containing these words are held, besides the built-in rules.
       </p>
-      <form
-        className="d-flex flex-wrap gap-2 align-items-start mb-3"
-        onSubmit={(event) => void add(event)}
-        noValidate
-      >
-        <FormField
-          id="moderation-word"
-          name="word"
-          label="Word"
-          maxLength={LIMITS.communityWord}
-          error={error}
-          className="mb-0"
-        />
-        <BusyButton type="submit" busy={busy} className="btn btn-teal mt-4">
-          Add word
-        </BusyButton>
-      </form>
+      <AddWordForm onAdded={() => void refresh()} />
       <QueryStates query={words} isEmpty={(list) => list.length === 0} empty={null}>
         {(list) => (
           <ul className="list-inline">
             {list.map((word) => (
-              <li key={word._id} className="list-inline-item badge text-bg-light border p-2 mb-2">
+              <li key={word._id} className="list-inline-item border rounded px-2 py-1 mb-2">
                 {word.word}{' '}
                 <button
                   type="button"
@@ -245,5 +220,26 @@ function ModerationWords() {
         )}
       </QueryStates>
     </section>
+  );
+}
+
+function AddWordForm({ onAdded }: { onAdded: () => void }) {
+  const form = useContractForm({
+    schema: ModerationWordInputSchema,
+    submit: async (input) => {
+      await call(endpoints.adminModerationWordAdd, { body: input });
+      onAdded();
+      return undefined;
+    },
+    resetOnSuccess: true,
+  });
+  return (
+    <form {...form.props} className="d-flex flex-wrap gap-2 align-items-start mb-3" noValidate>
+      <FormField id="moderation-word" {...form.field('word')} label="Word" maxLength={LIMITS.communityWord} />
+      <BusyButton type="submit" busy={form.pending} className="btn btn-teal mt-4">
+        Add word
+      </BusyButton>
+      <FormFeedback feedback={form.feedback} className="w-100" />
+    </form>
   );
 }
