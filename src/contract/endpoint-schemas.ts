@@ -1451,14 +1451,14 @@ export const endpointSchemas = {
   },
 
   communityThreads: {
-    summary: "List a program community space's threads: searched, sorted, paged",
+    summary: "List the threads of a program's community space",
     params: ProgramSpaceParamsSchema,
     querystring: ThreadListQuerySchema,
     response: ThreadPageSchema,
     errors: COMMUNITY_ERRORS,
   },
   communityThreadAdd: {
-    summary: 'Start a thread in a program community space (202 when held for review)',
+    summary: "Start a thread in a program's community space",
     params: ProgramSpaceParamsSchema,
     body: ThreadInputSchema,
     response: ThreadDetailSchema,
@@ -1466,20 +1466,20 @@ export const endpointSchemas = {
     errorBodies: POSTING,
   },
   communityThread: {
-    summary: 'Get a community thread with its replies, the accepted answer first',
+    summary: 'Get a community thread with its replies',
     params: IdParamsSchema,
     response: ThreadDetailSchema,
     errors: COMMUNITY_ERRORS,
   },
   communityThreadModerate: {
-    summary: 'Pin, lock or close a community thread (moderators)',
+    summary: 'Pin, lock or close a community thread',
     params: IdParamsSchema,
     body: ThreadModerateSchema,
     response: ThreadDetailSchema,
     errors: COMMUNITY_ERRORS,
   },
   communityReply: {
-    summary: 'Reply to a community thread (202 when held for review)',
+    summary: 'Reply to a community thread',
     params: IdParamsSchema,
     body: ReplyInputSchema,
     response: PostSchema,
@@ -1494,7 +1494,7 @@ export const endpointSchemas = {
     errors: COMMUNITY_ERRORS,
   },
   communityPostEdit: {
-    summary: 'Edit my community post (the earlier text is kept)',
+    summary: 'Edit my community post',
     params: IdParamsSchema,
     body: PostEditSchema,
     response: PostSchema,
@@ -1521,7 +1521,7 @@ export const endpointSchemas = {
     errors: COMMUNITY_ERRORS,
   },
   adminModerationQueue: {
-    summary: 'The moderation queue: held and reported community posts',
+    summary: 'List the held and reported community posts',
     access: 'staff',
     response: QueueSchema,
     errors: ADMIN_ERRORS,
@@ -1542,18 +1542,18 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminModerationWords: {
-    summary: "List the words admins added to the community's moderation rules",
+    summary: "List the words added to the moderation rules",
     response: ModerationWordListSchema,
     errors: ADMIN_ERRORS,
   },
   adminModerationWordAdd: {
-    summary: "Add a word to the community's moderation rules",
+    summary: "Add a word to the moderation rules",
     body: ModerationWordInputSchema,
     response: ModerationWordSchema,
     errors: ADMIN_ERRORS,
   },
   adminModerationWordDelete: {
-    summary: "Remove a word from the community's moderation rules",
+    summary: "Remove a word from the moderation rules",
     params: IdParamsSchema,
     response: MessageSchema,
     errors: ADMIN_ERRORS,
