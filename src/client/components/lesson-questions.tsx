@@ -41,7 +41,11 @@ export function LessonQuestions({ programId, lessonId }: { programId: string; le
             programId={programId}
             lessonId={lessonId}
             submitLabel="Post question"
-            onPosted={() => void refresh()}
+            onPosted={(thread) => {
+              void refresh();
+              // A held question keeps the form open, with "waiting for review" in its alert.
+              if (thread) setAsking(false);
+            }}
           />
         </div>
       ) : null}
