@@ -42,6 +42,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from './factories.ts';
+import { fuzzRunsPerRoute } from './fuzz-runs.ts';
 import { buildTestApp } from './harness.ts';
 
 /*
@@ -51,7 +52,9 @@ import { buildTestApp } from './harness.ts';
  * prototype keys, sent as an anonymous visitor, a learner and an admin. No answer may be a 5xx,
  * every error is `{ message }` without a stack, and the API still answers its health check.
  *
- * FUZZ_RUNS (default 200) sets the cases per route. When a property fails, fast-check prints its
+ * `npm test` sends FUZZ_BUDGET cases (default 20,000) spread evenly over every route, at least 50
+ * a route, so the suite's time stays put as routes are added (ADR 082); FUZZ_RUNS sets the cases
+ * per route instead (`npm run fuzz` sends 1,000). When a property fails, fast-check prints its
  * seed and the path of the smallest failing case: FUZZ_SEED (with FUZZ_PATH for that one case)
  * replays it, with `-t` naming the route; FUZZ_LOG=error shows the server's log of a 5xx.
  */
@@ -61,7 +64,6 @@ import { buildTestApp } from './harness.ts';
  * files share the routes between them so that Vitest runs them on two workers at once.
  */
 export async function fuzzSuite(include: (url: string) => boolean, expected: string[]): Promise<void> {
-  const RUNS = Number(process.env.FUZZ_RUNS || 200);
   const REPLAY = process.env.FUZZ_SEED
     ? {
         seed: Number(process.env.FUZZ_SEED),
@@ -80,13 +82,11 @@ export async function fuzzSuite(include: (url: string) => boolean, expected: str
   const { db } = await sharedTestDatabase();
   const passwordHash = await hashPassword(TEST_PASSWORD);
 
-  const ROUTES = app.routeTable.filter(
-    (route) =>
-      route.url.startsWith('/api/') &&
-      route.method !== 'HEAD' &&
-      route.method !== 'OPTIONS' &&
-      include(route.url),
+  const API_ROUTES = app.routeTable.filter(
+    (route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
   );
+  const ROUTES = API_ROUTES.filter((route) => include(route.url));
+  const RUNS = fuzzRunsPerRoute(API_ROUTES.length, process.env);
   type Route = (typeof ROUTES)[number];
 
   // ---------------------------------------------------------------------------------------------
