@@ -58,18 +58,18 @@ describe('posts held for review', () => {
       method: 'POST',
       url: '/api/admin/moderation/words',
       headers: admin.headers,
-      payload: { word: 'Jackpot' },
+      payload: { word: 'Pinkmoon' },
     });
     expect(added.statusCode, added.body).toBe(201);
     const again = await app.inject({
       method: 'POST',
       url: '/api/admin/moderation/words',
       headers: admin.headers,
-      payload: { word: 'jackpot' },
+      payload: { word: 'pinkmoon' },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: MESSAGES.community.wordExists });
-    const reply = await api.reply(thread._id, cast.ravi.headers, '<p>Join my JACKPOT group</p>');
+    const reply = await api.reply(thread._id, cast.ravi.headers, '<p>Ask me about PINKMOON</p>');
     expect(reply.statusCode).toBe(202);
     const detail = ThreadDetailSchema.parse((await api.thread(thread._id, cast.asha.headers)).json());
     expect(detail.replies).toEqual([]);
@@ -79,14 +79,14 @@ describe('posts held for review', () => {
       url: '/api/admin/moderation/words',
       headers: admin.headers,
     });
-    expect(words.json()).toMatchObject([{ word: 'Jackpot' }]);
+    expect(words.json()).toMatchObject([{ word: 'Pinkmoon' }]);
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/admin/moderation/words/${words.json()[0]._id}`,
       headers: admin.headers,
     });
     expect(removed.json()).toEqual({ message: MESSAGES.community.wordRemoved });
-    expect((await api.reply(thread._id, cast.ravi.headers, '<p>jackpot</p>')).statusCode).toBe(201);
+    expect((await api.reply(thread._id, cast.ravi.headers, '<p>pinkmoon</p>')).statusCode).toBe(201);
     expect((await auditOf(words.json()[0]._id)).map((row) => row.action).sort()).toEqual([
       'moderation_word.add',
       'moderation_word.delete',
@@ -122,7 +122,7 @@ describe('the review queue', () => {
     const thread = ThreadDetailSchema.parse(
       (await api.start(cast.program.id, cast.asha.headers, question)).json(),
     );
-    const reply = (await api.reply(thread._id, cast.asha.headers, '<p>DM me for calls</p>')).json();
+    const reply = (await api.reply(thread._id, cast.asha.headers, '<p>Always risk exactly 5% on every trade.</p>')).json();
     const reported = await api.report(reply._id, cast.ravi.headers, 'Asks for private messages');
     expect(reported.statusCode).toBe(201);
     expect(reported.json()).toEqual({ message: MESSAGES.community.reported });
