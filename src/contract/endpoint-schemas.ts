@@ -1542,18 +1542,18 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminModerationWords: {
-    summary: "List the words added to the moderation rules",
+    summary: 'List the words added to the moderation rules',
     response: ModerationWordListSchema,
     errors: ADMIN_ERRORS,
   },
   adminModerationWordAdd: {
-    summary: "Add a word to the moderation rules",
+    summary: 'Add a word to the moderation rules',
     body: ModerationWordInputSchema,
     response: ModerationWordSchema,
     errors: ADMIN_ERRORS,
   },
   adminModerationWordDelete: {
-    summary: "Remove a word from the moderation rules",
+    summary: 'Remove a word from the moderation rules',
     params: IdParamsSchema,
     response: MessageSchema,
     errors: ADMIN_ERRORS,

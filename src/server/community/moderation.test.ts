@@ -122,7 +122,9 @@ describe('the review queue', () => {
     const thread = ThreadDetailSchema.parse(
       (await api.start(cast.program.id, cast.asha.headers, question)).json(),
     );
-    const reply = (await api.reply(thread._id, cast.asha.headers, '<p>Always risk exactly 5% on every trade.</p>')).json();
+    const reply = (
+      await api.reply(thread._id, cast.asha.headers, '<p>Always risk exactly 5% on every trade.</p>')
+    ).json();
     const reported = await api.report(reply._id, cast.ravi.headers, 'Asks for private messages');
     expect(reported.statusCode).toBe(201);
     expect(reported.json()).toEqual({ message: MESSAGES.community.reported });
