@@ -133,7 +133,11 @@ export async function decideOnPost(
       .from(communityThreads)
       .where(eq(communityThreads.id, post.threadId))
       .for('update');
-    const access = await spaceAccess(tx, actor, thread!.programId).catch(() => undefined);
+    // Another instructor's space answers as a missing post does (ADR 073's rule for batches).
+    const access = await spaceAccess(tx, actor, thread!.programId).catch((error: unknown) => {
+      if (error instanceof DomainError) return undefined;
+      throw error;
+    });
     if (!access?.moderator) throw new DomainError('not_found', MESSAGES.community.postNotFound);
     if (action === 'approve') {
       if (post.status !== 'published') {
