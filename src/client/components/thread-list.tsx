@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 /** A space's or a lesson's threads: title, author, replies, votes, and how each stands. */
 export function ThreadList({ threads }: { threads: readonly ThreadSummary[] }) {
   return (
-    <ul className="list-group mb-3">
+    <ul className="list-unstyled mb-3">
       {threads.map((thread) => (
-        <li key={thread._id} className="list-group-item py-3">
+        <li key={thread._id} className="border rounded p-3 mb-2">
           <div className="d-flex flex-wrap gap-2 align-items-baseline">
             {thread.pinned ? <span className="badge text-bg-warning">Pinned</span> : null}
             {thread.answered ? <span className="badge text-bg-success">Answered</span> : null}
