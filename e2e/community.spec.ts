@@ -191,9 +191,13 @@ for (const width of [1280, 390]) {
         .getByText(/waiting for review: /)
         .first(),
     ).toBeVisible();
+    await gotoReady(meera, space);
+    await expect(main(meera).getByText(/^waiting for review: /)).toBeVisible();
+    await look(meera, 'space-held', width);
     await gotoReady(asha, space);
     await expect(main(asha).getByRole('link', { name: 'Position sizing in the replay' })).toBeVisible();
     await expect(main(asha).getByText('Monday special')).toHaveCount(0);
+    await look(asha, 'space', width);
 
     // Asha reports Meera's reply.
     await gotoReady(asha, threadUrl);
