@@ -10,6 +10,7 @@ const AREAS = [
   'backups',
   'catalogue',
   'certificates',
+  'community',
   'contact',
   'courses',
   'mail',

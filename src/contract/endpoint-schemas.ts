@@ -33,6 +33,30 @@ import {
   CertificateRevokeSchema,
   CertificateVerificationSchema,
 } from './certificate.ts';
+import {
+  HeldSchema,
+  ModerationDecisionSchema,
+  ModerationWordInputSchema,
+  ModerationWordListSchema,
+  ModerationWordSchema,
+  MutedSchema,
+  MuteInputSchema,
+  MuteSchema,
+  PostEditSchema,
+  PostIdParamsSchema,
+  PostSchema,
+  ProgramSpaceParamsSchema,
+  QueueSchema,
+  ReplyInputSchema,
+  ReportInputSchema,
+  ThreadDetailSchema,
+  ThreadInputSchema,
+  ThreadListQuerySchema,
+  ThreadModerateSchema,
+  ThreadPageSchema,
+  VoteInputSchema,
+  VoteSchema,
+} from './community.ts';
 import { ContactSubmitSchema } from './contact.ts';
 import {
   AdminLessonSchema,
@@ -312,6 +336,11 @@ const ADMIN_ERRORS = [400, 401, 403, 404, 409] as const;
 const LESSON_ERRORS = [400, 401, 403, 404, 409] as const;
 /** The simulator: 403 without access (simulator-access.ts), 404 for another learner's account. */
 const SIM_ERRORS = [400, 401, 403, 404, 409] as const;
+/** A community space: 403 for a lapsed subscriber or another program's learner, and for a muted member. */
+const COMMUNITY_ERRORS = [400, 401, 403, 404, 409] as const;
+/** A new post: 202 when it is held for review, 429 past the member's post limit (docs/product.md §22.4, §22.5). */
+const COMMUNITY_POST_ERRORS = [202, 400, 401, 403, 404, 409, 429] as const;
+const POSTING = { 202: HeldSchema, 403: MutedSchema } as const;
 
 /**
  * The schemas of every entry of the endpoint table (endpoints.ts), by the same names: the server
@@ -1485,6 +1514,114 @@ export const endpointSchemas = {
     bodyType: 'application/x-www-form-urlencoded',
     response: MessageSchema,
     errors: [400, 404, 413, 415],
+  },
+  communityThreads: {
+    summary: "List the threads of a program's community space",
+    params: ProgramSpaceParamsSchema,
+    querystring: ThreadListQuerySchema,
+    response: ThreadPageSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityThreadAdd: {
+    summary: "Start a thread in a program's community space",
+    params: ProgramSpaceParamsSchema,
+    body: ThreadInputSchema,
+    response: ThreadDetailSchema,
+    errors: COMMUNITY_POST_ERRORS,
+    errorBodies: POSTING,
+  },
+  communityThread: {
+    summary: 'Get a community thread with its replies',
+    params: IdParamsSchema,
+    response: ThreadDetailSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityThreadModerate: {
+    summary: 'Pin, lock or close a community thread',
+    params: IdParamsSchema,
+    body: ThreadModerateSchema,
+    response: ThreadDetailSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityReply: {
+    summary: 'Reply to a community thread',
+    params: IdParamsSchema,
+    body: ReplyInputSchema,
+    response: PostSchema,
+    errors: COMMUNITY_POST_ERRORS,
+    errorBodies: POSTING,
+  },
+  communityPostVote: {
+    summary: 'Upvote a community post, or take the vote back',
+    params: IdParamsSchema,
+    body: VoteInputSchema,
+    response: VoteSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityPostEdit: {
+    summary: 'Edit my community post',
+    params: IdParamsSchema,
+    body: PostEditSchema,
+    response: PostSchema,
+    errors: COMMUNITY_ERRORS,
+    errorBodies: { 403: MutedSchema },
+  },
+  communityPostDelete: {
+    summary: 'Delete my community post',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityPostAccept: {
+    summary: "Mark an instructor's reply as the accepted answer",
+    params: IdParamsSchema,
+    response: ThreadDetailSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  communityPostReport: {
+    summary: 'Report a community post to the moderators',
+    params: IdParamsSchema,
+    body: ReportInputSchema,
+    response: MessageSchema,
+    errors: COMMUNITY_ERRORS,
+  },
+  adminModerationQueue: {
+    summary: 'List the held and reported community posts',
+    access: 'staff',
+    response: QueueSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationDecide: {
+    summary: 'Approve, hide or delete a held or reported community post',
+    access: 'staff',
+    params: PostIdParamsSchema,
+    body: ModerationDecisionSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationMute: {
+    summary: 'Mute a member in the community for some days',
+    access: 'staff',
+    body: MuteInputSchema,
+    response: MuteSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationWords: {
+    summary: 'List the words added to the moderation rules',
+    response: ModerationWordListSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationWordAdd: {
+    summary: 'Add a word to the moderation rules',
+    body: ModerationWordInputSchema,
+    response: ModerationWordSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminModerationWordDelete: {
+    summary: 'Remove a word from the moderation rules',
+    params: IdParamsSchema,
+    response: MessageSchema,
+    errors: ADMIN_ERRORS,
   },
 } as const satisfies { [N in EndpointName]: EndpointSchema };
 

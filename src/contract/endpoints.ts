@@ -225,6 +225,23 @@ const table = {
   notificationPreferencesSave: 'PUT /notifications/preferences',
   notificationUnsubscribePage: 'GET /notifications/unsubscribe/:token 303',
   notificationUnsubscribe: 'POST /notifications/unsubscribe/:token',
+  // Program community spaces, lesson questions and moderation (docs/product.md §22, ADR 078).
+  communityThreads: 'GET /community/:programId/threads',
+  communityThreadAdd: 'POST /community/:programId/threads 201',
+  communityThread: 'GET /community/thread/:id',
+  communityThreadModerate: 'PUT /community/thread/:id',
+  communityReply: 'POST /community/thread/:id/reply 201',
+  communityPostVote: 'POST /community/post/:id/vote',
+  communityPostEdit: 'PUT /community/post/:id',
+  communityPostDelete: 'DELETE /community/post/:id',
+  communityPostAccept: 'POST /community/post/:id/accept',
+  communityPostReport: 'POST /community/post/:id/report 201',
+  adminModerationQueue: 'GET /admin/moderation/queue',
+  adminModerationDecide: 'POST /admin/moderation/:postId',
+  adminModerationMute: 'POST /admin/moderation/mute',
+  adminModerationWords: 'GET /admin/moderation/words',
+  adminModerationWordAdd: 'POST /admin/moderation/words 201',
+  adminModerationWordDelete: 'DELETE /admin/moderation/words/:id',
 } as const satisfies Record<
   string,
   `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`

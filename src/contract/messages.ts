@@ -650,6 +650,53 @@ export const MESSAGES = {
     ticketInvalid: 'This join link has expired. Go back and press Join again.',
     notInRoster: 'Only learners of this batch can be marked.',
   },
+  /** Program community spaces and their moderation (docs/product.md §22). */
+  community: {
+    programNotFound: 'Program not found.',
+    threadNotFound: 'Thread not found.',
+    postNotFound: 'Post not found.',
+    noAccess: "This community is for the program's active learners, its instructors and admins.",
+    batchNotFound: 'This batch is not one of yours in this program.',
+    lessonNotInProgram: 'This lesson is not part of this program.',
+    locked: 'This thread is locked or closed: it takes no new replies.',
+    notYours: 'You can only change your own posts.',
+    staffOnly: 'Only an instructor of this program or an admin can do this.',
+    acceptReplyOnly: 'Only a reply can be marked as the accepted answer.',
+    acceptStaffOnly: "Only an instructor's or an admin's reply can be accepted.",
+    bodyTooLong: 'The text is too long once cleaned. Shorten it and try again.',
+    bodyEmpty: 'The text is required.',
+    rateLimited: (minutes: number) =>
+      `You have posted a lot in a short time. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    held: 'Your post is waiting for review by a moderator.',
+    waitingForReview: (reason: string) => `waiting for review: ${reason}`,
+    muted: (until: string) => `You are muted in the community until ${until} IST.`,
+    mutedDone: (name: string, until: string) => `${name} is muted until ${until} IST.`,
+    reported: 'Thank you. A moderator will look at this post.',
+    deleted: 'The post has been deleted.',
+    decided: {
+      approve: 'The post is published.',
+      hide: 'The post is hidden.',
+      delete: 'The post is deleted.',
+    },
+    wordExists: 'This word is already on the list.',
+    wordNotFound: 'Word not found.',
+    wordRemoved: 'The word has been removed.',
+    memberNotFound: 'Member not found.',
+    muteStaff: 'Instructors and admins cannot be muted.',
+    /** The fixed notice on every space (docs/product.md §22.4). */
+    notice: {
+      title: 'Education only',
+      education: 'This space is for learning: ask questions, share what you practised, discuss lessons.',
+      noAdvice:
+        'No recommendations: no buy or sell calls, targets, stop-losses for a stock, tips, paid-call or group invitations, or phone numbers. Such posts are held for review.',
+      report: 'See something that breaks these rules? Press Report under the post and tell us why.',
+    },
+    emptySpace: 'No threads yet. Start the first one.',
+    emptySearch: 'No threads match your search.',
+    emptyQuestions: 'No questions yet about this lesson.',
+    emptyQueue: 'Nothing waits for review.',
+    deleteConfirm: 'Delete this post? Nobody will see it any more.',
+  },
   generic: {
     loading: 'Loading...',
     /** A page whose data could not be loaded (after the query's own retries), with a Retry button. */

@@ -37,6 +37,10 @@ export const CLIENT_ROUTES = {
    * client-side navigation: only this page's Content-Security-Policy lets Razorpay Checkout in.
    */
   pay: '/pay/:subscriptionId',
+  /** A program's community space (docs/product.md §22.1): the notice, its threads, a new thread. */
+  community: '/community/:programId',
+  /** One community thread with its replies, the accepted answer first (docs/product.md §22.1). */
+  communityThread: '/community/thread/:id',
   /** A course's home: its outline with the learner's progress (docs/product.md §11.6). */
   learn: '/learn/:slug',
   /** The lesson player, beside the course outline. */
@@ -95,6 +99,8 @@ export const CLIENT_ROUTES = {
   adminLiveBatch: '/admin/live/batches/:id',
   /** One session's attendance, corrected by its instructor. */
   adminLiveSession: '/admin/live/sessions/:id',
+  /** The community's review queue, mutes and added words (docs/product.md §22.4): admins and instructors. */
+  adminModeration: '/admin/moderation',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

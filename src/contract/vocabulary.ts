@@ -137,6 +137,13 @@ export const LIMITS = {
   mailSubject: 250,
   /** The page a lead was sent from, as a path: longer ones are not ours and are not kept. */
   sourcePage: 200,
+  /** A community thread's title (docs/product.md §22.1): plain text, one line. */
+  communityTitle: 150,
+  /** A community post's body as HTML, before and after the sanitiser (docs/product.md §22.5). */
+  communityBody: 20_000,
+  /** A report's reason, a moderator's note, an admin-added moderation word. */
+  communityReason: 500,
+  communityWord: 60,
 } as const;
 
 /** Curriculum limits (docs/product.md §11.1). */

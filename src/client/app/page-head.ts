@@ -53,6 +53,9 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   pay: 'Pay',
   live: 'Live classes',
   liveSession: 'Live class',
+  // A program's community is for its members only (docs/product.md §22.1).
+  community: 'Community',
+  communityThread: 'Community thread',
   // The newsletter's links: what they say depends on the token, asked from the browser only.
   newsletterConfirm: 'Newsletter subscription',
   newsletterUnsubscribe: 'Unsubscribe from the newsletter',
@@ -87,6 +90,8 @@ const NOT_INDEXED: readonly ClientRouteName[] = [
   'pay',
   'live',
   'liveSession',
+  'community',
+  'communityThread',
   'learn',
   'learnLesson',
   'simulator',

@@ -97,6 +97,12 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   liveSession: async () => ({
     Component: (await import('@client/features/live/session-page.tsx')).LiveSessionPage,
   }),
+  community: async () => ({
+    Component: (await import('@client/features/community/space-page.tsx')).CommunitySpacePage,
+  }),
+  communityThread: async () => ({
+    Component: (await import('@client/features/community/thread-page.tsx')).CommunityThreadPage,
+  }),
   learn: async () => ({
     Component: (await import('@client/features/learn/course-home-page.tsx')).CourseHomePage,
   }),

@@ -1,3 +1,4 @@
+import type { ThreadPage } from '@contract/community.ts';
 import type { AdminLesson, CourseOutline, Curriculum, Lesson } from '@contract/course.ts';
 import type { Program } from '@contract/program.ts';
 import type { Subscription } from '@contract/subscription.ts';
@@ -145,6 +146,21 @@ export function createLesson(overrides: Partial<Lesson> = {}): Lesson {
     playlist_url: null,
     download_url: null,
     quiz: null,
+    ...overrides,
+  };
+}
+
+/** A community space's page of threads (docs/product.md §22.1), empty unless threads are given. */
+export function createThreadPage(overrides: Partial<ThreadPage> = {}): ThreadPage {
+  return {
+    program_id: createProgram()._id,
+    program_title: 'Pro Trader',
+    can_moderate: false,
+    batches: [],
+    threads: [],
+    total: 0,
+    page: 1,
+    page_size: 20,
     ...overrides,
   };
 }

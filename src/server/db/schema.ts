@@ -1,3 +1,4 @@
+import { POST_STATUSES } from '@contract/community.ts';
 import { LIVE_LOCATIONS, LIVE_SESSION_STATUSES } from '@contract/live-vocabulary.ts';
 import { EMAIL_CHOICES, NOTIFICATION_KINDS } from '@contract/notifications.ts';
 import { CONSENT_ACTIONS, CONSENT_PURPOSES, NOTICE_PURPOSE, type NoticeText } from '@contract/privacy.ts';
@@ -1872,3 +1873,144 @@ export const notificationPreferences = pgTable(
     check('notification_preferences_email_check', oneOf(t.email, EMAIL_CHOICES)),
   ],
 );
+
+/**
+ * A thread of a program's community space (docs/product.md §22.1): its opening post is the first
+ * row of community_posts with `opening`. `batch_id` narrows it to one batch's members, `lesson_id`
+ * makes it a question under that lesson (§22.2). `search_text` is the title and the opening post's
+ * text, searched through a trigram index (no full scan); `reply_count` counts published replies.
+ */
+export const communityThreads = pgTable(
+  'community_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    pinned: boolean('pinned').notNull().default(false),
+    locked: boolean('locked').notNull().default(false),
+    closed: boolean('closed').notNull().default(false),
+    replyCount: integer('reply_count').notNull().default(0),
+    acceptedPostId: uuid('accepted_post_id'),
+    createdAt: createdOn('created_at'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('community_threads_program_created_idx').on(t.programId, t.createdAt),
+    index('community_threads_lesson_idx').on(t.lessonId),
+    index('community_threads_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('community_threads_reply_count_check', sql`${t.replyCount} >= 0`),
+  ],
+);
+
+/**
+ * A post: a thread's opening post or a reply (docs/product.md §22.1). Held posts wait for a
+ * moderator and are shown to their author only; hidden and deleted ones to nobody (§22.4).
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => communityThreads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    opening: boolean('opening').notNull().default(false),
+    bodyHtml: text('body_html').notNull(),
+    bodyText: text('body_text').notNull(),
+    status: text('status', { enum: POST_STATUSES }).notNull().default('published'),
+    heldReason: text('held_reason'),
+    score: integer('score').notNull().default(0),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderationNote: text('moderation_note'),
+    createdAt: createdOn('created_at'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('community_posts_thread_created_idx').on(t.threadId, t.createdAt),
+    // The rate limit counts a member's recent posts (docs/product.md §22.5).
+    index('community_posts_author_created_idx').on(t.authorId, t.createdAt),
+    index('community_posts_held_idx').on(t.createdAt).where(sql`${t.status} = 'held'`),
+    uniqueIndex('community_posts_one_opening_key').on(t.threadId).where(sql`${t.opening}`),
+    check('community_posts_status_check', oneOf(t.status, POST_STATUSES)),
+    check('community_posts_score_check', sql`${t.score} >= 0`),
+  ],
+);
+
+/** Earlier bodies of an edited post, kept for moderators (docs/product.md §22.1). */
+export const communityPostEdits = pgTable(
+  'community_post_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    bodyHtml: text('body_html').notNull(),
+    editedAt: createdOn('edited_at'),
+  },
+  (t) => [index('community_post_edits_post_idx').on(t.postId, t.editedAt)],
+);
+
+/** One upvote per member per post: the primary key makes parallel votes count once. */
+export const communityVotes = pgTable(
+  'community_votes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdOn('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** A member's report of a post, open until a moderator decides on the post (docs/product.md §22.4). */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdOn('created_at'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('community_reports_one_per_reporter_key').on(t.postId, t.reporterId),
+    index('community_reports_open_idx').on(t.postId).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** Words admins add to the moderation rules (docs/product.md §22.4). */
+export const moderationWords = pgTable(
+  'moderation_words',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    word: text('word').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdOn('created_at'),
+  },
+  (t) => [uniqueIndex('moderation_words_word_key').on(sql`lower(${t.word})`)],
+);
+
+/** A member muted in every space until `until` (docs/product.md §22.4). */
+export const communityMutes = pgTable('community_mutes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull().default(''),
+  mutedBy: uuid('muted_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdOn('created_at'),
+});

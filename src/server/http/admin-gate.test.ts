@@ -74,6 +74,9 @@ const ROUTES = [
   ['GET', `/api/admin/program/${id}/batch/all`],
   ['PUT', `/api/admin/subscription/${id}/batch`],
   ['GET', '/api/admin/instructor/all'],
+  ['GET', '/api/admin/moderation/words'],
+  ['POST', '/api/admin/moderation/words'],
+  ['DELETE', `/api/admin/moderation/words/${id}`],
 ] as const;
 
 /**
@@ -100,6 +103,10 @@ const STAFF_ROUTES: readonly (readonly [string, string])[] = [
   ['GET', `/api/admin/session/${id}/attendance`],
   ['PUT', `/api/admin/session/${id}/attendance`],
   ['GET', `/api/admin/batch/${id}/roster`],
+  // Instructors work the community's review queue for their programs' spaces (docs/product.md §22.4).
+  ['GET', '/api/admin/moderation/queue'],
+  ['POST', `/api/admin/moderation/${id}`],
+  ['POST', '/api/admin/moderation/mute'],
 ];
 
 const ALL_ROUTES = [...ROUTES, ...STAFF_ROUTES];

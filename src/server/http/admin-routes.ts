@@ -6,6 +6,7 @@ import userRoutes from '../accounts/admin-routes.ts';
 import analyticsRoutes from '../admin/analytics-routes.ts';
 import programRoutes from '../catalogue/admin-routes.ts';
 import certificateAdminRoutes from '../certificates/admin-routes.ts';
+import moderationAdminRoutes from '../community/admin-routes.ts';
 import contactRoutes from '../contact/admin-routes.ts';
 import curriculumRoutes from '../courses/admin-routes.ts';
 import leadAdminRoutes from '../leads/admin-routes.ts';
@@ -72,4 +73,5 @@ export default async function adminRoutes(app: App) {
   await app.register(noticeAdminRoutes);
   await app.register(recordingRoutes);
   await app.register(liveSessionAdminRoutes);
+  await app.register(moderationAdminRoutes);
 }

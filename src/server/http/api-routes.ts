@@ -3,6 +3,7 @@ import profileRoutes from '../accounts/profile-routes.ts';
 import authRoutes from '../accounts/routes.ts';
 import { programRoutes, serviceRoutes } from '../catalogue/routes.ts';
 import certificateRoutes from '../certificates/routes.ts';
+import communityRoutes from '../community/routes.ts';
 import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
 import leadRoutes from '../leads/routes.ts';
@@ -55,6 +56,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(courseRoutes);
     await compressed.register(quizRoutes);
     await compressed.register(certificateRoutes);
+    await compressed.register(communityRoutes);
     await compressed.register(invoiceRoutes);
     await compressed.register(paymentRoutes);
     await compressed.register(simulatorRoutes);

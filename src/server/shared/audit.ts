@@ -59,7 +59,15 @@ export type AuditAction =
   | 'live_session.series'
   | 'live_session.edit'
   | 'live_session.cancel'
-  | 'live_attendance.edit';
+  | 'live_attendance.edit'
+  | 'community_thread.moderate'
+  | 'community_post.accept'
+  | 'community_post.approve'
+  | 'community_post.hide'
+  | 'community_post.delete'
+  | 'community_member.mute'
+  | 'moderation_word.add'
+  | 'moderation_word.delete';
 
 /** The actor of changes no person made: Razorpay's webhooks, the payment jobs (ADR 029). */
 export const SYSTEM_ACTOR_EMAIL = 'system';

@@ -32,8 +32,11 @@ export function AdminLayout() {
   // An instructor's admin area is the live classes only (docs/product.md §20.7); the server is
   // the real gate, this one spares them screens that would only answer 403.
   const staffOnly = session.user.role === 'instructor';
+  // …and the community's review queue for their programs' spaces (docs/product.md §22.4).
   const inLiveArea =
-    pathname === CLIENT_ROUTES.adminLive || pathname.startsWith(`${CLIENT_ROUTES.adminLive}/`);
+    pathname === CLIENT_ROUTES.adminLive ||
+    pathname.startsWith(`${CLIENT_ROUTES.adminLive}/`) ||
+    pathname === CLIENT_ROUTES.adminModeration;
   if (staffOnly && pathname === CLIENT_ROUTES.adminDashboard)
     return <Navigate to={CLIENT_ROUTES.adminLive} replace />;
   if (session.user.role !== 'admin' && !(staffOnly && inLiveArea)) {

@@ -38,6 +38,9 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminLiveSession: async () => ({
     Component: (await import('./pages/live-session-page.tsx')).LiveSessionPage,
   }),
+  adminModeration: async () => ({
+    Component: (await import('./pages/moderation-page.tsx')).ModerationPage,
+  }),
 };
 
 /**

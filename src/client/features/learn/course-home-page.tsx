@@ -79,11 +79,22 @@ function CourseHome({ slug, course }: { slug: string; course: CourseOutline }) {
           </div>
         ) : null}
         {/* At 100 % the course has nowhere to continue: its certificate instead (ADR 061). */}
-        {completed ? null : start ? (
-          <Link to={pagePath('learnLesson', { slug, lessonId: start })} className="btn btn-teal px-4">
-            {resumeId ? 'Continue where you left off' : 'Start learning'}
-          </Link>
-        ) : null}
+        <div className="d-flex flex-wrap gap-2">
+          {completed ? null : start ? (
+            <Link to={pagePath('learnLesson', { slug, lessonId: start })} className="btn btn-teal px-4">
+              {resumeId ? 'Continue where you left off' : 'Start learning'}
+            </Link>
+          ) : null}
+          {/* The program's community (docs/product.md §22.1), for its subscribers. */}
+          {token && !needsSubscription ? (
+            <Link
+              to={pagePath('community', { programId: program._id })}
+              className="btn btn-outline-teal px-4"
+            >
+              Community
+            </Link>
+          ) : null}
+        </div>
       </header>
       {token ? <NextLiveSession programId={program._id} /> : null}
       {completed ? <CourseComplete programId={program._id} programTitle={program.title} /> : null}

@@ -4,6 +4,8 @@ import {
   createLesson,
   createOutlineLesson,
   createOutlineModule,
+  createProgram,
+  createThreadPage,
 } from '@client/test/factories.ts';
 import { apiUrl, mockApi, on } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
@@ -13,6 +15,14 @@ import { lessonUnlocksMessage, MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LessonPage } from './lesson-page.tsx';
+
+/** The lesson's Questions (docs/product.md §22.2) ask for the lesson's threads: none here. */
+const NO_QUESTIONS = {
+  [on(endpoints.communityThreads, { programId: createProgram()._id })]: {
+    status: 200,
+    body: createThreadPage(),
+  },
+};
 
 const COURSE = on(endpoints.course, { programIdOrSlug: 'pro-trader' });
 const LESSON = on(endpoints.lesson, { id: 'lesson-2' });
@@ -57,6 +67,7 @@ describe('LessonPage', () => {
     setToken('learner-token');
     let completed = false;
     const sent = mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: () => ({ status: 200, body: outline(completed) }),
       [LESSON]: { status: 200, body: createLesson({ _id: 'lesson-2' }) },
       [PROGRESS]: () => {
@@ -86,6 +97,7 @@ describe('LessonPage', () => {
   it('highlights the lesson in the side list, skips locked lessons in Next, and toggles the list', async () => {
     setToken('learner-token');
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline() },
       [LESSON]: { status: 200, body: createLesson({ _id: 'lesson-2' }) },
     });
@@ -113,6 +125,7 @@ describe('LessonPage', () => {
     setToken('learner-token');
     const unlocksAt = '2026-12-04T20:00:00.000Z';
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline() },
       [on(endpoints.lesson, { id: 'lesson-3' })]: {
         status: 403,
@@ -133,6 +146,7 @@ describe('LessonPage', () => {
   it('shows the server message of a 403 without a date', async () => {
     setToken('learner-token');
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline() },
       [LESSON]: { status: 403, body: { message: MESSAGES.courses.notActive } },
     });
@@ -145,6 +159,7 @@ describe('LessonPage', () => {
   it('sends a visitor the API refuses (401) to log in, removing a refused token', async () => {
     setToken('expired-token');
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline() },
       [LESSON]: { status: 401, body: { message: MESSAGES.auth.sessionInvalid } },
     });
@@ -156,6 +171,7 @@ describe('LessonPage', () => {
 
   it("says 'Lesson not found.' for an unknown lesson", async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline() },
       [LESSON]: { status: 404, body: { message: MESSAGES.courses.lessonNotFound } },
     });
@@ -183,6 +199,7 @@ describe('LessonPage', () => {
       verify_url: 'https://academy.example/verify/7K3M9P2Q4R6S',
     };
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: () => ({ status: 200, body: course() }),
       [LESSON]: { status: 200, body: createLesson({ _id: 'lesson-2' }) },
       [PROGRESS]: () => {
@@ -209,6 +226,7 @@ describe('LessonPage', () => {
 
   it('offers a file lesson as a download, and lets an anonymous preview visitor log in to keep progress', async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline() },
       [LESSON]: {
         status: 200,

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@client/components/icons/arrow-left.tsx';
 import { IconArrowRight } from '@client/components/icons/arrow-right.tsx';
 import { IconDownload } from '@client/components/icons/download.tsx';
 import { IconListUl } from '@client/components/icons/list-ul.tsx';
+import { LessonQuestions } from '@client/components/lesson-questions.tsx';
 import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus } from '@client/components/loading-status.tsx';
 import { ApiError } from '@client/lib/api-client.ts';
@@ -83,6 +84,9 @@ export function LessonPage() {
           )}
           {token && lesson.data?.progress.completed ? <CompletedHere course={course.data} /> : null}
           {modules && !attemptOpen ? <LessonNav slug={slug} modules={modules} lessonId={lessonId} /> : null}
+          {token && course.data && lesson.data && !attemptOpen ? (
+            <LessonQuestions programId={course.data.program._id} lessonId={lessonId} />
+          ) : null}
         </div>
         {/* First on a narrow screen, where it is only the Lessons toggle until opened. */}
         <div className="col-lg-4 order-first order-lg-0">

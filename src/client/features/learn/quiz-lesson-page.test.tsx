@@ -4,6 +4,8 @@ import {
   createLesson,
   createOutlineLesson,
   createOutlineModule,
+  createProgram,
+  createThreadPage,
 } from '@client/test/factories.ts';
 import { apiUrl, mockApi, on, type Reply } from '@client/test/fetch-mock.ts';
 import { findCurrentPath, renderPage } from '@client/test/render.tsx';
@@ -14,6 +16,14 @@ import type { Attempt, LearnerQuiz, QuizResult } from '@contract/quiz.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LessonPage } from './lesson-page.tsx';
+
+/** The lesson's Questions (docs/product.md §22.2) ask for the lesson's threads: none here. */
+const NO_QUESTIONS = {
+  [on(endpoints.communityThreads, { programId: createProgram()._id })]: {
+    status: 200,
+    body: createThreadPage(),
+  },
+};
 
 const LESSON_ID = 'quiz-lesson';
 const ATTEMPT_ID = 'attempt-1';
@@ -165,6 +175,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it('says the settings in words, starts an attempt and saves each answer at once', async () => {
     const sent = mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 201, body: createAttempt() },
@@ -209,6 +220,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it('shows answered, unanswered and marked in the palette, and keeps the marks after a reload', async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 201, body: createAttempt() },
@@ -242,6 +254,7 @@ describe('the quiz player on a quiz lesson', () => {
 
     // A reload: the lesson offers Resume, and the attempt comes back with its saved answer.
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson({ attempts_used: 1, open_attempt_id: ATTEMPT_ID }) },
       [ATTEMPT]: {
@@ -261,6 +274,7 @@ describe('the quiz player on a quiz lesson', () => {
   it('asks before submitting, saying how many are unanswered, then shows the result with the review', async () => {
     let lessonAsked = 0;
     const sent = mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: () => {
         lessonAsked += 1;
@@ -304,6 +318,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it('goes to the result when a save is refused because the time is up (409)', async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 201, body: createAttempt() },
@@ -321,6 +336,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it('lists which questions went wrong when the quiz hides its answers, naming no correct option', async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson({ show_answers: false }) },
       [START]: { status: 201, body: createAttempt() },
@@ -369,6 +385,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it('keeps only the question navigation during an attempt, and brings the lessons back with the result', async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 201, body: createAttempt() },
@@ -402,6 +419,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it('asks before leaving a running attempt, in the app and when the tab closes', async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 201, body: createAttempt() },
@@ -440,6 +458,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it('submits by itself at 0:00, closing a confirmation left open', async () => {
     const sent = mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 201, body: createAttempt({ ends_at: new Date(Date.now() + 4000).toISOString() }) },
@@ -466,6 +485,7 @@ describe('the quiz player on a quiz lesson', () => {
     onTestFinished(() => void vi.useRealTimers());
     const endsAt = Date.now() + 10 * 60_000;
     const sent = mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 201, body: createAttempt({ ends_at: new Date(endsAt).toISOString() }) },
@@ -495,6 +515,7 @@ describe('the quiz player on a quiz lesson', () => {
   it('says when an answer could not be saved, and sends it again on Try again', async () => {
     let fail = true;
     const sent = mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 201, body: createAttempt() },
@@ -519,6 +540,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it("shows the server's reason when an attempt cannot start (409)", async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: { status: 200, body: quizLesson() },
       [START]: { status: 409, body: { message: MESSAGES.quizzes.bankTooSmall } },
@@ -531,6 +553,7 @@ describe('the quiz player on a quiz lesson', () => {
 
   it('says so when no attempts are left, and offers no Start', async () => {
     mockApi({
+      ...NO_QUESTIONS,
       [COURSE]: { status: 200, body: outline },
       [LESSON]: {
         status: 200,

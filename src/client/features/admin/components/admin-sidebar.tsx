@@ -6,6 +6,7 @@ import { IconCreditCard2Front } from '@client/components/icons/credit-card-2-fro
 import { IconEnvelope } from '@client/components/icons/envelope.tsx';
 import { IconExclamationOctagon } from '@client/components/icons/exclamation-octagon.tsx';
 import { IconFileEarmarkText } from '@client/components/icons/file-earmark-text.tsx';
+import { IconFlag } from '@client/components/icons/flag.tsx';
 import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
 import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconJournalRichtext } from '@client/components/icons/journal-richtext.tsx';
@@ -38,10 +39,14 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminPrivacy, label: 'Privacy', icon: IconShieldLock },
   { to: CLIENT_ROUTES.adminLegal, label: 'Legal pages', icon: IconFileEarmarkText },
   { to: CLIENT_ROUTES.adminLive, label: 'Live classes', icon: IconCalendarEvent },
+  { to: CLIENT_ROUTES.adminModeration, label: 'Moderation', icon: IconFlag },
 ] as const;
 
-/** What an instructor sees of the admin area (docs/product.md §20.7): their live classes only. */
-const STAFF_LINKS: readonly string[] = [CLIENT_ROUTES.adminLive];
+/**
+ * What an instructor sees of the admin area: their live classes (docs/product.md §20.7) and the
+ * community's review queue for their programs (§22.4).
+ */
+const STAFF_LINKS: readonly string[] = [CLIENT_ROUTES.adminLive, CLIENT_ROUTES.adminModeration];
 
 /**
  * The admin sidebar; NavLink marks the current section (class 'active', aria-current="page").

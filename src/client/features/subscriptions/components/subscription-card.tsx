@@ -60,6 +60,13 @@ export function SubscriptionCard({
             >
               {course.started ? 'Continue learning' : 'Start learning'}
             </Link>
+            <Link
+              to={pagePath('community', { programId: course.program_id })}
+              className="btn btn-outline-teal btn-sm px-3 align-self-start"
+              aria-describedby={titleId}
+            >
+              Community
+            </Link>
           </div>
         ) : null}
         <PaymentActions subscription={subscription} payable={payable} titleId={titleId} />
