@@ -696,6 +696,17 @@ export const MESSAGES = {
     emptyQuestions: 'No questions yet about this lesson.',
     emptyQueue: 'Nothing waits for review.',
     deleteConfirm: 'Delete this post? Nobody will see it any more.',
+    /** What the bell and the e-mails say (docs/product.md §21, §22). */
+    notices: {
+      reply: (name: string, thread: string) => `${name} replied to "${thread}"`,
+      mention: (name: string, thread: string) => `${name} mentioned you in "${thread}"`,
+      accepted: (thread: string) => `Your answer was accepted in "${thread}"`,
+      decision: {
+        approve: (thread: string) => `Your post in "${thread}" was approved and is now published`,
+        hide: (thread: string) => `Your post in "${thread}" was hidden by a moderator`,
+        delete: (thread: string) => `Your post in "${thread}" was removed by a moderator`,
+      },
+    },
   },
   generic: {
     loading: 'Loading...',

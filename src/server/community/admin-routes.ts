@@ -21,16 +21,19 @@ export default async function moderationAdminRoutes(app: App) {
 
   route(app, endpoints.adminModerationQueue, async (request) => moderationQueue(app.db, actor(request)));
 
-  route(app, endpoints.adminModerationDecide, async (request) =>
-    decideOnPost(
+  route(app, endpoints.adminModerationDecide, async (request) => {
+    const decided = await decideOnPost(
       app.db,
       actor(request),
       request.params.postId,
       request.body.action,
       request.body.note,
       app.now(),
-    ),
-  );
+    );
+    // The author is told the decision (docs/product.md §22.4): their mail goes now.
+    app.mailOutbox.kick();
+    return decided;
+  });
 
   route(app, endpoints.adminModerationMute, async (request) =>
     muteMember(app.db, actor(request), request.body, app.now()),

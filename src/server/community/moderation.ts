@@ -3,7 +3,7 @@ import { formatDateTime } from '@contract/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
   batches,
@@ -19,6 +19,7 @@ import {
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
 import { type Member, spaceAccess } from './access.ts';
+import { noticeOfDecision, noticeOfReply } from './notices.ts';
 import { retirePost } from './posts.ts';
 import { FORMER_MEMBER } from './presenter.ts';
 
@@ -112,6 +113,42 @@ export async function moderationQueue(db: Database, actor: Member): Promise<Queu
 }
 
 /**
+ * The author is told the decision (docs/product.md §22.4); a held reply that is approved is news to
+ * its thread too, told now rather than when it was written (a held post tells nobody).
+ */
+async function noticesOfDecision(
+  tx: Tx,
+  input: {
+    post: typeof communityPosts.$inferSelect;
+    thread: typeof communityThreads.$inferSelect;
+    action: ModerationAction;
+    note: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { post, thread, action } = input;
+  await noticeOfDecision(tx, {
+    thread,
+    postId: post.id,
+    authorId: post.authorId,
+    action,
+    note: input.note,
+    decidedAt: input.now,
+  });
+  if (action !== 'approve' || post.status !== 'held' || post.opening) return;
+  const [author] = post.authorId
+    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, post.authorId))
+    : [];
+  await noticeOfReply(tx, {
+    thread,
+    postId: post.id,
+    authorId: post.authorId,
+    authorName: author?.name ?? FORMER_MEMBER,
+    text: post.bodyText,
+  });
+}
+
+/**
  * A moderator's decision on a post (docs/product.md §22.4): approve publishes a held post (or keeps
  * a reported one), hide and delete take it out of view. Its open reports are closed, and the
  * decision, with the note, is in the audit log. Another instructor's space answers 404.
@@ -163,6 +200,7 @@ export async function decideOnPost(
       .update(communityReports)
       .set({ resolvedAt: now })
       .where(and(eq(communityReports.postId, postId), isNull(communityReports.resolvedAt)));
+    await noticesOfDecision(tx, { post, thread: thread!, action, note, now });
     await recordAudit(
       tx,
       actor,

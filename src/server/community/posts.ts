@@ -15,6 +15,7 @@ import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
 import { assertNotMuted, type Member } from './access.ts';
 import { cleanBody } from './body.ts';
+import { noticeOfAcceptance, noticeOfReply } from './notices.ts';
 import { presentPost } from './presenter.ts';
 import { admitPost, statusOf, verdictOn } from './publishing.ts';
 import { type PostRecord, readablePost, readableThread, selectPosts } from './queries.ts';
@@ -80,7 +81,16 @@ export async function addReply(
         ...statusOf(verdict),
       })
       .returning({ id: communityPosts.id });
-    if (!verdict.held) await countReply(tx, threadId, 1, now);
+    if (!verdict.held) {
+      await countReply(tx, threadId, 1, now);
+      await noticeOfReply(tx, {
+        thread,
+        postId: post!.id,
+        authorId: member.id,
+        authorName: member.name,
+        text: body.text,
+      });
+    }
     return { verdict, postId: post!.id, acceptedPostId: thread.acceptedPostId };
   });
   if (created.verdict.held) {
@@ -209,6 +219,9 @@ export async function acceptPost(db: Database, member: Member, postId: string): 
       .update(communityThreads)
       .set({ acceptedPostId: postId })
       .where(eq(communityThreads.id, thread.id));
+    if (thread.acceptedPostId !== postId) {
+      await noticeOfAcceptance(tx, { thread, postId, authorId: post.authorId });
+    }
     await recordAudit(
       tx,
       member,

@@ -52,12 +52,19 @@ export default async function communityRoutes(app: App) {
     moderateThread(app.db, member(request), request.params.id, request.body),
   );
 
-  route(app, endpoints.communityReply, async (request, reply) =>
-    answer(
-      reply,
-      await addReply(app.db, app.htmlSanitizer, member(request), request.params.id, request.body, app.now()),
-    ),
-  );
+  // A published reply may notify its thread's author and the members it names: their mail goes now.
+  route(app, endpoints.communityReply, async (request, reply) => {
+    const published = await addReply(
+      app.db,
+      app.htmlSanitizer,
+      member(request),
+      request.params.id,
+      request.body,
+      app.now(),
+    );
+    app.mailOutbox.kick();
+    return answer(reply, published);
+  });
 
   route(app, endpoints.communityPostVote, async (request) =>
     votePost(app.db, member(request), request.params.id, request.body.up),
@@ -72,9 +79,11 @@ export default async function communityRoutes(app: App) {
     return { message: MESSAGES.community.deleted };
   });
 
-  route(app, endpoints.communityPostAccept, async (request) =>
-    acceptPost(app.db, member(request), request.params.id),
-  );
+  route(app, endpoints.communityPostAccept, async (request) => {
+    const thread = await acceptPost(app.db, member(request), request.params.id);
+    app.mailOutbox.kick();
+    return thread;
+  });
 
   route(app, endpoints.communityPostReport, async (request) => {
     await reportPost(app.db, member(request), request.params.id, request.body.reason, app.now());
