@@ -1,8 +1,16 @@
 import { rupeesToPaise } from '@contract/money.ts';
 import type { SimAccount, SimOrder, SimOrderInput } from '@contract/sim-account.ts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { marketBars, marketInstruments, programSimulatorSettings } from '../db/schema.ts';
+import {
+  marketBars,
+  marketInstrumentNumbers,
+  marketInstruments,
+  programSimulatorSettings,
+  simAccounts,
+} from '../db/schema.ts';
+import { aliasOf } from '../simulator/blind.ts';
 import { createProgram, createSubscription, userSession } from './factories.ts';
 
 /** Small builders for the simulator's account and order tests (docs/product.md §14). */
@@ -50,6 +58,20 @@ export async function seedBars(
     series: bar.series ?? 'EQ',
   }));
   for (let i = 0; i < rows.length; i += 1000) await db.insert(marketBars).values(rows.slice(i, i + 1000));
+}
+
+/**
+ * The alias a running blind challenge shows for `symbol`, computed as the server does from the
+ * account's stored secret (docs/product.md §24): what the learner would read off the instrument list.
+ */
+export async function aliasFor(db: Database, accountId: string, symbol: string): Promise<string> {
+  const [account] = await db.select().from(simAccounts).where(eq(simAccounts.id, accountId));
+  const [numbered] = await db
+    .select()
+    .from(marketInstrumentNumbers)
+    .where(eq(marketInstrumentNumbers.symbol, symbol));
+  if (!account?.blindKey || !numbered) throw new Error(`no alias of ${symbol} for ${accountId}`);
+  return aliasOf(account.blindKey, numbered.number);
 }
 
 /** A flat bar: open, high, low and close all at `price`. */

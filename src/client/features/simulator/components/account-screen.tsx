@@ -98,7 +98,8 @@ function AccountView({
 
 /** The account's kind and status, where it started, and Next day (or why there is none). */
 function AccountHeader({ account }: { account: SimAccount }) {
-  const atLatest = account.sim_date >= account.latest_date;
+  // A blind challenge does not know its calendar (latest_date is null): the step's 409 says when it is at the end.
+  const atLatest = account.latest_date !== null && account.sim_date >= account.latest_date;
   return (
     <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-3">
       <div>
