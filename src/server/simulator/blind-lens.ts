@@ -152,7 +152,8 @@ export async function showBars(db: DbOrTx, row: SimAccountRow, bars: readonly Si
   if (terms === null || bars.length === 0) return [...bars];
   const first = bars[0]!.date < row.startDate ? bars[0]!.date : row.startDate;
   const days = await tradingDaysBetween(db, first, row.simDate);
-  const number = new Map(days.map((date, i) => [date, i - days.indexOf(row.startDate) + 1]));
+  const start = days.indexOf(row.startDate);
+  const number = new Map(days.map((date, i) => [date, i - start + 1]));
   const price = (text: string) => paiseToRupees(showPaise(rupeesToPaise(text), terms.scale));
   return bars.map((bar) => {
     const day = number.get(bar.date);
