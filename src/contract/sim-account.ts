@@ -153,8 +153,27 @@ export const SimAccountSummarySchema = z.object({
 });
 export const SimAccountSummaryListSchema = z.array(SimAccountSummarySchema);
 
-/** A blind challenge's day as its answers show it: "Day 1" is its start (docs/product.md §24). */
-export const SimDayLabelSchema = z.string().regex(/^Day -?\d{1,6}$/, { error: MESSAGES.simulator.badDate });
+/**
+ * A blind challenge's day as its answers show it (docs/product.md §24): "Day 1" is its start, and
+ * the trading days before it count down through "Day 0", "Day -1", …
+ */
+export function simDayLabel(day: number): string {
+  return `Day ${day}`;
+}
+const SIM_DAY_LABEL = /^Day (-?\d{1,6})$/;
+
+/** The day number of a "Day N" label; null for anything else (a date, say). */
+export function simDayNumber(label: string): number | null {
+  const match = SIM_DAY_LABEL.exec(label);
+  return match ? Number(match[1]) : null;
+}
+
+/** A blind challenge's alias of an instrument: "STK-" and four Crockford base-32 characters (ADR 080). */
+export function isSimAlias(text: string): boolean {
+  return /^STK-[0-9A-HJKMNP-TV-Z]{4}$/.test(text);
+}
+
+export const SimDayLabelSchema = z.string().regex(SIM_DAY_LABEL, { error: MESSAGES.simulator.badDate });
 
 /**
  * POST /api/sim/account/:id/step. `sim_date`, when sent, must be the account's current sim_date:

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { marketInstrumentNumbers, simEquity } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { aliasOf, dayLabel, numberOfAlias, realAtLeast, realAtMost, showPaise } from './blind.ts';
+import { earlierDate } from './days.ts';
 import type { SimAccountRow } from './presenter.ts';
 
 /**
@@ -150,7 +151,7 @@ async function tradingDaysBetween(db: DbOrTx, from: string, upTo: string): Promi
 export async function showBars(db: DbOrTx, row: SimAccountRow, bars: readonly SimBar[]): Promise<SimBar[]> {
   const terms = blindTerms(row);
   if (terms === null || bars.length === 0) return [...bars];
-  const first = bars[0]!.date < row.startDate ? bars[0]!.date : row.startDate;
+  const first = earlierDate(bars[0]!.date, row.startDate);
   const days = await tradingDaysBetween(db, first, row.simDate);
   const start = days.indexOf(row.startDate);
   const number = new Map(days.map((date, i) => [date, i - start + 1]));

@@ -136,14 +136,4 @@ export const realBrokerage = realCapital;
 // ---- Days ------------------------------------------------------------------------------------
 
 /** "Day 1" is the start; earlier trading days count down through "Day 0", "Day -1", … */
-export function dayLabel(day: number): string {
-  return `Day ${day}`;
-}
-
-const DAY_PATTERN = /^Day (-?\d{1,6})$/;
-
-/** The day number of a label, or null. */
-export function dayOfLabel(label: string): number | null {
-  const match = DAY_PATTERN.exec(label.trim());
-  return match ? Number(match[1]) : null;
-}
+export { simDayLabel as dayLabel, simDayNumber as dayOfLabel } from '@contract/sim-account.ts';

@@ -92,7 +92,7 @@ export async function simLearner(
 
 /** The simulator API as a learner calls it; each helper asserts the expected status. */
 export function simClient(app: FastifyInstance, headers: Headers) {
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const expectStatus = async (status: number, res: Awaited<ReturnType<typeof call>>) => {
     if (res.statusCode !== status) {
