@@ -5,6 +5,7 @@ import { paiseToRupees, rupeesToPaise } from '@contract/money.ts';
 import type { SimAccount, SimOrder } from '@contract/sim-account.ts';
 import { MARKET_IMPORT_FIELD } from '@contract/simulator.ts';
 import { asc, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { simEquity } from '../db/schema.ts';
 import { adminSession } from '../test/factories.ts';
@@ -128,6 +129,17 @@ async function readEverything(client: Client, account: SimAccount, aliases: stri
     const res = await client.call('GET', url);
     expect(res.statusCode, url).toBe(200);
     seen.push({ label: `GET ${url}`, body: res.body });
+  }
+}
+
+/** The learner's data export (docs/product.md §17): its JSON files are answers too. */
+async function readDataExport(client: Client, seen: Seen) {
+  const res = await client.call('GET', '/api/privacy/export');
+  expect(res.statusCode).toBe(200);
+  const files = unzipSync(new Uint8Array(res.rawPayload));
+  expect(Object.keys(files)).toContain('simulator-orders.json');
+  for (const [name, bytes] of Object.entries(files)) {
+    if (name.endsWith('.json')) seen.push({ label: `export ${name}`, body: new TextDecoder().decode(bytes) });
   }
 }
 
@@ -264,7 +276,10 @@ async function runChallenge() {
       drawdown: last!.account.max_drawdown_percent,
       day: last!.date,
     });
-    if (step === 1) await buyShare(client, account, sbin, 0.9, seen);
+    if (step === 1) {
+      await buyShare(client, account, sbin, 0.9, seen);
+      await readDataExport(client, seen);
+    }
     await readEverything(client, account, aliases, seen);
   }
   return { client, learner, account, seen, shownSteps, ended: last!, aliases };

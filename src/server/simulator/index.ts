@@ -5,3 +5,4 @@
 // blind challenge stays disguised there too (docs/product.md §24).
 export { drawBlindTerms } from './blind.ts';
 export { lensFor, REAL_LENS, type SimLens } from './blind-lens.ts';
+export { simulatorDataExport } from './data-export.ts';
