@@ -3,11 +3,10 @@ import { paiseToRupees, rupeesToPaise } from '@contract/money.ts';
 import { MARKET_LIMITS, type SimBar } from '@contract/simulator.ts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { marketInstrumentNumbers, simEquity } from '../db/schema.ts';
+import { marketInstrumentNumbers, type simAccounts, simEquity } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { aliasOf, dayLabel, numberOfAlias, realAtLeast, realAtMost, showPaise } from './blind.ts';
 import { earlierDate } from './days.ts';
-import type { SimAccountRow } from './presenter.ts';
 
 /**
  * How one account's answers are shown (docs/product.md §24, ADR 080). A running blind challenge sees
@@ -15,6 +14,8 @@ import type { SimAccountRow } from './presenter.ts';
  * see the real symbols, dates and prices. Every presenter of the simulator takes a lens, so no
  * answer for a blind account can bypass it.
  */
+type SimAccountRow = typeof simAccounts.$inferSelect;
+
 export interface SimLens {
   readonly blind: boolean;
   symbol(real: string): string;
