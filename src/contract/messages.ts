@@ -534,6 +534,9 @@ export const MESSAGES = {
     /** docs/product.md §24, on the simulator page of a running blind challenge. */
     blindNote:
       'Blind challenge: names, dates and prices are disguised until it ends, so hindsight cannot help.',
+    /** docs/product.md §24, under the rules of the form that starts a challenge. */
+    blindStart:
+      'It is blind: instruments, dates and prices are disguised until it ends, and then shown as they were for your review.',
     /** docs/product.md §24, on the review of an ended blind challenge. */
     blindRevealed:
       'The challenge has ended: its real instruments, dates and prices are shown below for your review.',

@@ -45,24 +45,54 @@ const ROUNDS = 4;
 export const ALIAS_SPACE = 1 << (2 * HALF_BITS);
 const ALIAS_PATTERN = /^STK-([0-9A-HJKMNP-TV-Z]{4})$/;
 
-function round(key: string, index: number, half: number): number {
-  const digest = createHmac('sha256', Buffer.from(key, 'hex'))
-    .update(Buffer.from([index, half >> 8, half & 0xff]))
-    .digest();
-  return ((digest[0]! << 8) | digest[1]!) & HALF_MASK;
+/**
+ * The round function takes (round, 10-bit half): only 4 × 1024 inputs per key, so each key's values
+ * are computed once (4,096 HMACs, ~10 ms) and kept for the last few hundred keys; an alias is then
+ * four table reads, and listing 2,500 instruments' aliases costs about a millisecond.
+ */
+const TABLES = new Map<string, Uint16Array>();
+const TABLES_KEPT = 256;
+
+function roundTable(key: string): Uint16Array {
+  const kept = TABLES.get(key);
+  if (kept) {
+    // Most recently used last: the first entry is the one to drop.
+    TABLES.delete(key);
+    TABLES.set(key, kept);
+    return kept;
+  }
+  const secret = Buffer.from(key, 'hex');
+  const table = new Uint16Array(ROUNDS << HALF_BITS);
+  for (let index = 0; index < ROUNDS; index += 1) {
+    for (let half = 0; half <= HALF_MASK; half += 1) {
+      const digest = createHmac('sha256', secret)
+        .update(Buffer.from([index, half >> 8, half & 0xff]))
+        .digest();
+      table[(index << HALF_BITS) | half] = ((digest[0]! << 8) | digest[1]!) & HALF_MASK;
+    }
+  }
+  if (TABLES.size >= TABLES_KEPT) TABLES.delete(TABLES.keys().next().value!);
+  TABLES.set(key, table);
+  return table;
+}
+
+function round(table: Uint16Array, index: number, half: number): number {
+  return table[(index << HALF_BITS) | half]!;
 }
 
 function permute(key: string, value: number): number {
+  const table = roundTable(key);
   let left = value >> HALF_BITS;
   let right = value & HALF_MASK;
-  for (let i = 0; i < ROUNDS; i += 1) [left, right] = [right, left ^ round(key, i, right)];
+  for (let i = 0; i < ROUNDS; i += 1) [left, right] = [right, left ^ round(table, i, right)];
   return (left << HALF_BITS) | right;
 }
 
 function unpermute(key: string, value: number): number {
+  const table = roundTable(key);
   let left = value >> HALF_BITS;
   let right = value & HALF_MASK;
-  for (let i = ROUNDS - 1; i >= 0; i -= 1) [left, right] = [right ^ round(key, i, left), left];
+  for (let i = ROUNDS - 1; i >= 0; i -= 1) [left, right] = [right ^ round(table, i, left), left];
   return (left << HALF_BITS) | right;
 }
 
