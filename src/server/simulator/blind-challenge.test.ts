@@ -7,7 +7,7 @@ import { MARKET_IMPORT_FIELD } from '@contract/simulator.ts';
 import { asc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { simEquity } from '../db/schema.ts';
+import { simAccounts, simEquity } from '../db/schema.ts';
 import { adminSession } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { multipartBody } from '../test/media.ts';
@@ -382,3 +382,40 @@ async function sameAsUnblinded(run: Awaited<ReturnType<typeof runChallenge>>, or
   );
   expect(verdict).toMatchObject({ status: 'passed', date: ended.challenge?.ended_on });
 }
+
+describe('challenges and replays that are not blind', () => {
+  it('shows a replay, and a challenge opened before blind challenges existed, with real symbols, dates and prices', async () => {
+    await importFixture();
+    const learner = await simLearner(app, db);
+    const client = simClient(app, learner.headers);
+    const replay = await client.createReplay(FIRST_DAY);
+    expect(replay).toMatchObject({ blind: false, start_date: FIRST_DAY, starting_capital: '1000000.00' });
+    const older = await client.createChallenge();
+    expect(older.blind).toBe(true);
+    // A challenge row without a secret, as every challenge had before (ADR 080).
+    await db
+      .update(simAccounts)
+      .set({
+        blindKey: null,
+        blindScale: null,
+        startingCapital: 100_000_000,
+        cash: 100_000_000,
+        lastEquity: 100_000_000,
+      })
+      .where(eq(simAccounts.id, older._id));
+    expect(await client.account(older._id)).toMatchObject({
+      blind: false,
+      start_date: FIRST_DAY,
+      cash: '1000000.00',
+    });
+    const search = await client.call('GET', `/api/sim/instruments?account_id=${older._id}&q=SBIN`);
+    expect(search.json()).toEqual([{ symbol: 'SBIN', isin: 'INE062A01020', name: 'STATE BANK OF INDIA' }]);
+    const bars = await client.call('GET', `/api/sim/bars/SBIN?account_id=${older._id}`);
+    expect(bars.json()).toEqual([
+      expect.objectContaining({
+        date: FIRST_DAY,
+        close: ROWS.find((row) => row[col.symbol] === 'SBIN')![col.close],
+      }),
+    ]);
+  });
+});
