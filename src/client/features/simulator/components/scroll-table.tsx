@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 /**
  * A table that may be wider than a phone: its box scrolls sideways and takes focus, so a keyboard
  * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable), named for screen readers.
+ * It is positioned, so that a visually hidden header (absolutely positioned) stays inside the
+ * scrolling box instead of widening the whole page on a phone.
  */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
-    <section className="table-responsive" aria-label={label} tabIndex={0}>
+    <section className="table-responsive position-relative" aria-label={label} tabIndex={0}>
       {children}
     </section>
   );
