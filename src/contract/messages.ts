@@ -535,6 +535,17 @@ export const MESSAGES = {
     tooManyAccounts: `You have ${SIM_LIMITS.maxAccounts} simulator accounts in use, the most one learner may hold.`,
     noPrice: "That instrument has no price on or before the account's date.",
     notAChallenge: 'Only a challenge appears on the leaderboard.',
+    /** docs/product.md §24: a blind challenge's chart is asked for by alias alone. */
+    blindRange: "A blind challenge's chart shows the year up to its current day: ask without from and to.",
+    /** docs/product.md §24, on the simulator page of a running blind challenge. */
+    blindNote:
+      'Blind challenge: names, dates and prices are disguised until it ends, so hindsight cannot help.',
+    /** docs/product.md §24, under the rules of the form that starts a challenge. */
+    blindStart:
+      'It is blind: instruments, dates and prices are disguised until it ends, and then shown as they were for your review.',
+    /** docs/product.md §24, on the review of an ended blind challenge. */
+    blindRevealed:
+      'The challenge has ended: its real instruments, dates and prices are shown below for your review.',
   },
   /** The learner's privacy rights (docs/product.md §17). */
   privacyRights: {

@@ -115,8 +115,11 @@ export const SimAccountSchema = z.object({
   program_id: z.string().nullable(),
   program_title: z.string().nullable(),
   start_date: z.string(),
-  /** The last day this account may step to now: today (IST) minus the lag. */
-  latest_date: z.string(),
+  /**
+   * The last day this account may step to now: today (IST) minus the lag. Null while a blind
+   * challenge runs (docs/product.md §24): how far it may still step would date it.
+   */
+  latest_date: z.string().nullable(),
   starting_capital: z.string(),
   /** Cash not held back by open orders: what a new order can use. */
   available_cash: z.string(),
@@ -124,6 +127,12 @@ export const SimAccountSchema = z.object({
   /** Null for a replay. */
   challenge: SimChallengeSchema.nullable(),
   leaderboard_name: z.string().nullable(),
+  /**
+   * True while a blind challenge runs (docs/product.md §24): symbols are aliases ("STK-7Q2K"), dates
+   * "Day N" counted in trading days from the start, and money rebased by the account's own factor.
+   * False for a replay and, after its end, for the challenge's review, which shows everything real.
+   */
+  blind: z.boolean(),
   created_on: z.string(),
 });
 export type SimAccount = z.output<typeof SimAccountSchema>;
@@ -138,16 +147,42 @@ export const SimAccountSummarySchema = z.object({
   sim_date: z.string(),
   starting_capital: z.string(),
   equity: z.string(),
+  /** As in the account: dates are "Day N" and money rebased while a blind challenge runs. */
+  blind: z.boolean(),
   created_on: z.string(),
 });
 export const SimAccountSummaryListSchema = z.array(SimAccountSummarySchema);
+
+/**
+ * A blind challenge's day as its answers show it (docs/product.md §24): "Day 1" is its start, and
+ * the trading days before it count down through "Day 0", "Day -1", …
+ */
+export function simDayLabel(day: number): string {
+  return `Day ${day}`;
+}
+const SIM_DAY_LABEL = /^Day (-?\d{1,6})$/;
+
+/** The day number of a "Day N" label; null for anything else (a date, say). */
+export function simDayNumber(label: string): number | null {
+  const match = SIM_DAY_LABEL.exec(label);
+  return match ? Number(match[1]) : null;
+}
+
+/** A blind challenge's alias of an instrument: "STK-" and four Crockford base-32 characters (ADR 080). */
+export function isSimAlias(text: string): boolean {
+  return /^STK-[0-9A-HJKMNP-TV-Z]{4}$/.test(text);
+}
+
+export const SimDayLabelSchema = z.string().regex(SIM_DAY_LABEL, { error: MESSAGES.simulator.badDate });
 
 /**
  * POST /api/sim/account/:id/step. `sim_date`, when sent, must be the account's current sim_date:
  * a second Step sent before the first one's answer (a double press) is refused with 409 rather
  * than moving the account two days.
  */
-export const SimStepInputSchema = z.strictObject({ sim_date: MarketDateSchema.optional() }).optional();
+export const SimStepInputSchema = z
+  .strictObject({ sim_date: z.union([MarketDateSchema, SimDayLabelSchema]).optional() })
+  .optional();
 
 export const SimStepResultSchema = z.object({
   account: SimAccountSchema,

@@ -190,6 +190,11 @@ export const MarketStatusSchema = z.object({
 export const SimInstrumentQuerySchema = z.object({
   /** A symbol or name prefix, any case; empty lists the first symbols. */
   q: optionalText('The search', MARKET_LIMITS.searchText),
+  /**
+   * An account of the caller's. A running blind challenge lists its aliases (docs/product.md §24),
+   * matching `q` against the alias only; any other account changes nothing.
+   */
+  account_id: z.uuid({ error: 'account_id is not a valid id.' }).optional(),
 });
 
 export const SimInstrumentSchema = z.object({
@@ -212,7 +217,10 @@ export const SimBarsQuerySchema = z.object({
 });
 
 export const SimBarSchema = z.object({
+  /** 'YYYY-MM-DD'; for a running blind challenge "Day N" (docs/product.md §24), with `day` = N. */
   date: z.string(),
+  /** A blind challenge's trading day from its start: 1 is the start, 0 and below the days before. */
+  day: z.number().int().optional(),
   /**
    * BE or BZ on a day the share traded trade for trade (delivery only); absent on an ordinary EQ
    * day, so the bars of EQ shares read as they always have.

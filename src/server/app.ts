@@ -28,6 +28,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import crawlerRoutes from './render/crawler-routes.ts';
 import { loadAppSecret } from './shared/app-secret.ts';
+import { drawBlindTerms } from './simulator/index.ts';
 import type { App, RouteEntry } from './types.ts';
 
 function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
@@ -77,6 +78,11 @@ export interface AppDependencies {
    * by default, a fixed instant in tests.
    */
   now?: () => Date;
+  /**
+   * A blind challenge's price scale m (ADR 080): drawn at random by default; a test may fix it, e.g.
+   * to 2000 (shown = real) where a test is about the engine rather than the disguise.
+   */
+  blindScale?: () => number;
 }
 
 /** What every route reaches through `app`: config, database, mail, media, payments, signer. */
@@ -85,6 +91,11 @@ function decorateServices(app: App, deps: AppDependencies) {
   app.decorate('db', deps.db);
   app.decorate('mailOutbox', deps.mailOutbox);
   app.decorate('now', deps.now ?? (() => new Date()));
+  const fixedScale = deps.blindScale;
+  app.decorate(
+    'drawBlindTerms',
+    fixedScale === undefined ? drawBlindTerms : () => ({ ...drawBlindTerms(), scale: fixedScale() }),
+  );
   app.decorate('mediaStorage', deps.mediaStorage ?? createMediaStorage(deps.config));
   app.decorate(
     'razorpay',

@@ -30,6 +30,8 @@ declare module 'fastify' {
     certificateSigner: () => Promise<CertificateSigner>;
     /** The current instant (AppDependencies.now): injected so that tests fix today's date. */
     now: () => Date;
+    /** A new blind challenge's secret and price scale (AppDependencies.blindScale fixes the scale in tests). */
+    drawBlindTerms: () => { key: string; scale: number };
     /** Every route registered on the app, HEAD included. */
     routeTable: readonly RouteEntry[];
   }

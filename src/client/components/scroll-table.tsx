@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * A table that may be wider than a phone: its box scrolls sideways and takes focus, so a keyboard
  * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable), named for screen readers.
+ * `.table-responsive` is positioned (styles.css), so a visually hidden header (absolutely
+ * positioned) stays inside the scrolling box instead of widening the whole page on a phone.
  */
 export function ScrollTable({
   label,

@@ -26,6 +26,7 @@ export function createSimAccount(overrides: Partial<SimAccount> = {}): SimAccoun
     brokerage: '20.00',
     challenge: null,
     leaderboard_name: null,
+    blind: false,
     created_on: '2026-11-23T10:00:00.000Z',
     ...overrides,
   };

@@ -1146,6 +1146,20 @@ export const marketInstruments = pgTable(
 );
 
 /**
+ * A stable number for every instrument ever imported, given once by a trigger when the instrument
+ * is first inserted: a blind challenge's alias is a keyed permutation of it (ADR 080), so the alias
+ * maps back without a table per account. An identity used only by real inserts, so an import's
+ * upserts of known symbols do not consume numbers.
+ */
+export const marketInstrumentNumbers = pgTable('market_instrument_numbers', {
+  number: integer('number').primaryKey().generatedAlwaysAsIdentity(),
+  symbol: text('symbol')
+    .notNull()
+    .unique()
+    .references(() => marketInstruments.symbol, { onDelete: 'cascade' }),
+});
+
+/**
  * One end-of-day bar. Prices are integer paise (never binary floats, ADR 033); a day is replaced
  * whole when it is imported again.
  */
@@ -1288,10 +1302,21 @@ export const simAccounts = pgTable(
     certificateId: text('certificate_id').references(() => certificates.id, { onDelete: 'set null' }),
     /** The name the learner chose for the leaderboard; null shows "Anonymous". No prize anywhere. */
     leaderboardName: text('leaderboard_name'),
+    /**
+     * A blind challenge's secret (64 hex characters) and price scale m: while it runs, instruments
+     * show under aliases keyed by the secret and money as real × 2000 / m (ADR 080). Null for a
+     * replay, and for a challenge opened before blind challenges existed.
+     */
+    blindKey: text('blind_key'),
+    blindScale: integer('blind_scale'),
     createdOn: createdOn(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'sim_accounts_blind_check',
+      sql`(${t.blindKey} is null) = (${t.blindScale} is null) and (${t.blindScale} is null or ${t.blindScale} between 1000 and 4000)`,
+    ),
     index('sim_accounts_user_idx').on(t.userId, t.createdOn),
     // The leaderboard reads a program's challenges.
     index('sim_accounts_program_challenge_idx').on(t.programId).where(sql`${t.mode} = 'challenge'`),

@@ -20,12 +20,11 @@ import {
   quizAnswers,
   quizAttempts,
   sessions,
-  simAccounts,
-  simOrders,
   subscriptions,
   type UserRow,
 } from '../db/schema.ts';
 import { invoiceFilesOf } from '../payments/index.ts';
+import { simulatorDataExport } from '../simulator/index.ts';
 
 /** A row without the columns that are secrets of the site rather than data about the learner. */
 function without<Row extends object, Key extends keyof Row>(row: Row, keys: readonly Key[]): Omit<Row, Key> {
@@ -58,7 +57,8 @@ notifications.json      the notifications in your bell, and your e-mail choice f
 /** The learner's rows found by their id: account, learning, money and trading history. */
 async function ownRows(db: Database, userId: string) {
   const attempts = await db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId));
-  const accounts = await db.select().from(simAccounts).where(eq(simAccounts.userId, userId));
+  // As the simulator shows them: a running blind challenge stays disguised (docs/product.md §24).
+  const simulator = await simulatorDataExport(db, userId);
   return {
     'sign-ins.json': (await db.select().from(sessions).where(eq(sessions.userId, userId))).map((row) =>
       without(row, ['tokenHash']),
@@ -97,20 +97,8 @@ async function ownRows(db: Database, userId: string) {
                 ),
               ),
     },
-    'simulator-accounts.json': accounts,
-    'simulator-orders.json':
-      accounts.length === 0
-        ? []
-        : await db
-            .select()
-            .from(simOrders)
-            .where(
-              inArray(
-                simOrders.accountId,
-                accounts.map((a) => a.id),
-              ),
-            )
-            .orderBy(asc(simOrders.createdOn)),
+    'simulator-accounts.json': simulator.accounts,
+    'simulator-orders.json': simulator.orders,
     'grievances.json': (await db.select().from(grievances).where(eq(grievances.userId, userId))).map((row) =>
       without(row, ['repliedBy']),
     ),

@@ -6,13 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { certificates, simAccounts, simEquity, simOrders, simPositions } from '../db/schema.ts';
 import { adminSession, createProgram } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
-import { flat, seedBar, seedBars, simClient, simLearner } from '../test/sim-factories.ts';
+import { aliasFor, flat, seedBar, seedBars, simClient, simLearner } from '../test/sim-factories.ts';
 import { addDays } from './market-dates.ts';
 
 // 2026-07-01 00:10 IST: with the default 30-day lag the last visible date is 2026-06-01.
 const NOW = new Date('2026-06-30T18:40:00Z');
 const CUTOFF = '2026-06-01';
-const { app, db } = await buildTestApp({}, { now: () => NOW });
+// Challenges here are about the engine, not the disguise: a scale of 2000 shows real prices (ADR 080).
+const { app, db } = await buildTestApp({}, { now: () => NOW, blindScale: () => 2000 });
 
 const D0 = '2026-05-04';
 const D1 = '2026-05-05';
@@ -170,7 +171,13 @@ describe('POST /api/sim/account', () => {
     const { headers } = await simLearner(app, db);
     const client = simClient(app, headers);
     const starts = new Set<string>();
-    for (let i = 0; i < 30; i += 1) starts.add((await client.createChallenge()).start_date);
+    for (let i = 0; i < 30; i += 1) {
+      const challenge = await client.createChallenge();
+      // A blind challenge shows its start as Day 1; the real day is the account's own.
+      expect(challenge.start_date).toBe('Day 1');
+      const [row] = await db.select().from(simAccounts).where(eq(simAccounts.id, challenge._id));
+      starts.add(row!.startDate);
+    }
     for (const start of starts) expect(allowed.has(start)).toBe(true);
     // Random, not fixed: 30 draws among 32 days land on more than one.
     expect(starts.size).toBeGreaterThan(1);
@@ -182,7 +189,9 @@ describe('POST /api/sim/account', () => {
       Array.from({ length: 10 }, (_, i) => ({ symbol: 'INFY', date: addDays(D0, i), ...flat('100.00') })),
     );
     const { headers } = await simLearner(app, db);
-    expect((await simClient(app, headers).createChallenge()).start_date).toBe(D0);
+    const challenge = await simClient(app, headers).createChallenge();
+    const [row] = await db.select().from(simAccounts).where(eq(simAccounts.id, challenge._id));
+    expect(row!.startDate).toBe(D0);
   });
 
   it('answers 409 for a challenge when there is no market data', async () => {
@@ -881,11 +890,16 @@ describe('challenges', () => {
     const learner = await simLearner(app, db, settings);
     const client = simClient(app, learner.headers);
     const account = await client.createChallenge();
-    expect(account.start_date).toBe(days[0]!.date);
+    expect(account.start_date).toBe('Day 1');
+    const [row] = await db.select().from(simAccounts).where(eq(simAccounts.id, account._id));
+    expect(row!.startDate).toBe(days[0]!.date);
+    symbol = await aliasFor(db, account._id, 'INFY');
     return { ...learner, client, account };
   }
+  /** INFY as the running challenge names it. */
+  let symbol = '';
   const buy = (quantity: number) =>
-    ({ symbol: 'INFY', side: 'buy', type: 'market', quantity, product: 'CNC', validity: 'DAY' }) as const;
+    ({ symbol, side: 'buy', type: 'market', quantity, product: 'CNC', validity: 'DAY' }) as const;
 
   it('fails at exactly the step whose daily loss passes 5 % of the start, and stops trading', async () => {
     const { client, account } = await challengeAt([

@@ -12,7 +12,11 @@ import { stepSimAccount } from './step.ts';
  * /api/sim subtree, behind its gate. Handlers stay thin: the domain modules do the work.
  */
 export function simAccountRoutes(app: App, cutoff: () => string) {
-  const context = () => ({ cutoff: cutoff(), publicUrl: app.config.publicUrl });
+  const context = () => ({
+    cutoff: cutoff(),
+    publicUrl: app.config.publicUrl,
+    drawBlind: app.drawBlindTerms,
+  });
 
   route(app, endpoints.simOverview, async (request) =>
     simOverview(app.db, requireSession(request).user, {

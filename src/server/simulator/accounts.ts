@@ -15,6 +15,8 @@ import { verifyUrl } from '../certificates/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { programs, simAccounts, simEquity } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
+import { dayLabel, drawBlindTerms, realBrokerage, realCapital, showPaise } from './blind.ts';
+import { lensFor } from './blind-lens.ts';
 import { earlierDate, firstTradingDayFrom, tradingDayRange, tradingDaysUpTo } from './days.ts';
 import { markToMarket, type Position } from './portfolio.ts';
 import { presentSimAccount, type SimAccountRow } from './presenter.ts';
@@ -32,6 +34,11 @@ export interface SimContext {
   /** Today (IST) minus MARKET_DATA_LAG_DAYS: the last day anyone may see or step to. */
   cutoff: string;
   publicUrl: string;
+  /**
+   * Draws a new blind challenge's secret and price scale (blind.ts); tests may fix the scale
+   * (AppDependencies.blindScale).
+   */
+  drawBlind?: (() => { key: string; scale: number }) | undefined;
 }
 
 /**
@@ -183,6 +190,11 @@ export async function createSimAccount(
     capital = SIM_DEFAULTS.capitalPaise;
   }
   const challenge = input.mode === 'challenge';
+  // A challenge is blind (docs/product.md §24): its engine runs on real prices with a real capital
+  // and brokerage that show as the program's figures once rebased by its scale (ADR 080).
+  const blind = challenge ? (context.drawBlind ?? drawBlindTerms)() : null;
+  const realCash = blind === null ? capital : realCapital(capital, blind.scale);
+  const brokerage = blind === null ? terms.brokerage : realBrokerage(terms.brokerage, blind.scale);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sim_accounts:${caller.id}`}, 0))`);
     const [count] = await tx
@@ -200,18 +212,20 @@ export async function createSimAccount(
         mode: input.mode,
         startDate,
         simDate: startDate,
-        startingCapital: capital,
-        cash: capital,
-        brokerage: terms.brokerage,
+        startingCapital: realCash,
+        cash: realCash,
+        brokerage,
         profitTargetBp: challenge ? terms.profitTargetBp : null,
         maxDailyLossBp: challenge ? terms.maxDailyLossBp : null,
         maxTotalLossBp: challenge ? terms.maxTotalLossBp : null,
         minTradingDays: challenge ? terms.minTradingDays : null,
-        lastEquity: capital,
-        peakEquity: capital,
-        drawdownPeak: capital,
-        drawdownTrough: capital,
+        lastEquity: realCash,
+        peakEquity: realCash,
+        drawdownPeak: realCash,
+        drawdownTrough: realCash,
         leaderboardName: input.mode === 'challenge' ? (input.leaderboard_name ?? null) : null,
+        blindKey: blind?.key ?? null,
+        blindScale: blind?.scale ?? null,
       })
       .returning({ id: simAccounts.id });
     return row!.id;
@@ -272,15 +286,24 @@ export async function presentAccount(
   );
   const valued = markToMarket(state, closes);
   const facts = figures.rows[0];
-  return presentSimAccount(row, {
-    programTitle: facts?.title ?? null,
-    positions: valued.positions,
-    equity: valued.equity,
-    reservedCash: Number(facts?.reserved ?? 0),
-    worstDailyLoss: Math.max(0, Number(facts?.worst ?? 0)),
-    latestDate: context.cutoff,
-    verifyUrl: row.certificateId === null ? null : verifyUrl(context.publicUrl, row.certificateId),
-  });
+  const lens = await lensFor(
+    db,
+    row,
+    positions.rows.map((position) => position.symbol),
+  );
+  return presentSimAccount(
+    row,
+    {
+      programTitle: facts?.title ?? null,
+      positions: valued.positions,
+      equity: valued.equity,
+      reservedCash: Number(facts?.reserved ?? 0),
+      worstDailyLoss: Math.max(0, Number(facts?.worst ?? 0)),
+      latestDate: context.cutoff,
+      verifyUrl: row.certificateId === null ? null : verifyUrl(context.publicUrl, row.certificateId),
+    },
+    lens,
+  );
 }
 
 export async function getSimAccount(
@@ -292,25 +315,37 @@ export async function getSimAccount(
   return presentAccount(db, await findOwnAccount(db, caller, accountId), context);
 }
 
-/** The caller's accounts, newest first. */
+/**
+ * The caller's accounts, newest first. A running blind challenge shows its days as "Day N" (its
+ * steps + 1) and its money rebased (docs/product.md §24).
+ */
 export async function listSimAccounts(db: DbOrTx, caller: SimCaller) {
   const rows = await db
-    .select({ account: simAccounts, programTitle: programs.title })
+    .select({
+      account: simAccounts,
+      programTitle: programs.title,
+      steps: sql<number>`(select count(*)::int from sim_equity e where e.account_id = ${simAccounts.id})`,
+    })
     .from(simAccounts)
     .leftJoin(programs, eq(programs.id, simAccounts.programId))
     .where(eq(simAccounts.userId, caller.id))
     .orderBy(desc(simAccounts.createdOn), desc(simAccounts.id));
-  return rows.map(({ account, programTitle }) => ({
-    _id: account.id,
-    mode: account.mode,
-    status: account.status,
-    program_title: programTitle,
-    start_date: account.startDate,
-    sim_date: account.simDate,
-    starting_capital: paise(account.startingCapital),
-    equity: paise(account.lastEquity),
-    created_on: account.createdOn.toISOString(),
-  }));
+  return rows.map(({ account, programTitle, steps }) => {
+    const blind = account.blindScale !== null && account.status === 'active';
+    const money = (real: number) => paise(blind ? showPaise(real, account.blindScale!) : real);
+    return {
+      _id: account.id,
+      mode: account.mode,
+      status: account.status,
+      program_title: programTitle,
+      start_date: blind ? dayLabel(1) : account.startDate,
+      sim_date: blind ? dayLabel(Number(steps) + 1) : account.simDate,
+      starting_capital: money(account.startingCapital),
+      equity: money(account.lastEquity),
+      blind,
+      created_on: account.createdOn.toISOString(),
+    };
+  });
 }
 
 /** The equity curve: the starting capital at start_date, then each step's close. */
@@ -320,18 +355,18 @@ export async function listSimEquity(
   accountId: string,
 ): Promise<z.output<typeof SimEquityListSchema>> {
   const account = await findOwnAccount(db, caller, accountId);
-  const rows = await db
-    .select()
-    .from(simEquity)
-    .where(eq(simEquity.accountId, account.id))
-    .orderBy(asc(simEquity.date));
+  const [rows, lens] = await Promise.all([
+    db.select().from(simEquity).where(eq(simEquity.accountId, account.id)).orderBy(asc(simEquity.date)),
+    lensFor(db, account, []),
+  ]);
+  const money = (real: number) => paise(lens.money(real));
   return [
     {
-      date: account.startDate,
-      equity: paise(account.startingCapital),
-      cash: paise(account.startingCapital),
+      date: lens.day(account.startDate),
+      equity: money(account.startingCapital),
+      cash: money(account.startingCapital),
     },
-    ...rows.map((row) => ({ date: row.date, equity: paise(row.equity), cash: paise(row.cash) })),
+    ...rows.map((row) => ({ date: lens.day(row.date), equity: money(row.equity), cash: money(row.cash) })),
   ];
 }
 

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { simAccounts, simOrders } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { findOwnAccount, type SimCaller, type SimContext } from './accounts.ts';
+import { lensFor, realOrderPrices, realSymbol } from './blind-lens.ts';
 import { earlierDate } from './days.ts';
 import { type AccountState, type Position, preOrderCheck } from './portfolio.ts';
 import { presentSimOrder } from './presenter.ts';
@@ -101,14 +102,18 @@ function stateForOrder(
 export async function placeSimOrder(
   db: DbOrTx,
   caller: SimCaller,
-  input: OrderInput,
+  shownInput: OrderInput,
   context: SimContext,
 ): Promise<SimOrder> {
-  const limitPrice = input.limit_price === undefined ? undefined : rupeesToPaise(input.limit_price);
-  const stopPrice = input.stop_price === undefined ? undefined : rupeesToPaise(input.stop_price);
-  const row = await db.transaction(async (tx) => {
-    const account = await findOwnAccount(tx, caller, input.account_id, { lock: true });
+  const { row, account } = await db.transaction(async (tx) => {
+    const account = await findOwnAccount(tx, caller, shownInput.account_id, { lock: true });
     if (account.status !== 'active') throw new DomainError('conflict', MESSAGES.simulator.accountEnded);
+    // A blind challenge names instruments by alias and prices as shown (docs/product.md §24).
+    const input = { ...shownInput, symbol: await realSymbol(tx, account, shownInput.symbol) };
+    const { limit: limitPrice, stop: stopPrice } = realOrderPrices(account, input.side, {
+      limit: input.limit_price === undefined ? undefined : rupeesToPaise(input.limit_price),
+      stop: input.stop_price === undefined ? undefined : rupeesToPaise(input.stop_price),
+    });
     const upTo = earlierDate(account.simDate, context.cutoff);
     const found = await orderFacts(tx, account.id, input, upTo);
     if (!found.known) throw new DomainError('not_found', MESSAGES.simulator.symbolNotFound);
@@ -153,9 +158,9 @@ export async function placeSimOrder(
         createdOn: sql`clock_timestamp()`,
       })
       .returning();
-    return order!;
+    return { row: order!, account };
   });
-  return presentSimOrder(row);
+  return presentSimOrder(row, await lensFor(db, account, [row.symbol]));
 }
 
 /** Cancels an open order of the caller's (409 orderNotOpen otherwise), under the account's lock. */
@@ -168,16 +173,16 @@ export async function cancelSimOrder(db: DbOrTx, caller: SimCaller, orderId: str
       .where(and(eq(simOrders.id, orderId), eq(simAccounts.userId, caller.id)));
     if (!owned) throw new DomainError('not_found', MESSAGES.simulator.orderNotFound);
     // The account's lock first, as a step takes it: the order cannot fill while it is cancelled.
-    await findOwnAccount(tx, caller, owned.accountId, { lock: true });
+    const account = await findOwnAccount(tx, caller, owned.accountId, { lock: true });
     const [cancelled] = await tx
       .update(simOrders)
       .set({ status: 'cancelled', updatedOn: new Date() })
       .where(and(eq(simOrders.id, orderId), eq(simOrders.status, 'open')))
       .returning();
     if (!cancelled) throw new DomainError('conflict', MESSAGES.simulator.orderNotOpen);
-    return cancelled;
+    return { row: cancelled, account };
   });
-  return presentSimOrder(row);
+  return presentSimOrder(row.row, await lensFor(db, row.account, [row.row.symbol]));
 }
 
 /** The account's orders, newest first, optionally of one status. */
@@ -196,5 +201,10 @@ export async function listSimOrders(
         : and(eq(simOrders.accountId, account.id), eq(simOrders.status, query.status)),
     )
     .orderBy(desc(simOrders.createdOn), desc(simOrders.id));
-  return rows.map(presentSimOrder);
+  const lens = await lensFor(
+    db,
+    account,
+    rows.map((row) => row.symbol),
+  );
+  return rows.map((row) => presentSimOrder(row, lens));
 }

@@ -1,14 +1,12 @@
 import { paiseToRupees } from '@contract/money.ts';
 import type { SimAccount, SimOrder } from '@contract/sim-account.ts';
 import type { simAccounts, simOrders } from '../db/schema.ts';
+import { REAL_LENS, type SimLens } from './blind-lens.ts';
 import { challengeLimits } from './challenge.ts';
 import { drawdownPercent, type PositionValue } from './portfolio.ts';
 
 export type SimAccountRow = typeof simAccounts.$inferSelect;
 export type SimOrderRow = typeof simOrders.$inferSelect;
-
-const rupees = paiseToRupees;
-const orNull = (paise: number | null) => (paise === null ? null : rupees(paise));
 
 /** Whole basis points as a percentage with two decimals: 1000 → "10.00", 250 → "2.50". */
 export function basisPointsToPercent(basisPoints: number): string {
@@ -30,12 +28,21 @@ export interface SimAccountFacts {
   verifyUrl: string | null;
 }
 
-export function presentSimAccount(row: SimAccountRow, facts: SimAccountFacts): SimAccount {
+/**
+ * The account as its lens shows it (blind-lens.ts): while a blind challenge runs, aliases, "Day N" and
+ * rebased money; percentages always come from the real paise, so they are the same either way.
+ */
+export function presentSimAccount(
+  row: SimAccountRow,
+  facts: SimAccountFacts,
+  lens: SimLens = REAL_LENS,
+): SimAccount {
+  const rupees = (paise: number) => paiseToRupees(lens.money(paise));
   return {
     cash: rupees(row.cash),
     equity: rupees(facts.equity),
     positions: facts.positions.map((position) => ({
-      symbol: position.symbol,
+      symbol: lens.symbol(position.symbol),
       product: position.product,
       quantity: position.quantity,
       average_price: rupees(position.averagePrice),
@@ -47,24 +54,31 @@ export function presentSimAccount(row: SimAccountRow, facts: SimAccountFacts): S
       peak: row.peakEquity,
       deepest: { peak: row.drawdownPeak, trough: row.drawdownTrough },
     }),
-    sim_date: row.simDate,
+    sim_date: lens.day(row.simDate),
     status: row.status,
     _id: row.id,
     mode: row.mode,
     program_id: row.programId,
     program_title: facts.programTitle,
-    start_date: row.startDate,
-    latest_date: facts.latestDate,
+    start_date: lens.day(row.startDate),
+    // The calendar of a blind challenge is hidden: how far it may still step would date it.
+    latest_date: lens.blind ? null : facts.latestDate,
     starting_capital: rupees(row.startingCapital),
     available_cash: rupees(row.cash - facts.reservedCash),
     brokerage: rupees(row.brokerage),
-    challenge: presentChallenge(row, facts),
+    challenge: presentChallenge(row, facts, lens),
     leaderboard_name: row.leaderboardName,
+    blind: lens.blind,
     created_on: row.createdOn.toISOString(),
   };
 }
 
-function presentChallenge(row: SimAccountRow, facts: SimAccountFacts): SimAccount['challenge'] {
+function presentChallenge(
+  row: SimAccountRow,
+  facts: SimAccountFacts,
+  lens: SimLens,
+): SimAccount['challenge'] {
+  const rupees = (paise: number) => paiseToRupees(lens.money(paise));
   const { profitTargetBp, maxDailyLossBp, maxTotalLossBp, minTradingDays } = row;
   if (
     row.mode !== 'challenge' ||
@@ -97,17 +111,19 @@ function presentChallenge(row: SimAccountRow, facts: SimAccountFacts): SimAccoun
     total_loss: rupees(Math.max(0, row.startingCapital - row.lastEquity)),
     trading_days: row.tradingDays,
     failed_rule: row.failedRule,
-    ended_on: row.endedOn,
+    ended_on: row.endedOn === null ? null : lens.day(row.endedOn),
     certificate_id: row.certificateId,
     verify_url: facts.verifyUrl,
   };
 }
 
-export function presentSimOrder(row: SimOrderRow): SimOrder {
+/** An order as its account's lens shows it. */
+export function presentSimOrder(row: SimOrderRow, lens: SimLens = REAL_LENS): SimOrder {
+  const orNull = (paise: number | null) => (paise === null ? null : paiseToRupees(lens.money(paise)));
   return {
     _id: row.id,
     account_id: row.accountId,
-    symbol: row.symbol,
+    symbol: lens.symbol(row.symbol),
     side: row.side,
     type: row.type,
     product: row.product,
@@ -118,9 +134,9 @@ export function presentSimOrder(row: SimOrderRow): SimOrder {
     status: row.status,
     triggered: row.triggered,
     source: row.source,
-    placed_date: row.placedDate,
+    placed_date: lens.day(row.placedDate),
     fill_price: orNull(row.fillPrice),
-    closed_date: row.closedDate,
+    closed_date: row.closedDate === null ? null : lens.day(row.closedDate),
     brokerage: orNull(row.brokerage),
     realised_pnl: orNull(row.realisedPnl),
     reason: row.reason,

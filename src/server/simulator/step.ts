@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '../db/client.ts';
 import { simEquity, simOrders, simPositions } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { findOwnAccount, presentAccount, type SimCaller, type SimContext } from './accounts.ts';
+import { lensFor } from './blind-lens.ts';
 import type { ChallengeDay } from './challenge.ts';
 import {
   type AccountAtOpen,
@@ -54,7 +55,8 @@ export async function stepSimAccount(
     const updated = await saveDay(tx, opening.row, opening.account.book.positions, day, context);
     return {
       account: await presentAccount(tx, updated, context),
-      date: day.date,
+      // "Day N" while a blind challenge runs; the step that ends it reveals the date (docs/product.md §24).
+      date: (await lensFor(tx, updated, [])).day(day.date),
       filled: day.filled,
       expired: day.expired,
       rejected: day.rejected,
@@ -86,7 +88,8 @@ async function loadDay(
 ): Promise<DayOpening> {
   const row = await findOwnAccount(tx, caller, accountId, { lock: true });
   if (row.status !== 'active') throw new DomainError('conflict', MESSAGES.simulator.accountEnded);
-  if (input?.sim_date !== undefined && input.sim_date !== row.simDate) {
+  // The guard is the sim date as the account shows it: "Day N" for a blind challenge.
+  if (input?.sim_date !== undefined && input.sim_date !== (await lensFor(tx, row, [])).day(row.simDate)) {
     throw new DomainError('conflict', MESSAGES.simulator.stepConflict);
   }
   const date = await nextTradingDay(tx, row.simDate, cutoff);

@@ -59,8 +59,9 @@ export function sharedTestDatabase(): Promise<DatabaseHandle> {
  * right now (a write not yet committed is invisible to the probe but holds its lock, which is
  * waited for), are emptied with `delete` under `session_replication_role = replica`: no foreign
  * key checks or triggers, hence in any order and without a trigger re-creating a counter row.
- * That setting needs a superuser; a server that refuses it gets the truncation. The public schema
- * has no sequences (keys are UUIDs), so nothing else needs a reset.
+ * That setting needs a superuser; a server that refuses it gets the truncation. Keys are UUIDs; the
+ * one sequence, market_instrument_numbers' identity (ADR 080), need not restart (its numbers only
+ * have to be unique), and restarting it would need its owner.
  */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   const names = await tablesToEmpty(handle);
@@ -86,7 +87,7 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
       "select tablename from pg_tables where schemaname = 'public'",
     );
     const tables = all.rows.map(({ tablename }) => `"public"."${tablename.replaceAll('"', '""')}"`);
-    await client.query(`truncate ${tables.join(', ')} restart identity cascade`);
+    await client.query(`truncate ${tables.join(', ')} cascade`);
   } finally {
     client.release();
   }

@@ -66,6 +66,8 @@ export async function buildTestApp(
     now?: () => Date;
     /** When the last backup succeeded, for GET /metrics; none by default. */
     lastBackupAt?: () => Promise<Date | null>;
+    /** A blind challenge's price scale (AppDependencies.blindScale); random by default. */
+    blindScale?: () => number;
     /** Another connection to the worker's database (a pool of another size); the shared one by default. */
     database?: DatabaseHandle;
   } = {},
@@ -85,6 +87,7 @@ export async function buildTestApp(
     clientDir: options.clientDir ?? '/nonexistent',
     ...(options.now ? { now: options.now } : {}),
     ...(options.lastBackupAt ? { lastBackupAt: options.lastBackupAt } : {}),
+    ...(options.blindScale ? { blindScale: options.blindScale } : {}),
   });
   await app.ready();
   const close = async () => {

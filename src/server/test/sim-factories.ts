@@ -1,8 +1,16 @@
 import { rupeesToPaise } from '@contract/money.ts';
 import type { SimAccount, SimOrder, SimOrderInput } from '@contract/sim-account.ts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { marketBars, marketInstruments, programSimulatorSettings } from '../db/schema.ts';
+import {
+  marketBars,
+  marketInstrumentNumbers,
+  marketInstruments,
+  programSimulatorSettings,
+  simAccounts,
+} from '../db/schema.ts';
+import { aliasOf } from '../simulator/blind.ts';
 import { createProgram, createSubscription, userSession } from './factories.ts';
 
 /** Small builders for the simulator's account and order tests (docs/product.md §14). */
@@ -52,6 +60,20 @@ export async function seedBars(
   for (let i = 0; i < rows.length; i += 1000) await db.insert(marketBars).values(rows.slice(i, i + 1000));
 }
 
+/**
+ * The alias a running blind challenge shows for `symbol`, computed as the server does from the
+ * account's stored secret (docs/product.md §24): what the learner would read off the instrument list.
+ */
+export async function aliasFor(db: Database, accountId: string, symbol: string): Promise<string> {
+  const [account] = await db.select().from(simAccounts).where(eq(simAccounts.id, accountId));
+  const [numbered] = await db
+    .select()
+    .from(marketInstrumentNumbers)
+    .where(eq(marketInstrumentNumbers.symbol, symbol));
+  if (!account?.blindKey || !numbered) throw new Error(`no alias of ${symbol} for ${accountId}`);
+  return aliasOf(account.blindKey, numbered.number);
+}
+
 /** A flat bar: open, high, low and close all at `price`. */
 export const flat = (price: string) => ({ open: price, high: price, low: price, close: price });
 
@@ -70,7 +92,7 @@ export async function simLearner(
 
 /** The simulator API as a learner calls it; each helper asserts the expected status. */
 export function simClient(app: FastifyInstance, headers: Headers) {
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const expectStatus = async (status: number, res: Awaited<ReturnType<typeof call>>) => {
     if (res.statusCode !== status) {

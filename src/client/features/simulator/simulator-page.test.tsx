@@ -5,9 +5,11 @@ import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import {
   createSimAccount,
+  createSimChallenge,
   createSimOrder,
   createSimOverview,
   SIM_ACCOUNT_ID,
+  SIM_PROGRAM_ID,
 } from '@client/test/sim-factories.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -46,6 +48,7 @@ vi.mock('./load-charts.ts', () => ({
 }));
 
 const PROFILE = on(endpoints.profile);
+const LEADERBOARD = { program_id: SIM_PROGRAM_ID, program_title: 'Pro Trader', entries: [] };
 const learner = { status: 200, body: createUser() };
 
 beforeEach(() => {
@@ -244,5 +247,106 @@ describe('SimulatorPage', () => {
     );
     expect(screen.getByRole('note')).toHaveTextContent(MESSAGES.simulator.compliance);
     await expectNoSeriousAxeViolations();
+  });
+
+  it('shows a running blind challenge under aliases and Day N with its plain note, and asks for its chart without dates', async () => {
+    const alias = 'STK-7Q2K';
+    const account = createSimAccount({
+      mode: 'challenge',
+      blind: true,
+      start_date: 'Day 1',
+      sim_date: 'Day 12',
+      latest_date: null,
+      challenge: createSimChallenge(),
+      positions: [
+        {
+          symbol: alias,
+          product: 'CNC',
+          quantity: 10,
+          average_price: '1500.00',
+          market_price: '1606.00',
+          unrealised_pnl: '1060.00',
+        },
+      ],
+    });
+    const fill = (id: string, day: string) =>
+      createSimOrder({ _id: id, symbol: alias, status: 'filled', placed_date: 'Day 1', closed_date: day });
+    const bar = (day: number) => ({
+      date: `Day ${day}`,
+      day,
+      open: '1600.00',
+      high: '1612.00',
+      low: '1598.00',
+      close: '1606.00',
+      volume: 1200,
+    });
+    const sent = mockApi({
+      [PROFILE]: learner,
+      [on(endpoints.simOverview)]: { status: 200, body: createSimOverview() },
+      [on(endpoints.simAccount, { id: SIM_ACCOUNT_ID })]: { status: 200, body: account },
+      // Day 10 before Day 9 in the answer: the markers must still come in day order.
+      [on(endpoints.simOrderAll)]: { status: 200, body: [fill('b2', 'Day 10'), fill('b1', 'Day 9')] },
+      [on(endpoints.simBars, { symbol: alias })]: { status: 200, body: [bar(-1), bar(11), bar(12)] },
+      [on(endpoints.simAccountEquity, { id: SIM_ACCOUNT_ID })]: {
+        status: 200,
+        body: [
+          { date: 'Day 1', equity: '1000000.00', cash: '1000000.00' },
+          { date: 'Day 12', equity: '1001060.00', cash: '985000.00' },
+        ],
+      },
+      [on(endpoints.simLeaderboard)]: { status: 200, body: LEADERBOARD },
+    });
+    renderPage(<SimulatorPage />, { path: `/simulator?account=${SIM_ACCOUNT_ID}`, route: '/simulator' });
+    expect(await screen.findByText(MESSAGES.simulator.blindNote)).toBeInTheDocument();
+    const summary = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(summary('Sim date')).toBe('Day 12');
+    expect(screen.getByText(/Started Day 1/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Daily candles and volume to Day 12; last close ₹1,606.00; 2 of your fills marked/,
+      ),
+    ).toBeInTheDocument();
+    const barsRequest = sent.find((request) => request.path === `/api/sim/bars/${alias}`);
+    expect(barsRequest?.url).toBe(`/api/sim/bars/${alias}?account_id=${SIM_ACCOUNT_ID}`);
+    // Days are drawn as evenly spaced times, in order; the markers sit on Day 9 and Day 10.
+    await vi.waitFor(() => expect(drawn.markers).toHaveLength(2));
+    const times = (drawn.candles as { time: number }[]).map((candle) => candle.time);
+    expect(times[1]! - times[0]!).toBe(12 * 86_400);
+    const [first, second] = drawn.markers as { time: number }[];
+    expect(times[2]! - second!.time).toBe(2 * 86_400);
+    expect(second!.time - first!.time).toBe(86_400);
+    expect(
+      await screen.findByText('Closing equity from Day 1 to Day 12; latest ₹10,01,060.00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search instruments' })).toHaveAttribute(
+      'placeholder',
+      'An alias: type STK- to list them',
+    );
+    await expectNoSeriousAxeViolations();
+  });
+
+  it("says that an ended challenge's review shows the real names, dates and prices", async () => {
+    const account = createSimAccount({
+      mode: 'challenge',
+      status: 'passed',
+      challenge: createSimChallenge({ ended_on: '2026-06-12' }),
+    });
+    mockApi({
+      [PROFILE]: learner,
+      [on(endpoints.simOverview)]: { status: 200, body: createSimOverview() },
+      [on(endpoints.simAccount, { id: SIM_ACCOUNT_ID })]: { status: 200, body: account },
+      [on(endpoints.simOrderAll)]: { status: 200, body: [] },
+      [on(endpoints.simAccountEquity, { id: SIM_ACCOUNT_ID })]: { status: 200, body: [] },
+      [on(endpoints.simLeaderboard)]: { status: 200, body: LEADERBOARD },
+    });
+    // The alias picked while the challenge ran names nothing now: no chart is asked for it.
+    renderPage(<SimulatorPage />, {
+      path: `/simulator?account=${SIM_ACCOUNT_ID}&symbol=STK-7Q2K`,
+      route: '/simulator',
+    });
+    expect(await screen.findByText(MESSAGES.simulator.blindRevealed)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.simulator.blindNote)).not.toBeInTheDocument();
+    expect(screen.getByText('Pick an instrument to see its chart.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { call } from '@client/lib/api-client.ts';
 import { endpoints } from '@contract/endpoints.ts';
+import { simDayNumber } from '@contract/sim-account.ts';
 import { useQuery } from '@tanstack/react-query';
 import { simKeys } from './sim-keys.ts';
 
@@ -16,12 +17,14 @@ export function shiftDate(date: string, days: number): string {
 /**
  * simBars for the chart: a year of the symbol's bars up to the account's sim_date. The account id
  * makes the server clamp to that date too, so the chart never shows a day the learner has not
- * reached.
+ * reached. A running blind challenge's sim_date is "Day N" (docs/product.md §24): it asks without dates,
+ * and the server answers the year up to its day.
  */
 export function getSimBars(accountId: string, symbol: string, simDate: string, signal?: AbortSignal) {
+  const range = simDayNumber(simDate) === null ? { from: shiftDate(simDate, -CHART_DAYS), to: simDate } : {};
   return call(endpoints.simBars, {
     params: { symbol },
-    query: { account_id: accountId, from: shiftDate(simDate, -CHART_DAYS), to: simDate },
+    query: { account_id: accountId, ...range },
     signal,
   });
 }

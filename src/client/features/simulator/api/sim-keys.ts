@@ -13,6 +13,8 @@ export const simKeys = {
   equity: (accountId: string) => [...SIM_QUERY_KEY, 'account', accountId, 'equity'] as const,
   bars: (accountId: string, symbol: string, simDate: string) =>
     [...SIM_QUERY_KEY, 'account', accountId, 'bars', symbol, simDate] as const,
-  instruments: (query: string) => [...SIM_QUERY_KEY, 'instruments', query] as const,
+  /** A blind challenge's aliases are its own: its id is part of the key. */
+  instruments: (query: string, blindAccountId?: string) =>
+    [...SIM_QUERY_KEY, 'instruments', query, blindAccountId ?? ''] as const,
   leaderboard: (programId: string) => [...SIM_QUERY_KEY, 'leaderboard', programId] as const,
 };

@@ -1,13 +1,13 @@
 import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus, PageLoading } from '@client/components/loading-status.tsx';
-import { formatDate } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import type { SimAccount, SimOrder } from '@contract/sim-account.ts';
+import { isSimAlias, type SimAccount, type SimOrder } from '@contract/sim-account.ts';
 import { useMemo } from 'react';
 import { useSimAccount } from '../api/get-sim-account.ts';
 import { useSimBars } from '../api/get-sim-bars.ts';
 import { useSimOrders } from '../api/get-sim-orders.ts';
 import { type FillMarker, fillMarkers } from '../chart-data.ts';
+import { compareSimDates, formatSimDate } from '../sim-dates.ts';
 import { ACCOUNT_MODE_LABELS, ACCOUNT_STATUS_LABELS, STATUS_BADGES } from '../sim-words.ts';
 import { ChallengePanel } from './challenge-panel.tsx';
 import { EquityChart } from './equity-chart.tsx';
@@ -37,10 +37,12 @@ export function AccountScreen({
   if (account.isError) {
     return <LoadError retrying={account.isFetching} onRetry={() => void account.refetch()} />;
   }
+  // An alias picked while the challenge was blind names nothing once its end reveals the real symbols.
+  const picked = symbol !== null && !account.data.blind && isSimAlias(symbol) ? null : symbol;
   return (
     <AccountView
       account={account.data}
-      symbol={symbol ?? account.data.positions[0]?.symbol ?? null}
+      symbol={picked ?? account.data.positions[0]?.symbol ?? null}
       onPickSymbol={onPickSymbol}
     />
   );
@@ -66,13 +68,17 @@ function AccountView({
   return (
     <>
       <AccountHeader account={account} />
+      <BlindNote account={account} />
       <SummaryCards account={account} />
       {account.challenge ? <ChallengePanel account={account} challenge={account.challenge} /> : null}
       <div className="row g-4 mb-4">
         <div className="col-lg-8">
           <div className="card shadow-sm border-0 h-100">
             <div className="card-body">
-              <InstrumentSearch onPick={onPickSymbol} />
+              <InstrumentSearch
+                onPick={onPickSymbol}
+                blindAccountId={account.blind ? account._id : undefined}
+              />
               <div className="mt-3">
                 <SymbolChart symbol={symbol} bars={bars} markers={markers} />
               </div>
@@ -98,7 +104,8 @@ function AccountView({
 
 /** The account's kind and status, where it started, and Next day (or why there is none). */
 function AccountHeader({ account }: { account: SimAccount }) {
-  const atLatest = account.sim_date >= account.latest_date;
+  // A blind challenge does not know its calendar (latest_date is null): the step's 409 says when it is at the end.
+  const atLatest = account.latest_date !== null && account.sim_date >= account.latest_date;
   return (
     <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-3">
       <div>
@@ -109,8 +116,8 @@ function AccountHeader({ account }: { account: SimAccount }) {
           </span>
         </h2>
         <p className="small text-body-secondary mb-0">
-          {account.program_title ? `${account.program_title} · ` : ''}Started {formatDate(account.start_date)}{' '}
-          · Brokerage ₹{account.brokerage} per order
+          {account.program_title ? `${account.program_title} · ` : ''}Started{' '}
+          {formatSimDate(account.start_date)} · Brokerage ₹{account.brokerage} per order
         </p>
       </div>
       <div className="text-lg-end">
@@ -121,6 +128,28 @@ function AccountHeader({ account }: { account: SimAccount }) {
       </div>
     </div>
   );
+}
+
+/**
+ * A challenge's disguise in plain words (docs/product.md §24): while it runs, that names, dates and prices
+ * are disguised; once it has ended, that the review below shows them as they were.
+ */
+function BlindNote({ account }: { account: SimAccount }) {
+  if (account.blind) {
+    return (
+      <p className="alert alert-info py-2 small" data-testid="sim-blind-note">
+        {MESSAGES.simulator.blindNote}
+      </p>
+    );
+  }
+  if (account.mode === 'challenge' && account.status !== 'active') {
+    return (
+      <p className="alert alert-secondary py-2 small" data-testid="sim-blind-note">
+        {MESSAGES.simulator.blindRevealed}
+      </p>
+    );
+  }
+  return null;
 }
 
 /** The picked symbol's chart once its bars are in. */
@@ -150,7 +179,7 @@ function splitOrders(orders: SimOrder[]) {
     open: orders.filter((order) => order.status === 'open'),
     ended: orders
       .filter((order) => order.status !== 'open')
-      .sort((a, b) => ((a.closed_date ?? '') < (b.closed_date ?? '') ? 1 : -1)),
+      .sort((a, b) => compareSimDates(b.closed_date ?? '', a.closed_date ?? '')),
   };
 }
 

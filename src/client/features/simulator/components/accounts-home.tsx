@@ -1,11 +1,11 @@
 import { QueryStates } from '@client/components/query-states.tsx';
-import { formatDate } from '@client/lib/format.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import { Link } from 'react-router';
 import { useSimAccounts } from '../api/get-sim-accounts.ts';
 import { formatRupeeText } from '../money-text.ts';
+import { formatSimDate } from '../sim-dates.ts';
 import { ACCOUNT_MODE_LABELS, ACCOUNT_STATUS_LABELS, STATUS_BADGES } from '../sim-words.ts';
 import { NewChallengeForm, NewReplayForm } from './new-account-forms.tsx';
 
@@ -38,7 +38,7 @@ export function AccountsHome({
                   <div className="border rounded p-3 h-100 bg-white">
                     <p className="fw-semibold mb-1">
                       <Link to={accountHref(account._id)}>
-                        {ACCOUNT_MODE_LABELS[account.mode]} from {formatDate(account.start_date)}
+                        {ACCOUNT_MODE_LABELS[account.mode]} from {formatSimDate(account.start_date)}
                       </Link>
                       <span className={`badge ms-2 ${STATUS_BADGES[account.status]}`}>
                         {ACCOUNT_STATUS_LABELS[account.status]}
@@ -46,7 +46,7 @@ export function AccountsHome({
                     </p>
                     <p className="small text-body-secondary mb-0">
                       {account.program_title ? `${account.program_title} · ` : ''}At{' '}
-                      {formatDate(account.sim_date)} · Equity {formatRupeeText(account.equity)} of{' '}
+                      {formatSimDate(account.sim_date)} · Equity {formatRupeeText(account.equity)} of{' '}
                       {formatRupeeText(account.starting_capital)}
                     </p>
                   </div>

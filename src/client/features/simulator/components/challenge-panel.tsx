@@ -1,6 +1,5 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { FormFeedback } from '@client/components/form-feedback.tsx';
-import { formatDate } from '@client/lib/format.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type SimAccount, SimLeaderboardNameInputSchema } from '@contract/sim-account.ts';
@@ -9,6 +8,7 @@ import { useId, useState } from 'react';
 import { useSaveLeaderboardName } from '../api/save-leaderboard-name.ts';
 import { challengeProgress, type RuleProgress } from '../challenge-progress.ts';
 import { formatRupeeText } from '../money-text.ts';
+import { formatSimDate } from '../sim-dates.ts';
 import { BREACH_LABELS } from '../sim-words.ts';
 import { Leaderboard } from './leaderboard.tsx';
 
@@ -43,7 +43,7 @@ function ChallengeResult({ account, challenge }: { account: SimAccount; challeng
     return (
       <div className="alert alert-success" role="status">
         <p className="fw-bold mb-1">
-          Challenge passed{challenge.ended_on ? ` on ${formatDate(challenge.ended_on)}` : ''}.
+          Challenge passed{challenge.ended_on ? ` on ${formatSimDate(challenge.ended_on)}` : ''}.
         </p>
         {challenge.verify_url ? (
           <a className="alert-link" href={challenge.verify_url}>
@@ -60,7 +60,7 @@ function ChallengeResult({ account, challenge }: { account: SimAccount; challeng
     return (
       <div className="alert alert-danger" role="status">
         <p className="fw-bold mb-1">
-          Challenge failed{challenge.ended_on ? ` on ${formatDate(challenge.ended_on)}` : ''}.
+          Challenge failed{challenge.ended_on ? ` on ${formatSimDate(challenge.ended_on)}` : ''}.
         </p>
         <p className="mb-0">The closing equity broke {rule}. Start a new challenge to try again.</p>
       </div>

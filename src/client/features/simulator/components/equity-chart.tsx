@@ -1,11 +1,12 @@
 import { QueryStates } from '@client/components/query-states.tsx';
-import { formatCount, formatDate } from '@client/lib/format.ts';
+import { formatCount } from '@client/lib/format.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useSimEquity } from '../api/get-sim-equity.ts';
 import { chartLayout } from '../chart-layout.ts';
 import { loadCharts } from '../load-charts.ts';
 import { formatRupeeText } from '../money-text.ts';
+import { chartTime, dayAxisOptions, formatSimDate } from '../sim-dates.ts';
 
 /** The account's closing equity day by day, as an area under a line (lightweight-charts). */
 export function EquityChart({ accountId }: { accountId: string }) {
@@ -22,11 +23,14 @@ export function EquityChart({ accountId }: { accountId: string }) {
     loadCharts()
       .then((charts) => {
         if (disposed || !container.current) return;
+        // A running blind challenge's curve is dated "Day N" (docs/product.md §24).
+        const days = dayAxisOptions(points.some((point) => chartTime(point.date) !== point.date));
         chart = charts.createChart(container.current, {
           ...chartLayout(charts),
+          ...days,
           grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f2' } },
           // The axis in whole rupees with Indian grouping (10,00,160), as the rest of the page.
-          localization: { locale: 'en-IN', priceFormatter: formatCount },
+          localization: { locale: 'en-IN', priceFormatter: formatCount, ...days.localization },
         });
         const area = chart.addSeries(charts.AreaSeries, {
           lineColor: '#0f766e',
@@ -35,7 +39,7 @@ export function EquityChart({ accountId }: { accountId: string }) {
           lineWidth: 2,
         });
         // Numbers for drawing only; the summary shows the exact amounts.
-        area.setData(points.map((point) => ({ time: point.date, value: Number(point.equity) })));
+        area.setData(points.map((point) => ({ time: chartTime(point.date), value: Number(point.equity) })));
         chart.timeScale().fitContent();
         // The whole curve stays in view when the box changes width (a phone turned, a window resized).
         if (typeof ResizeObserver !== 'undefined' && container.current) {
@@ -70,7 +74,7 @@ export function EquityChart({ accountId }: { accountId: string }) {
             <>
               <p className="small text-body-secondary mb-2">
                 {first && last
-                  ? `Closing equity from ${formatDate(first.date)} to ${formatDate(last.date)}; latest ${formatRupeeText(last.equity)}.`
+                  ? `Closing equity from ${formatSimDate(first.date)} to ${formatSimDate(last.date)}; latest ${formatRupeeText(last.equity)}.`
                   : ''}
               </p>
               <div ref={container} className="sim-equity-chart" />

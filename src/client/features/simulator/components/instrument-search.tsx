@@ -19,12 +19,12 @@ function useDebounced(value: string, delay: number): string {
  * The combobox's state: the text typed, whether the list is open, the option the arrows are on,
  * and the server's suggestions for the text once typing pauses.
  */
-function useInstrumentSearch(onPick: (symbol: string) => void) {
+function useInstrumentSearch(onPick: (symbol: string) => void, blindAccountId?: string) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useSimInstruments(query, open && query.length > 0);
+  const search = useSimInstruments(query, open && query.length > 0, blindAccountId);
   const options = query.length > 0 ? (search.data ?? []) : [];
   const expanded = open && query.length > 0;
 
@@ -79,10 +79,17 @@ function useInstrumentSearch(onPick: (symbol: string) => void) {
  * GET /sim/instruments?q= after a short pause; arrows move through the list, Enter or a click picks,
  * Escape closes it.
  */
-export function InstrumentSearch({ onPick }: { onPick: (symbol: string) => void }) {
+export function InstrumentSearch({
+  onPick,
+  blindAccountId,
+}: {
+  onPick: (symbol: string) => void;
+  /** A running blind challenge's id: the search lists its aliases (docs/product.md §24). */
+  blindAccountId?: string | undefined;
+}) {
   const id = useId();
   const listId = `${id}-list`;
-  const search = useInstrumentSearch(onPick);
+  const search = useInstrumentSearch(onPick, blindAccountId);
   return (
     <div className="position-relative sim-search">
       <label className="form-label fw-semibold" htmlFor={`${id}-input`}>
@@ -95,7 +102,9 @@ export function InstrumentSearch({ onPick }: { onPick: (symbol: string) => void 
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Symbol or company name, e.g. INFY"
+        placeholder={
+          blindAccountId ? 'An alias: type STK- to list them' : 'Symbol or company name, e.g. INFY'
+        }
         aria-autocomplete="list"
         aria-expanded={search.expanded}
         aria-controls={listId}

@@ -80,6 +80,8 @@ describe('NewChallengeForm', () => {
     const rules = () => within(screen.getByRole('list', { name: 'Challenge rules' }));
     expect(rules().getByText('Reach a profit of 10 % of the starting balance.')).toBeInTheDocument();
     expect(rules().getByText('Trade on at least 4 days.')).toBeInTheDocument();
+    // It says, before the start, that the challenge is blind until it ends (docs/product.md §24).
+    expect(screen.getByText(new RegExp(MESSAGES.simulator.blindStart))).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Program'), 'Swing Trader');
     expect(rules().getByText('Reach a profit of 8 % of the starting balance.')).toBeInTheDocument();
     expect(

@@ -3,6 +3,7 @@ import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { formatDate, formatPaise } from '@client/lib/format.ts';
 import { type FormBinding, type Refused, refuse, useContractForm } from '@client/lib/use-contract-form.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import {
   type SimAccount,
   type SimAccountCreateInput,
@@ -305,7 +306,7 @@ function ChallengeRules({ program }: { program: SimProgram | undefined }) {
       </ul>
       <p className="small text-body-secondary">
         The rules are checked on each day's closing equity; breaking a loss limit ends the attempt.
-        {program ? ' Passing earns a certificate.' : ''}
+        {program ? ' Passing earns a certificate.' : ''} {MESSAGES.simulator.blindStart}
       </p>
     </>
   );

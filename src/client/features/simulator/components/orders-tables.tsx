@@ -1,11 +1,12 @@
 import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { ScrollTable } from '@client/components/scroll-table.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
-import { formatCount, formatDate } from '@client/lib/format.ts';
+import { formatCount } from '@client/lib/format.ts';
 import type { SimOrder } from '@contract/sim-account.ts';
 import { type ReactNode, useState } from 'react';
 import { useCancelSimOrder } from '../api/cancel-sim-order.ts';
 import { formatRupeeText } from '../money-text.ts';
+import { formatSimDate } from '../sim-dates.ts';
 import { ORDER_STATUS_LABELS, SIDE_LABELS, TYPE_LABELS } from '../sim-words.ts';
 import { PnlAmount } from './pnl-amount.tsx';
 
@@ -33,7 +34,7 @@ const QUANTITY: Column<SimOrder> = {
 
 /** The columns an open order starts with: when, what, which way, how many. */
 const ORDER_COLUMNS: Column<SimOrder>[] = [
-  { header: 'Placed', className: 'text-nowrap', cell: (order) => formatDate(order.placed_date) },
+  { header: 'Placed', className: 'text-nowrap', cell: (order) => formatSimDate(order.placed_date) },
   SYMBOL,
   { header: 'Side', cell: (order) => SIDE_LABELS[order.side] },
   QUANTITY,
@@ -46,7 +47,7 @@ const HISTORY_COLUMNS: Column<SimOrder>[] = [
   {
     header: 'Day',
     className: 'text-nowrap',
-    cell: (order) => formatDate(order.closed_date ?? order.placed_date),
+    cell: (order) => formatSimDate(order.closed_date ?? order.placed_date),
   },
   SYMBOL,
   {

@@ -1,4 +1,3 @@
-import { formatDate } from '@client/lib/format.ts';
 import type { SimBar } from '@contract/simulator.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
@@ -6,6 +5,7 @@ import { type FillMarker, INDICATOR_PERIODS, type IndicatorName, indicatorLine }
 import { chartLayout } from '../chart-layout.ts';
 import { loadCharts } from '../load-charts.ts';
 import { formatRupeeText } from '../money-text.ts';
+import { chartTime, dayAxisOptions, formatSimDate } from '../sim-dates.ts';
 
 const INDICATOR_LABELS: Record<IndicatorName, string> = {
   sma: `SMA (${INDICATOR_PERIODS.sma})`,
@@ -30,7 +30,7 @@ function addCandles(charts: Charts, chart: IChartApi, bars: SimBar[]) {
   // Prices as numbers for drawing only; the tables and the ticket read the exact strings.
   candles.setData(
     bars.map((bar) => ({
-      time: bar.date,
+      time: chartTime(bar.date),
       open: Number(bar.open),
       high: Number(bar.high),
       low: Number(bar.low),
@@ -52,7 +52,7 @@ function addVolume(charts: Charts, chart: IChartApi, bars: SimBar[]) {
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   volume.setData(
     bars.map((bar) => ({
-      time: bar.date,
+      time: chartTime(bar.date),
       value: bar.volume,
       color: Number(bar.close) >= Number(bar.open) ? 'rgba(25,135,84,0.35)' : 'rgba(220,53,69,0.35)',
     })),
@@ -86,11 +86,14 @@ function drawPriceChart(
   markers: FillMarker[],
   shown: ShownIndicators,
 ): IChartApi {
+  // A blind challenge's bars carry their day number (docs/product.md §24): its axis reads "Day N".
+  const days = dayAxisOptions(bars.some((bar) => bar.day !== undefined));
   const chart = charts.createChart(element, {
     ...chartLayout(charts),
+    ...days,
     grid: { vertLines: { color: '#eef0f2' }, horzLines: { color: '#eef0f2' } },
     // Room on the right for the last day's fill marker and its text.
-    timeScale: { borderColor: '#ced4da', rightOffset: 4 },
+    timeScale: { borderColor: '#ced4da', rightOffset: 4, ...days.timeScale },
     rightPriceScale: { borderColor: '#ced4da' },
   });
   const candles = addCandles(charts, chart, bars);
@@ -154,7 +157,7 @@ export function PriceChart({
         <span className="h5 text-navy mb-0">{symbol}</span>
         {last ? (
           <span className="small text-body-secondary">
-            Daily candles and volume to {formatDate(last.date)}; last close {formatRupeeText(last.close)}
+            Daily candles and volume to {formatSimDate(last.date)}; last close {formatRupeeText(last.close)}
             {markers.length > 0 ? `; ${markers.length} of your fills marked` : ''}.
           </span>
         ) : (

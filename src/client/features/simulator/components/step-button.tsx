@@ -1,9 +1,9 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
-import { formatDate } from '@client/lib/format.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useStepSimAccount } from '../api/step-sim-account.ts';
+import { formatSimDate } from '../sim-dates.ts';
 
 /** The Step button's keyboard shortcut (no modifier), shown on the button. */
 export const STEP_SHORTCUT = 'N';
@@ -40,7 +40,7 @@ export function StepButton({ account }: { account: SimAccount }) {
         if (result.rejected > 0) parts.push(`${result.rejected} rejected`);
         if (result.squared_off > 0)
           parts.push(`${plural(result.squared_off, 'intraday position')} squared off`);
-        setOutcome({ kind: 'done', text: `Moved to ${formatDate(result.date)}: ${parts.join(', ')}.` });
+        setOutcome({ kind: 'done', text: `Moved to ${formatSimDate(result.date)}: ${parts.join(', ')}.` });
       },
       // 409: no later day yet (MESSAGES.simulator.noNextDay) or another tab stepped first.
       onError: (error) => setOutcome({ kind: 'refused', text: errorMessage(error) }),

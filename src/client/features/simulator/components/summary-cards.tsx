@@ -1,13 +1,13 @@
-import { formatDate } from '@client/lib/format.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import type { ReactNode } from 'react';
 import { formatPercentText, formatRupeeText } from '../money-text.ts';
+import { formatSimDate } from '../sim-dates.ts';
 import { PnlAmount } from './pnl-amount.tsx';
 
 /** The account at a glance: the day it stands on, its money, its realised P&L and its worst fall. */
 export function SummaryCards({ account }: { account: SimAccount }) {
   const cards: { label: string; value: ReactNode }[] = [
-    { label: 'Sim date', value: formatDate(account.sim_date) },
+    { label: 'Sim date', value: formatSimDate(account.sim_date) },
     { label: 'Equity', value: formatRupeeText(account.equity) },
     { label: 'Cash', value: formatRupeeText(account.cash) },
     { label: 'Available cash', value: formatRupeeText(account.available_cash) },

@@ -1,0 +1,251 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { formatDate } from '../src/contract/format.ts';
+import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
+
+// A blind challenge (docs/product.md §24): the page shows aliases, "Day N" and rebased prices while it
+// runs, and the real names and dates once it has ended.
+
+const main = (page: Page) => page.locator('main');
+/** Three instruments, each rising 1 % a trading day, so that whichever alias the learner picks gains. */
+const INSTRUMENTS = [
+  { symbol: 'E2EBLINDA', name: 'BLIND ALPHA LIMITED', isin: 'INE0B1A01011', price: 21_000 },
+  { symbol: 'E2EBLINDB', name: 'BLIND BRAVO LIMITED', isin: 'INE0B1B01012', price: 33_000 },
+  { symbol: 'E2EBLINDC', name: 'BLIND CHARLIE LIMITED', isin: 'INE0B1C01013', price: 47_000 },
+];
+/**
+ * Seventy weekdays just before the simulator spec's seventy (which end at today, IST, minus 31 days):
+ * an import replaces whole days, so two specs running at once must not import the same dates. A
+ * challenge may then start on either spec's days; the learner trades whichever alias has a chart.
+ */
+const DAYS = 70;
+
+function tradingDays(): string[] {
+  const day = new Date(`${new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 31);
+  const days: string[] = [];
+  while (days.length < 2 * DAYS) {
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) days.unshift(day.toISOString().slice(0, 10));
+    day.setUTCDate(day.getUTCDate() - 1);
+  }
+  return days.slice(0, DAYS);
+}
+
+const HEADER =
+  'TradDt,BizDt,Sgmt,Src,FinInstrmTp,FinInstrmId,ISIN,TckrSymb,SctySrs,XpryDt,FininstrmActlXpryDt,StrkPric,OptnTp,FinInstrmNm,OpnPric,HghPric,LwPric,ClsPric,LastPric,PrvsClsgPric,UndrlygPric,SttlmPric,OpnIntrst,ChngInOpnIntrst,TtlTradgVol,TtlTrfVal,TtlNbOfTxsExctd,SsnId,NewBrdLotQty,Rmks,Rsvd1,Rsvd2,Rsvd3,Rsvd4';
+const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+/** A UDiFF bhavcopy of the instruments over the days (names and ISINs included, as NSE's carries them). */
+function bhavcopy(days: string[]): string {
+  const rows = INSTRUMENTS.flatMap((instrument, n) =>
+    days.map((date, i) => {
+      const open = Math.round(instrument.price * 1.01 ** i);
+      const close = Math.round(open * 1.008);
+      const prices = [open, Math.round(close * 1.002), Math.round(open * 0.998), close, close, open].map(
+        rupees,
+      );
+      return [
+        date,
+        date,
+        'CM',
+        'NSE',
+        'STK',
+        90_000 + n,
+        instrument.isin,
+        instrument.symbol,
+        'EQ',
+        '',
+        '',
+        '',
+        '',
+        instrument.name,
+        ...prices.slice(0, 6),
+        '',
+        prices[3],
+        '',
+        '',
+        20_000 + i * 10,
+        '1000000.00',
+        500,
+        'F1',
+        1,
+        '',
+        '',
+        '',
+        '',
+        '',
+      ].join(',');
+    }),
+  );
+  return [HEADER, ...rows].join('\n');
+}
+
+/** A program with the simulator on (a 2 % target over 2 trading days), the data, and a learner on it. */
+async function blindProgram(request: APIRequestContext, days: string[]) {
+  const admin = { authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
+  const program = await request.post('/api/admin/program/add', {
+    headers: admin,
+    data: {
+      title: `Blind Lab ${Date.now()}`,
+      tag: 'Simulator',
+      description: 'Challenges hindsight cannot game.',
+      image_path: '',
+      offering_type: 'PAID',
+      actual_price: 999,
+      offer_price: 499,
+      availability: 'yes',
+      html_content: '<p>Blind challenges.</p>',
+    },
+  });
+  expect(program.status()).toBe(201);
+  const programId = ((await program.json()) as { _id: string })._id;
+  const settings = await request.put(`/api/admin/program/${programId}/simulator`, {
+    headers: admin,
+    data: {
+      enabled: true,
+      brokerage: '20.00',
+      challenge: {
+        profit_target_percent: 2,
+        max_daily_loss_percent: 5,
+        max_total_loss_percent: 10,
+        min_trading_days: 2,
+      },
+    },
+  });
+  expect(settings.status()).toBe(200);
+  const imported = await request.post('/api/admin/market/import', {
+    headers: admin,
+    multipart: { file: { name: 'blind.csv', mimeType: 'text/csv', buffer: Buffer.from(bhavcopy(days)) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const learner = await registerLearner(request, uniqueEmail('blind'), 'Blind Learner', {
+    leaderboard_name: true,
+  });
+  const token = await apiToken(request, learner.email, learner.password);
+  const subscribed = await request.post('/api/subscription/subscribe', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { resourceType: 'program', resourceId: programId },
+  });
+  expect(subscribed.status()).toBe(201);
+  const subscriptionId = ((await subscribed.json()) as { subscription: { _id: string } }).subscription._id;
+  const approved = await request.put(`/api/admin/subscription/${subscriptionId}`, {
+    headers: admin,
+    data: { status: 'active' },
+  });
+  expect(approved.status()).toBe(200);
+  return token;
+}
+
+/** No real symbol, name, ISIN or date of the data in the page's text. */
+async function expectNothingReal(page: Page, days: string[]) {
+  const text = ((await main(page).textContent()) ?? '').toLowerCase();
+  const needles = [
+    ...INSTRUMENTS.flatMap((instrument) => [instrument.symbol, instrument.name, instrument.isin]),
+    ...days.flatMap((day) => [day, formatDate(day)]),
+  ];
+  expect(needles.filter((needle) => text.includes(needle.toLowerCase()))).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Nothing widens the page past the screen: wide tables scroll inside their own box.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await expectNoViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a learner trades a blind challenge under aliases and Day N, passes it, and then sees the real names and dates', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const days = tradingDays();
+  const token = await blindProgram(request, days);
+  const learner = await signedInPage(browser, token);
+  await learner.setViewportSize({ width: 1280, height: 900 });
+  await gotoReady(learner, '/simulator');
+  const challengeForm = main(learner).getByRole('form', { name: 'Start a challenge' });
+  await challengeForm.getByLabel('Name on the leaderboard (optional)').fill('Blind Owl');
+  await challengeForm.getByRole('button', { name: 'Start the challenge' }).click();
+  await expect(main(learner).getByText(MESSAGES.simulator.blindNote)).toBeVisible();
+  const summary = (term: string) =>
+    main(learner).locator('.sim-summary div').filter({ hasText: term }).locator('dd');
+  await expect(summary('Sim date')).toHaveText('Day 1');
+  await expect(summary('Equity')).toHaveText('₹10,00,000.00');
+
+  // The search lists aliases; a real symbol finds nothing.
+  const search = main(learner).getByRole('combobox', { name: 'Search instruments' });
+  await search.fill('E2EBLIND');
+  await expect(main(learner).getByText('No instrument starts with “E2EBLIND”.')).toBeVisible();
+  // Other specs' instruments may be listed too, some without a visible price: pick the first with a chart.
+  let alias = '';
+  for (let index = 0; ; index += 1) {
+    await search.fill('STK-');
+    const option = main(learner).getByRole('listbox', { name: 'Instruments' }).getByRole('option').nth(index);
+    alias = ((await option.textContent()) ?? '').trim();
+    expect(alias).toMatch(/^STK-[0-9A-Z]{4}$/);
+    await option.click();
+    // This alias's chart: one that trades on Day 1 (another spec's instrument may stop before it).
+    const figure = main(learner).getByRole('figure', { name: new RegExp(alias) });
+    await expect(figure).toContainText(/Daily candles and volume to Day -?\d+|No prices up to this day/);
+    if (/to Day 1;/.test((await figure.textContent()) ?? '')) break;
+  }
+  await expect(main(learner).locator('.sim-chart canvas').first()).toBeVisible();
+
+  // About ₹9,00,000 of it at the last close shown (rebased: whatever the real price, the same share of the capital).
+  const caption = await main(learner)
+    .getByText(/last close ₹/)
+    .textContent();
+  const close = Number(/last close ₹([\d,]+\.\d\d)/.exec(caption ?? '')![1]!.replaceAll(',', ''));
+  const quantity = String(Math.floor(900_000 / close));
+  const ticket = main(learner).getByRole('region', { name: /Order ticket/ });
+  await ticket.getByLabel('Quantity').fill(quantity);
+  await ticket.getByRole('button', { name: 'Place buy order' }).click();
+  await expect(ticket.getByText(new RegExp(`Order placed: buy ${quantity} ${alias}`))).toBeVisible();
+  await expectNothingReal(learner, days);
+  await screenshots(learner, 'blind-day-1');
+
+  // Day 2: a second buy makes a second trading day; then step until the target is met.
+  const next = main(learner).getByRole('button', { name: /Next day/ });
+  await next.click();
+  await expect(main(learner).getByText(/^Moved to Day 2:/)).toBeVisible();
+  await ticket.getByLabel('Quantity').fill('10');
+  await ticket.getByRole('button', { name: 'Place buy order' }).click();
+  await expect(ticket.getByText(new RegExp(`Order placed: buy 10 ${alias}`))).toBeVisible();
+  await next.click();
+  await expect(main(learner).getByText(/^Moved to Day 3:/)).toBeVisible();
+  await expect(
+    main(learner)
+      .getByRole('region', { name: 'Positions' })
+      .getByRole('row', { name: new RegExp(alias) }),
+  ).toBeVisible();
+  await expect(
+    main(learner).getByRole('region', { name: 'Order history' }).getByText('Day 3').first(),
+  ).toBeVisible();
+  await expectNothingReal(learner, days);
+  const leaderboard = main(learner).getByRole('region', { name: /^Leaderboard:/ });
+  await expect(leaderboard.getByRole('row', { name: /Blind Owl/ })).toBeVisible();
+  await screenshots(learner, 'blind-day-3');
+
+  // Until the step that passes it, whose answer is dated for real.
+  for (let step = 3; step < 20; step += 1) {
+    await next.click();
+    const moved = main(learner).getByText(/^Moved to /);
+    await expect(moved).toHaveText(new RegExp(`^Moved to (Day ${step + 1}|\\d\\d [A-Z][a-z]{2} \\d{4}):`));
+    if (!((await moved.textContent()) ?? '').startsWith('Moved to Day')) break;
+  }
+
+  // The end reveals the review: real symbols in the orders, real dates, and the note that says so.
+  await expect(main(learner).getByText(MESSAGES.simulator.blindRevealed)).toBeVisible();
+  await expect(main(learner).getByText(/Challenge passed on \d\d [A-Z][a-z]{2} \d{4}/)).toBeVisible();
+  const history = main(learner).getByRole('region', { name: 'Order history' });
+  await expect(history.getByText(/E2EBLIND[ABC]/).first()).toBeVisible();
+  await expect(summary('Sim date')).toHaveText(/^\d\d [A-Z][a-z]{2} \d{4}$/);
+  await expect(leaderboard).not.toContainText('E2EBLIND');
+  await screenshots(learner, 'blind-review');
+});
