@@ -98,7 +98,7 @@ describe('seedCurricula', () => {
       .from(lessons)
       .where(eq(lessons.kind, 'video'));
     expect(timed.every((lesson) => lesson.duration === SAMPLE_VIDEO_SECONDS)).toBe(true);
-  });
+  }, 120_000);
 
   it('writes articles an admin can save unchanged: they pass the lesson rules and the sanitiser', async () => {
     for (const lesson of Object.values(SEED_CURRICULA).flatMap((modules) =>

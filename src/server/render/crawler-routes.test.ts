@@ -92,7 +92,11 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('gives each program page its last change as lastmod, and the static pages none', async () => {
-    const program = await createProgram(db, { slug: 'lastmod-check' });
+    // Made a minute ago, so the rename's time is later even within one millisecond of the insert.
+    const program = await createProgram(db, {
+      slug: 'lastmod-check',
+      createdOn: new Date(Date.now() - 60_000),
+    });
     await db.update(programs).set({ title: 'Renamed' }).where(eq(programs.id, program.id));
     await app.catalogue.settle();
     const body = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;

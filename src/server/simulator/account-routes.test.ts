@@ -830,8 +830,8 @@ describe('the step’s statements', () => {
    * An account holding `size` CNC positions, with `size` resting GTC orders and `size` MIS buys that
    * fill and are squared off on the step measured: the statements that step sends.
    */
-  async function statementsOfAStep(size: number) {
-    const symbols = Array.from({ length: size }, (_, i) => `S${size}X${i}`);
+  async function statementsOfAStep(size: number, run: number) {
+    const symbols = Array.from({ length: size }, (_, i) => `S${size}R${run}X${i}`);
     await seedBars(
       db,
       symbols.flatMap((symbol) => [D0, D1, D2].map((date) => ({ symbol, date, ...flat('10.00') }))),
@@ -865,8 +865,10 @@ describe('the step’s statements', () => {
   }
 
   it('sends as many statements for 30 positions and 60 orders as for one of each', async () => {
-    const one = await statementsOfAStep(1);
-    const thirty = await statementsOfAStep(30);
+    // The spy sees every query of the process: a background one (the mail outbox's poll) can add to
+    // a step's count, never take from it, so each size keeps the lower of two measurements.
+    const one = Math.min(await statementsOfAStep(1, 1), await statementsOfAStep(1, 2));
+    const thirty = Math.min(await statementsOfAStep(30, 1), await statementsOfAStep(30, 2));
     expect(thirty).toBe(one);
     expect(one).toBeGreaterThan(5);
     expect(one).toBeLessThan(25);

@@ -322,7 +322,7 @@ describe('a blind challenge', () => {
     expect(needlesIn(JSON.stringify(orders))).not.toEqual([]);
 
     await sameAsUnblinded(run, orders);
-  });
+  }, 120_000);
 });
 
 /**

@@ -42,10 +42,13 @@ function renderField(initial = '') {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The editor is a lazy chunk (ADR 065): its first import, cold on a loaded machine, takes seconds. */
+const findEditor = () => screen.findByRole('textbox', { name: 'Content' }, { timeout: 15_000 });
+
 describe('HtmlContentField with the rich-text editor', () => {
   it('opens a document using every feature in the editor without losing any of it', async () => {
     renderField(EVERYTHING);
-    const editor = await screen.findByRole('textbox', { name: 'Content' });
+    const editor = await findEditor();
     expect(within(editor).getByRole('heading', { level: 2, name: 'Week 1' })).toBeInTheDocument();
     expect(within(editor).getByRole('link', { name: 'NSE' })).toHaveAttribute(
       'href',
@@ -66,7 +69,7 @@ describe('HtmlContentField with the rich-text editor', () => {
 
   it('writes a heading, a list and a table from the toolbar as the HTML the site stores', async () => {
     const { user, onChange } = renderField('<p>Plan</p>');
-    await screen.findByRole('textbox', { name: 'Content' });
+    await findEditor();
     await user.click(screen.getByRole('button', { name: 'Heading' }));
     expect(onChange).toHaveBeenLastCalledWith('<h2>Plan</h2>');
     await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
@@ -80,7 +83,7 @@ describe('HtmlContentField with the rich-text editor', () => {
 
   it('refuses a link address that is not http(s), mailto or a site path', async () => {
     const { user, onChange } = renderField('<p>Plan</p>');
-    await screen.findByRole('textbox', { name: 'Content' });
+    await findEditor();
     await user.click(screen.getByRole('button', { name: 'Link' }));
     await user.type(screen.getByLabelText('Link address'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Apply link' }));
@@ -91,7 +94,7 @@ describe('HtmlContentField with the rich-text editor', () => {
   it('uploads a picture and inserts it as a WebP picture with its JPEG fallback and description', async () => {
     const uploads = mockUploads();
     const { user, onChange } = renderField('<p>Plan</p>');
-    await screen.findByRole('textbox', { name: 'Content' });
+    await findEditor();
     await user.click(screen.getByRole('button', { name: 'Picture' }));
     await user.type(screen.getByLabelText('Picture description (for screen readers)'), 'Candles');
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'candles.jpg', { type: 'image/jpeg' });
@@ -113,14 +116,14 @@ describe('HtmlContentField with the rich-text editor', () => {
 
   it('shows the raw HTML in the HTML view, and the editor picks up what was typed there', async () => {
     const { user, onChange } = renderField('<p>Plan</p>');
-    await screen.findByRole('textbox', { name: 'Content' });
+    await findEditor();
     await user.click(screen.getByRole('button', { name: 'HTML' }));
     const textarea = screen.getByLabelText('HTML Content');
     expect(textarea).toHaveValue('<p>Plan</p>');
     await user.type(textarea, '<h3>More</h3>');
     expect(onChange).toHaveBeenLastCalledWith('<p>Plan</p><h3>More</h3>');
     await user.click(screen.getByRole('button', { name: 'Editor' }));
-    const editor = await screen.findByRole('textbox', { name: 'Content' });
+    const editor = await findEditor();
     expect(within(editor).getByRole('heading', { level: 3, name: 'More' })).toBeInTheDocument();
   });
 });
