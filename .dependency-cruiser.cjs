@@ -14,6 +14,7 @@ const AREAS = [
   'courses',
   'mail',
   'media',
+  'journal',
   'leads',
   'live',
   'legal',

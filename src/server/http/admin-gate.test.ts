@@ -73,6 +73,12 @@ const ROUTES = [
   ['DELETE', `/api/admin/batch/${id}`],
   ['GET', `/api/admin/program/${id}/batch/all`],
   ['PUT', `/api/admin/subscription/${id}/batch`],
+  ['GET', `/api/admin/program/${id}/journal-lists`],
+  ['PUT', `/api/admin/program/${id}/journal-lists`],
+  ['GET', `/api/admin/program/${id}/mentors`],
+  ['PUT', `/api/admin/program/${id}/mentor/${id}`],
+  ['DELETE', `/api/admin/program/${id}/mentor/${id}`],
+  ['GET', '/api/admin/mentor/choices'],
 ] as const;
 
 /**
@@ -99,6 +105,13 @@ const STAFF_ROUTES: readonly (readonly [string, string])[] = [
   ['GET', `/api/admin/session/${id}/attendance`],
   ['PUT', `/api/admin/session/${id}/attendance`],
   ['GET', `/api/admin/batch/${id}/roster`],
+  // A mentor reads and reviews their assigned learners' journals (docs/product.md §23.2).
+  ['GET', '/api/admin/mentor/learners'],
+  ['GET', `/api/admin/mentor/learner/${id}/journal?program_id=${id}`],
+  ['GET', `/api/admin/mentor/learner/${id}/stats?program_id=${id}`],
+  ['GET', `/api/admin/mentor/learner/${id}/reviews?program_id=${id}`],
+  ['POST', `/api/admin/mentor/learner/${id}/review`],
+  ['PUT', `/api/admin/mentor/learner/${id}/signoff`],
 ];
 
 const ALL_ROUTES = [...ROUTES, ...STAFF_ROUTES];

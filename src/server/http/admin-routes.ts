@@ -8,6 +8,7 @@ import programRoutes from '../catalogue/admin-routes.ts';
 import certificateAdminRoutes from '../certificates/admin-routes.ts';
 import contactRoutes from '../contact/admin-routes.ts';
 import curriculumRoutes from '../courses/admin-routes.ts';
+import journalAdminRoutes from '../journal/admin-routes.ts';
 import leadAdminRoutes from '../leads/admin-routes.ts';
 import legalAdminRoutes from '../legal/admin-routes.ts';
 import batchAdminRoutes from '../live/batches-admin-routes.ts';
@@ -72,4 +73,5 @@ export default async function adminRoutes(app: App) {
   await app.register(noticeAdminRoutes);
   await app.register(recordingRoutes);
   await app.register(liveSessionAdminRoutes);
+  await app.register(journalAdminRoutes);
 }

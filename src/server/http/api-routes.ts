@@ -5,6 +5,7 @@ import { programRoutes, serviceRoutes } from '../catalogue/routes.ts';
 import certificateRoutes from '../certificates/routes.ts';
 import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
+import journalRoutes from '../journal/routes.ts';
 import leadRoutes from '../leads/routes.ts';
 import legalRoutes from '../legal/routes.ts';
 import batchRoutes from '../live/batches-routes.ts';
@@ -61,6 +62,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(privacyRightsRoutes);
     await compressed.register(calendarRoutes);
     await compressed.register(liveJoinRoutes);
+    await compressed.register(journalRoutes);
     await compressed.register(adminRoutes);
   });
 }
