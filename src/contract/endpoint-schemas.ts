@@ -1292,7 +1292,7 @@ export const endpointSchemas = {
   // The trading journal (docs/product.md §23, ADR 079): a learner's own trades; a trade's page,
   // picture and thread also answer the learner's assigned mentor, and 404 to anyone else.
   journalAll: {
-    summary: 'List my journal trades (paged; X-Total-Count)',
+    summary: 'List my journal trades, a page at a time',
     querystring: JournalListQuerySchema,
     response: JournalTradeListSchema,
     errors: [400, 401, 404],
@@ -1347,7 +1347,7 @@ export const endpointSchemas = {
     errors: [400, 401, 404],
   },
   journalPictureUpload: {
-    summary: "Attach a journal trade's chart picture (PNG, JPEG or WebP, at most 2 MB)",
+    summary: "Attach a journal trade's chart picture",
     params: JournalTradeParamsSchema,
     bodyType: 'multipart/form-data',
     streamedBody: JournalPictureFormSchema,
@@ -1399,13 +1399,13 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminMentorLearners: {
-    summary: 'List my mentored learners with unreviewed trades and reviews due',
+    summary: 'List my mentored learners and what awaits review',
     access: 'staff',
     response: MentorLearnerListSchema,
     errors: ADMIN_ERRORS,
   },
   adminMentorJournal: {
-    summary: "List a mentored learner's journal trades (paged; X-Total-Count)",
+    summary: "List a mentored learner's journal trades",
     access: 'staff',
     params: MentorLearnerParamsSchema,
     querystring: MentorJournalQuerySchema,
@@ -1437,7 +1437,7 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminMentorSignOff: {
-    summary: "Sign off (or withdraw the sign-off of) a mentored learner's evaluation",
+    summary: "Sign off a mentored learner, or withdraw it",
     access: 'staff',
     params: MentorLearnerParamsSchema,
     body: MentorSignOffInputSchema,

@@ -38,6 +38,11 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminLiveSession: async () => ({
     Component: (await import('./pages/live-session-page.tsx')).LiveSessionPage,
   }),
+  adminMentoring: async () => ({ Component: (await import('./pages/mentoring-page.tsx')).MentoringPage }),
+  adminMentoringLearner: async () => ({
+    Component: (await import('./pages/mentoring-learner-page.tsx')).MentoringLearnerPage,
+  }),
+  adminMentors: async () => ({ Component: (await import('./pages/mentors-page.tsx')).MentorsPage }),
 };
 
 /**

@@ -38,10 +38,15 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminPrivacy, label: 'Privacy', icon: IconShieldLock },
   { to: CLIENT_ROUTES.adminLegal, label: 'Legal pages', icon: IconFileEarmarkText },
   { to: CLIENT_ROUTES.adminLive, label: 'Live classes', icon: IconCalendarEvent },
+  { to: CLIENT_ROUTES.adminMentoring, label: 'Mentoring', icon: IconJournalCheck },
+  { to: CLIENT_ROUTES.adminMentors, label: 'Mentors', icon: IconPeople },
 ] as const;
 
-/** What an instructor sees of the admin area (docs/product.md §20.7): their live classes only. */
-const STAFF_LINKS: readonly string[] = [CLIENT_ROUTES.adminLive];
+/**
+ * What an instructor sees of the admin area: their live classes (docs/product.md §20.7) and the
+ * learners they mentor (§23.5).
+ */
+const STAFF_LINKS: readonly string[] = [CLIENT_ROUTES.adminLive, CLIENT_ROUTES.adminMentoring];
 
 /**
  * The admin sidebar; NavLink marks the current section (class 'active', aria-current="page").
