@@ -9,6 +9,7 @@ import type {
 import { MESSAGES } from '@contract/messages.ts';
 import { rupeesToPaise } from '@contract/money.ts';
 import { pagePath } from '@contract/routes.ts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from './data-table.tsx';
 
@@ -84,7 +85,7 @@ export function JournalStatsPanel({
             ))}
           </select>
         </div>
-        <div className="table-responsive">
+        <ScrollingTable label={`Statistics by ${GROUP_LABELS[stats.group].toLowerCase()}`}>
           <DataTable
             className="table table-sm align-middle"
             caption={`Statistics by ${GROUP_LABELS[stats.group].toLowerCase()}`}
@@ -101,7 +102,7 @@ export function JournalStatsPanel({
               { header: 'Net P&L', align: 'end', cell: (row) => rupeeText(row.net_pnl) },
             ]}
           />
-        </div>
+        </ScrollingTable>
       </div>
     </section>
   );
@@ -163,7 +164,7 @@ export function JournalTradeTable({
   caption: string;
 }) {
   return (
-    <div className="table-responsive">
+    <ScrollingTable label={caption}>
       <DataTable
         className="table table-sm align-middle"
         caption={caption}
@@ -192,6 +193,16 @@ export function JournalTradeTable({
           { header: 'Comments', align: 'end', cell: (row) => row.comments },
         ]}
       />
-    </div>
+    </ScrollingTable>
+  );
+}
+
+/** A table that scrolls sideways on a narrow screen, reachable by keyboard to scroll it. */
+export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls sideways, and the keyboard must reach it to scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+    <section className="table-responsive" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { DataTable } from '@client/components/data-table.tsx';
-import { PnlText, rupeeText } from '@client/components/journal-stats.tsx';
+import { PnlText, rupeeText, ScrollingTable } from '@client/components/journal-stats.tsx';
 import { QueryStates } from '@client/components/query-states.tsx';
 import { useToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
@@ -88,7 +88,7 @@ function Facts({ trade }: { trade: JournalTrade }) {
             </div>
           ))}
         </dl>
-        <div className="table-responsive">
+        <ScrollingTable label="Fills">
           <DataTable
             className="table table-sm align-middle mb-0"
             caption="Fills"
@@ -103,7 +103,7 @@ function Facts({ trade }: { trade: JournalTrade }) {
               { header: 'Role', cell: (fill) => (fill.role === 'entry' ? 'Entry' : 'Exit') },
             ]}
           />
-        </div>
+        </ScrollingTable>
       </div>
     </section>
   );

@@ -3,7 +3,6 @@ import type { EndpointInput } from '@contract/endpoint-schemas.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { JOURNAL_PICTURE_FIELD, type JournalStatGroup } from '@contract/journal.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 
 /** The learner's journal (docs/product.md §23): its list, statistics, trades, plans and reviews. */
 export const journalKeys = {
@@ -92,23 +91,26 @@ export function useUploadPicture(id: string) {
 }
 
 /**
- * The trade's picture as an object URL: it is private, so it is fetched with the session's token
- * (a plain `<img src>` cannot carry it). `version` (the trade's last change) fetches a new one.
+ * The trade's picture as a data URL: it is private, so it is fetched with the session's token (a
+ * plain `<img src>` cannot carry it), and the site's CSP lets pictures in from itself and `data:`
+ * only. `version` (the trade's last change) fetches a new one.
  */
 export function usePictureUrl(id: string, version: string, enabled: boolean) {
-  const blob = useQuery({
+  const picture = useQuery({
     queryKey: journalKeys.picture(id, version),
-    queryFn: () => callBlob(endpoints.journalPicture, { params: { tradeId: id } }),
+    queryFn: async () => dataUrlOf(await callBlob(endpoints.journalPicture, { params: { tradeId: id } })),
     enabled,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return;
-    const next = URL.createObjectURL(blob.data);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob.data]);
-  return enabled ? url : null;
+  return enabled ? (picture.data ?? null) : null;
+}
+
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
 }
 
 export type PlanInput = EndpointInput<'journalPlan'>['body'];

@@ -1,5 +1,5 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
-import { showError, showSuccess } from '@client/lib/alerts.ts';
+import { showError } from '@client/lib/alerts.ts';
 import { errorMessage } from '@client/lib/api-client.ts';
 import { JOURNAL_PICTURE_TYPES, type JournalTrade } from '@contract/journal.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -14,7 +14,6 @@ export function PicturePanel({ trade }: { trade: JournalTrade }) {
   const uploadPicture = useUploadPicture(trade._id);
   const send = (file: Blob) =>
     uploadPicture.mutate(file, {
-      onSuccess: () => void showSuccess(MESSAGES.journal.pictureSaved),
       onError: (error) => void showError(errorMessage(error)),
     });
   return (
@@ -23,6 +22,9 @@ export function PicturePanel({ trade }: { trade: JournalTrade }) {
         <h2 id="picture-heading" className="h5">
           Chart
         </h2>
+        <p role="status" className="small mb-2">
+          {uploadPicture.isSuccess ? MESSAGES.journal.pictureSaved : ''}
+        </p>
         {url ? (
           <img
             src={url}
