@@ -1437,7 +1437,7 @@ export const endpointSchemas = {
     errors: ADMIN_ERRORS,
   },
   adminMentorSignOff: {
-    summary: "Sign off a mentored learner, or withdraw it",
+    summary: 'Sign off a mentored learner, or withdraw it',
     access: 'staff',
     params: MentorLearnerParamsSchema,
     body: MentorSignOffInputSchema,

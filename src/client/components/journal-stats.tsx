@@ -96,10 +96,25 @@ export function JournalStatsPanel({
             columns={[
               { header: GROUP_LABELS[stats.group], rowHeader: true, cell: (row) => row.key || 'No setup' },
               { header: 'Trades', align: 'end', cell: (row) => row.trades },
-              { header: 'Win rate', align: 'end', cell: (row) => `${row.win_rate} %` },
-              { header: 'Expectancy', align: 'end', cell: (row) => rupeeText(row.expectancy) },
+              {
+                header: 'Win rate',
+                align: 'end',
+                className: 'text-nowrap',
+                cell: (row) => `${row.win_rate} %`,
+              },
+              {
+                header: 'Expectancy',
+                align: 'end',
+                className: 'text-nowrap',
+                cell: (row) => rupeeText(row.expectancy),
+              },
               { header: 'R', align: 'end', cell: (row) => row.expectancy_r ?? '—' },
-              { header: 'Net P&L', align: 'end', cell: (row) => rupeeText(row.net_pnl) },
+              {
+                header: 'Net P&L',
+                align: 'end',
+                className: 'text-nowrap',
+                cell: (row) => rupeeText(row.net_pnl),
+              },
             ]}
           />
         </ScrollingTable>
@@ -107,6 +122,8 @@ export function JournalStatsPanel({
     </section>
   );
 }
+
+const tradeCount = (count: number) => `${count} ${count === 1 ? 'trade' : 'trades'}`;
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -137,13 +154,13 @@ export function EquityCurveR({ points }: { points: JournalStats['equity_r'] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="w-100 journal-r-curve"
         role="img"
-        aria-label={`Equity curve in R over ${points.length} trades, ending at ${last.r} R`}
+        aria-label={`Equity curve in R over ${tradeCount(points.length)}, ending at ${last.r} R`}
       >
         <line x1={PAD} x2={WIDTH - PAD} y1={y(0)} y2={y(0)} className="journal-r-zero" />
         <path d={path} className="journal-r-line" fill="none" />
       </svg>
       <figcaption className="small text-body-secondary">
-        Equity curve in R: {last.r} R after {points.length} trades with a planned stop.
+        Equity curve in R: {last.r} R after {tradeCount(points.length)} with a planned stop.
       </figcaption>
     </figure>
   );
@@ -184,7 +201,7 @@ export function JournalTradeTable({
           },
           { header: 'Closed', className: 'text-nowrap', cell: (row) => row.exit_date },
           { header: 'Setup', cell: (row) => row.setup || '—' },
-          { header: 'P&L', align: 'end', cell: (row) => <PnlText pnl={row.pnl} /> },
+          { header: 'P&L', align: 'end', className: 'text-nowrap', cell: (row) => <PnlText pnl={row.pnl} /> },
           { header: 'R', align: 'end', cell: (row) => row.r_multiple ?? '—' },
           {
             header: 'Plan',

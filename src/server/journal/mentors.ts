@@ -300,7 +300,11 @@ export async function signOff(
     .update(mentorAssignments)
     .set(
       input.signed_off
-        ? { signedOffAt: sql`coalesce(${mentorAssignments.signedOffAt}, now())`, signedOffBy: caller.id }
+        ? {
+            // Signing off again keeps the first sign-off's who and when.
+            signedOffAt: sql`coalesce(${mentorAssignments.signedOffAt}, now())`,
+            signedOffBy: sql`case when ${mentorAssignments.signedOffAt} is null then ${caller.id}::uuid else ${mentorAssignments.signedOffBy} end`,
+          }
         : { signedOffAt: null, signedOffBy: null },
     )
     .where(

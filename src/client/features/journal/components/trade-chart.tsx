@@ -68,12 +68,12 @@ export function TradeChart({
   }, [bars, trade.fills, onChart]);
   if (failed) return <p className="small text-body-secondary">The chart could not be drawn.</p>;
   return (
-    <div
-      ref={container}
-      className="journal-trade-chart mb-2"
-      role="img"
-      aria-label={`Daily chart of ${trade.symbol} up to ${trade.exit_date}, with the trade's fills marked`}
-    />
+    <figure className="mb-2">
+      <div ref={container} className="journal-trade-chart" />
+      <figcaption className="small text-body-secondary">
+        Daily chart of {trade.symbol} up to {trade.exit_date}, with the trade's fills marked.
+      </figcaption>
+    </figure>
   );
 }
 
