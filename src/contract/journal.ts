@@ -245,6 +245,7 @@ export const JournalTradeListSchema = z.array(JournalTradeSummarySchema);
 
 /** One trade with its notes, fills, the program's lists and the mentor thread. */
 export const JournalTradeSchema = JournalTradeSummarySchema.extend({
+  learner_id: z.string(),
   learner_name: z.string(),
   /** Whether the caller is the trade's learner (may edit) or their mentor (reads and comments). */
   mine: z.boolean(),

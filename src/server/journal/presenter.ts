@@ -90,6 +90,7 @@ export function presentTrade(
 ): JournalTrade {
   return {
     ...presentTradeSummary(row, { hasPicture: extra.hasPicture, comments: extra.thread.length }),
+    learner_id: row.userId,
     learner_name: extra.learnerName,
     mine: extra.mine,
     fills: row.fills.map((fill) => ({ ...fill, price: paiseToRupees(fill.price) })),

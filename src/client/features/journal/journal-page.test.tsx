@@ -4,7 +4,7 @@ import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import type { JournalStats, JournalSummary, JournalTradeSummary, WeeklyReview } from '@contract/journal.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JournalPage } from './journal-page.tsx';
@@ -124,11 +124,15 @@ describe('JournalPage', () => {
       }),
     });
     renderPage(<JournalPage />, { path: '/journal', route: '/journal' });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Symbol' }), 'infy');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Plan and reasoning' }), 'Breakout above 100.');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Planned stop (₹)' }), '95.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Save plan' }));
-    await screen.findByText(/Your plan is saved/);
+    const plan = await screen.findByRole('form', { name: 'Plan a trade before you enter' });
+    await userEvent.type(within(plan).getByRole('textbox', { name: 'Symbol' }), 'infy');
+    await userEvent.type(
+      within(plan).getByRole('textbox', { name: 'Plan and reasoning' }),
+      'Breakout above 100.',
+    );
+    await userEvent.type(within(plan).getByRole('textbox', { name: 'Planned stop (₹)' }), '95.00');
+    await userEvent.click(within(plan).getByRole('button', { name: 'Save plan' }));
+    await within(plan).findByText(/Your plan is saved/);
     expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
       account_id: ACCOUNT,
       symbol: 'infy',
@@ -136,6 +140,52 @@ describe('JournalPage', () => {
       plan: 'Breakout above 100.',
       planned_stop: '95.00',
       planned_target: null,
+    });
+  });
+});
+
+describe('JournalPage’s trade by hand', () => {
+  it('adds a trade taken outside the simulator, and says when the exit comes before the entry', async () => {
+    setToken('learner-token');
+    const sent = mockApi({
+      [on(endpoints.journalStats)]: { status: 200, body: { ...stats, equity_r: [], groups: [] } },
+      [on(endpoints.journalAll)]: { status: 200, body: [], headers: { 'x-total-count': '0' } },
+      [on(endpoints.journalReviews)]: { status: 200, body: [] },
+      [on(endpoints.simAccountAll)]: { status: 403, body: { message: 'No simulator.' } },
+      [on(endpoints.journalAdd)]: { status: 201, body: {} },
+    });
+    renderPage(<JournalPage />, { path: '/journal', route: '/journal' });
+    await userEvent.click(await screen.findByText('Add a trade taken outside the simulator'));
+    const form = screen.getByRole('form', { name: 'Add a trade by hand' });
+    const fill = async (label: string, value: string) => {
+      const input = within(form).getByLabelText(label);
+      await userEvent.clear(input);
+      await userEvent.type(input, value);
+    };
+    await fill('Symbol', 'tcs');
+    await fill('Quantity', '2');
+    await fill('Entry date', '2026-04-03');
+    await fill('Exit date', '2026-04-01');
+    await fill('Entry price (₹)', '3000.00');
+    await fill('Exit price (₹)', '3100.50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add trade' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Exit date')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+    await fill('Exit date', '2026-04-05');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add trade' }));
+    await within(form).findByText('The trade is added to your journal.');
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      program_id: null,
+      symbol: 'tcs',
+      side: 'long',
+      quantity: 2,
+      entry_date: '2026-04-03',
+      exit_date: '2026-04-05',
+      entry_price: '3000.00',
+      exit_price: '3100.50',
+      brokerage: '0.00',
     });
   });
 });

@@ -7,6 +7,7 @@ import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { type JournalFilters, useJournal, useJournalStats, useSimAccounts } from './api/journal.ts';
+import { ManualTradeForm } from './components/manual-trade-form.tsx';
 import { PlanForm } from './components/plan-form.tsx';
 import { ReviewList } from './components/review-list.tsx';
 
@@ -42,6 +43,7 @@ export function JournalPage() {
       </QueryStates>
       <TradeList filters={filters} onPage={(page) => setFilters({ ...filters, page: String(page) })} />
       {accountList.length > 0 ? <PlanForm accounts={accountList} /> : null}
+      <ManualTradeForm />
     </div>
   );
 }

@@ -33,6 +33,7 @@ function trade(extra: Partial<JournalTrade> = {}): JournalTrade {
     plan_before_entry: true,
     has_picture: false,
     comments: 1,
+    learner_id: 'learner-1',
     learner_name: 'Asha Learner',
     mine: true,
     fills: [

@@ -4,7 +4,7 @@ import { QueryStates } from '@client/components/query-states.tsx';
 import { useToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import type { JournalTrade } from '@contract/journal.ts';
-import { CLIENT_ROUTES } from '@contract/routes.ts';
+import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTrade } from './api/journal.ts';
@@ -24,9 +24,6 @@ export function TradePage() {
   if (token === null) return <Navigate to={CLIENT_ROUTES.login} replace />;
   return (
     <div className="container py-5">
-      <Link to={CLIENT_ROUTES.journal} className="small d-inline-block mb-3">
-        Back to the journal
-      </Link>
       <QueryStates query={trade} failedText="This trade could not be loaded, or it is not yours to see.">
         {(data) => <TradeView trade={data} />}
       </QueryStates>
@@ -37,6 +34,19 @@ export function TradePage() {
 function TradeView({ trade }: { trade: JournalTrade }) {
   return (
     <>
+      {trade.mine || !trade.program_id ? (
+        <Link to={CLIENT_ROUTES.journal} className="small d-inline-block mb-3">
+          Back to the journal
+        </Link>
+      ) : (
+        // The mentor came from the learner's page in the admin area.
+        <Link
+          to={pagePath('adminMentoringLearner', { programId: trade.program_id, learnerId: trade.learner_id })}
+          className="small d-inline-block mb-3"
+        >
+          Back to {trade.learner_name}
+        </Link>
+      )}
       <h1 className="section-title mb-1">
         {trade.side === 'long' ? 'Long' : 'Short'} {trade.quantity} {trade.symbol}
       </h1>
