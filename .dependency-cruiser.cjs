@@ -16,6 +16,7 @@ const AREAS = [
   'mail',
   'notifications',
   'media',
+  'journal',
   'leads',
   'live',
   'legal',

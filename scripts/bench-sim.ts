@@ -19,6 +19,7 @@ import type { Database } from '../src/server/db/client.ts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { stopCluster } from '../src/server/db/embedded.ts';
 import { users } from '../src/server/db/schema.ts';
+import { recordClosedTrades } from '../src/server/journal/index.ts';
 import { createSimAccount, drawChallengeStart, type SimContext } from '../src/server/simulator/accounts.ts';
 import { addDays, latestVisibleDate } from '../src/server/simulator/market-dates.ts';
 import { importMarketData } from '../src/server/simulator/market-import.ts';
@@ -209,6 +210,7 @@ async function benchStep(db: Database, start: string) {
     issueCertificate: async () => {
       throw new Error('a replay issues no certificate');
     },
+    recordClosedTrades,
   };
   const first = await stepSimAccount(db, caller, account._id, undefined, stepContext);
   for (let i = 0; i < RESTING_ORDERS; i += 1) {

@@ -52,6 +52,10 @@ export const CLIENT_ROUTES = {
    * challenges.
    */
   simulator: '/simulator',
+  /** The trading journal: trades, filters, statistics, weekly reviews (docs/product.md §23.5). */
+  journal: '/journal',
+  /** One journal trade: its fills, picture, notes and the mentor's thread (docs/product.md §23.5). */
+  journalTrade: '/journal/:tradeId',
   /** The legal and help pages (docs/product.md §19): server-rendered, versioned, edited by admins. */
   privacy: '/privacy',
   terms: '/terms',
@@ -101,6 +105,12 @@ export const CLIENT_ROUTES = {
   adminLiveSession: '/admin/live/sessions/:id',
   /** The community's review queue, mutes and added words (docs/product.md §22.4): admins and instructors. */
   adminModeration: '/admin/moderation',
+  /** A mentor's learners: unreviewed trades and weekly reviews due (docs/product.md §23.5). */
+  adminMentoring: '/admin/mentoring',
+  /** One mentored learner in one program: journal, statistics, weekly reviews and sign-off. */
+  adminMentoringLearner: '/admin/mentoring/:programId/:learnerId',
+  /** An admin's mentor assignments and a program's journal lists (docs/product.md §23.2). */
+  adminMentors: '/admin/mentors',
 } as const;
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
 /** The pages under the admin layout (the admin feature maps these to its pages). */

@@ -60,6 +60,8 @@ const CLIENT_PAGE_TITLES: Partial<Record<ClientRouteName, string>> = {
   newsletterConfirm: 'Newsletter subscription',
   newsletterUnsubscribe: 'Unsubscribe from the newsletter',
   simulator: 'Trading Simulator',
+  journal: 'Trading journal',
+  journalTrade: 'Trading journal',
   // The course pages then show the program's and the lesson's own titles.
   learn: 'Course',
   learnLesson: 'Lesson',
@@ -95,6 +97,8 @@ const NOT_INDEXED: readonly ClientRouteName[] = [
   'learn',
   'learnLesson',
   'simulator',
+  'journal',
+  'journalTrade',
   // A learner's name: reachable by whoever holds the link, never listed by a search engine.
   'verify',
 ];

@@ -116,6 +116,12 @@ const SITE_PAGES: Record<SitePageName, LazyPage> = {
   simulator: async () => ({
     Component: (await import('@client/features/simulator/simulator-page.tsx')).SimulatorPage,
   }),
+  journal: async () => ({
+    Component: (await import('@client/features/journal/journal-page.tsx')).JournalPage,
+  }),
+  journalTrade: async () => ({
+    Component: (await import('@client/features/journal/trade-page.tsx')).TradePage,
+  }),
   privacy: () => legalPage('privacy'),
   terms: () => legalPage('terms'),
   refundPolicy: () => legalPage('refund'),

@@ -233,18 +233,21 @@ export function upload<E extends Endpoint>(
   {
     field,
     file,
+    params,
     onProgress,
     signal,
   }: {
     field: string;
-    file: File;
+    file: File | Blob;
+    /** The endpoint's path parameters (a journal trade's picture). */
+    params?: Record<string, string>;
     onProgress?: (progress: UploadProgress) => void;
     signal?: AbortSignal;
   },
 ): Promise<EndpointOutput<E['name']>> {
   const form = new FormData();
   form.append(field, file);
-  return sendWithProgress(endpoint, urlOf(endpoint, {}), form, { onProgress, signal });
+  return sendWithProgress(endpoint, urlOf(endpoint, params ? { params } : {}), form, { onProgress, signal });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { POST_STATUSES } from '@contract/community.ts';
+import { JOURNAL_SIDES, JOURNAL_SOURCES } from '@contract/journal.ts';
 import { LIVE_LOCATIONS, LIVE_SESSION_STATUSES } from '@contract/live-vocabulary.ts';
 import { EMAIL_CHOICES, NOTIFICATION_KINDS } from '@contract/notifications.ts';
 import { CONSENT_ACTIONS, CONSENT_PURPOSES, NOTICE_PURPOSE, type NoticeText } from '@contract/privacy.ts';
@@ -2039,3 +2040,190 @@ export const communityMutes = pgTable('community_mutes', {
   mutedBy: uuid('muted_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdOn('created_at'),
 });
+
+/**
+ * A journal trade (docs/product.md §23.1, ADR 079): a round trip closed in the simulator, written in
+ * the step's transaction that closed it (`closing_order_id` is the order that made the position
+ * flat, so a trip is journaled once), or a trade entered by hand (`source = 'manual'`). Money is
+ * whole paise; `pnl` is net of brokerage. The learner's notes live on the same row.
+ */
+export const journalTrades = pgTable(
+  'journal_trades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id').references(() => programs.id, { onDelete: 'set null' }),
+    source: text('source', { enum: JOURNAL_SOURCES }).notNull(),
+    simAccountId: uuid('sim_account_id').references(() => simAccounts.id, { onDelete: 'cascade' }),
+    closingOrderId: uuid('closing_order_id').references(() => simOrders.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    product: text('product', { enum: SIM_PRODUCTS }),
+    side: text('side', { enum: JOURNAL_SIDES }).notNull(),
+    quantity: integer('quantity').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    exitDate: date('exit_date', { mode: 'string' }).notNull(),
+    /** Average prices, rounded half up to the paisa (display); the values below are exact. */
+    entryPrice: bigint('entry_price', { mode: 'number' }).notNull(),
+    exitPrice: bigint('exit_price', { mode: 'number' }).notNull(),
+    entryValue: bigint('entry_value', { mode: 'number' }).notNull(),
+    exitValue: bigint('exit_value', { mode: 'number' }).notNull(),
+    brokerage: bigint('brokerage', { mode: 'number' }).notNull(),
+    pnl: bigint('pnl', { mode: 'number' }).notNull(),
+    /** Paise over the whole quantity, from the daily bars between entry and exit; null for a manual trade. */
+    mae: bigint('mae', { mode: 'number' }),
+    mfe: bigint('mfe', { mode: 'number' }),
+    /** The fills of the round trip: [{ date, side, quantity, price, role }]. */
+    fills: jsonb('fills').$type<JournalFillRow[]>().notNull().default([]),
+    setup: text('setup').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    plan: text('plan').notNull().default(''),
+    planSavedAt: timestamp('plan_saved_at', { withTimezone: true }),
+    /** The plan was saved while the position was open or its order waited (docs/product.md §23.1). */
+    planBeforeEntry: boolean('plan_before_entry').notNull().default(false),
+    plannedStop: bigint('planned_stop', { mode: 'number' }),
+    plannedTarget: bigint('planned_target', { mode: 'number' }),
+    management: text('management').notNull().default(''),
+    emotions: text('emotions').notNull().default(''),
+    mistakes: text('mistakes').array().notNull().default(sql`'{}'::text[]`),
+    lesson: text('lesson').notNull().default(''),
+    createdOn: createdOn(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('journal_trades_user_exit_idx').on(t.userId, t.exitDate, t.createdOn),
+    index('journal_trades_account_idx').on(t.simAccountId),
+    uniqueIndex('journal_trades_closing_order_key').on(t.closingOrderId),
+    check('journal_trades_source_check', oneOf(t.source, JOURNAL_SOURCES)),
+    check('journal_trades_side_check', oneOf(t.side, JOURNAL_SIDES)),
+    check(
+      'journal_trades_values_check',
+      sql`${t.quantity} > 0 and ${t.entryPrice} > 0 and ${t.exitPrice} > 0 and ${t.brokerage} >= 0 and ${t.exitDate} >= ${t.entryDate}`,
+    ),
+    check(
+      'journal_trades_source_account_check',
+      sql`(${t.source} = 'manual' and ${t.simAccountId} is null) or (${t.source} = 'simulator' and ${t.simAccountId} is not null)`,
+    ),
+  ],
+);
+
+/** One fill of a journal trade, as stored in `journal_trades.fills` (prices in paise). */
+export interface JournalFillRow {
+  date: string;
+  side: 'buy' | 'sell';
+  quantity: number;
+  price: number;
+  role: 'entry' | 'exit';
+}
+
+/** A trade's chart picture (PNG, JPEG or WebP, at most 2 MB): private to the learner and their mentor. */
+export const journalPictures = pgTable('journal_pictures', {
+  tradeId: uuid('trade_id')
+    .primaryKey()
+    .references(() => journalTrades.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('bytes').notNull(),
+  createdOn: createdOn(),
+});
+
+/**
+ * A plan written before entry for a simulator account's symbol and product (docs/product.md §23.1):
+ * the next round trip of that position that closes takes it, and the row goes.
+ */
+export const journalPlans = pgTable(
+  'journal_plans',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => simAccounts.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    product: text('product', { enum: SIM_PRODUCTS }).notNull(),
+    plan: text('plan').notNull(),
+    plannedStop: bigint('planned_stop', { mode: 'number' }),
+    plannedTarget: bigint('planned_target', { mode: 'number' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.symbol, t.product] })],
+);
+
+/** A program's journal lists an admin keeps (docs/product.md §23.1): setups and a mistakes checklist. */
+export const journalProgramLists = pgTable('journal_program_lists', {
+  programId: uuid('program_id')
+    .primaryKey()
+    .references(() => programs.id, { onDelete: 'cascade' }),
+  setups: text('setups').array().notNull().default(sql`'{}'::text[]`),
+  mistakes: text('mistakes').array().notNull().default(sql`'{}'::text[]`),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A comment on a journal trade, by its learner or their mentor; a reply names its parent. */
+export const journalComments = pgTable(
+  'journal_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => journalTrades.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => journalComments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    byMentor: boolean('by_mentor').notNull(),
+    body: text('body').notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [index('journal_comments_trade_idx').on(t.tradeId, t.createdOn)],
+);
+
+/**
+ * A learner's mentor in a program (docs/product.md §23.2): one per learner and program, assigned by
+ * an admin. The mentor's sign-off (who and when) is kept here for the evaluation.
+ */
+export const mentorAssignments = pgTable(
+  'mentor_assignments',
+  {
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
+    signedOffBy: uuid('signed_off_by').references(() => users.id, { onDelete: 'set null' }),
+    createdOn: createdOn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.programId, t.learnerId] }),
+    index('mentor_assignments_mentor_idx').on(t.mentorId),
+    index('mentor_assignments_learner_idx').on(t.learnerId),
+  ],
+);
+
+/** A mentor's weekly review of a learner in a program, from a checklist; the learner acknowledges it. */
+export const weeklyReviews = pgTable(
+  'weekly_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The Monday (IST) of the week reviewed. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    rulesFollowed: boolean('rules_followed').notNull(),
+    riskPerTrade: boolean('risk_per_trade').notNull(),
+    journalKept: boolean('journal_kept').notNull(),
+    note: text('note').notNull().default(''),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    createdOn: createdOn(),
+  },
+  (t) => [uniqueIndex('weekly_reviews_week_key').on(t.programId, t.learnerId, t.weekStart)],
+);

@@ -77,6 +77,12 @@ const ROUTES = [
   ['GET', '/api/admin/moderation/words'],
   ['POST', '/api/admin/moderation/words'],
   ['DELETE', `/api/admin/moderation/words/${id}`],
+  ['GET', `/api/admin/program/${id}/journal-lists`],
+  ['PUT', `/api/admin/program/${id}/journal-lists`],
+  ['GET', `/api/admin/program/${id}/mentors`],
+  ['PUT', `/api/admin/program/${id}/mentor/${id}`],
+  ['DELETE', `/api/admin/program/${id}/mentor/${id}`],
+  ['GET', '/api/admin/mentor/choices'],
 ] as const;
 
 /**
@@ -107,6 +113,13 @@ const STAFF_ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/api/admin/moderation/queue'],
   ['POST', `/api/admin/moderation/${id}`],
   ['POST', '/api/admin/moderation/mute'],
+  // A mentor reads and reviews their assigned learners' journals (docs/product.md §23.2).
+  ['GET', '/api/admin/mentor/learners'],
+  ['GET', `/api/admin/mentor/learner/${id}/journal?program_id=${id}`],
+  ['GET', `/api/admin/mentor/learner/${id}/stats?program_id=${id}`],
+  ['GET', `/api/admin/mentor/learner/${id}/reviews?program_id=${id}`],
+  ['POST', `/api/admin/mentor/learner/${id}/review`],
+  ['PUT', `/api/admin/mentor/learner/${id}/signoff`],
 ];
 
 const ALL_ROUTES = [...ROUTES, ...STAFF_ROUTES];

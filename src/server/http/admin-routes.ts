@@ -9,6 +9,7 @@ import certificateAdminRoutes from '../certificates/admin-routes.ts';
 import moderationAdminRoutes from '../community/admin-routes.ts';
 import contactRoutes from '../contact/admin-routes.ts';
 import curriculumRoutes from '../courses/admin-routes.ts';
+import journalAdminRoutes from '../journal/admin-routes.ts';
 import leadAdminRoutes from '../leads/admin-routes.ts';
 import legalAdminRoutes from '../legal/admin-routes.ts';
 import batchAdminRoutes from '../live/batches-admin-routes.ts';
@@ -74,4 +75,5 @@ export default async function adminRoutes(app: App) {
   await app.register(recordingRoutes);
   await app.register(liveSessionAdminRoutes);
   await app.register(moderationAdminRoutes);
+  await app.register(journalAdminRoutes);
 }

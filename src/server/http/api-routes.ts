@@ -6,6 +6,7 @@ import certificateRoutes from '../certificates/routes.ts';
 import communityRoutes from '../community/routes.ts';
 import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
+import journalRoutes from '../journal/routes.ts';
 import leadRoutes from '../leads/routes.ts';
 import legalRoutes from '../legal/routes.ts';
 import batchRoutes from '../live/batches-routes.ts';
@@ -65,6 +66,7 @@ export default async function apiRoutes(app: App) {
     await compressed.register(calendarRoutes);
     await compressed.register(liveJoinRoutes);
     await compressed.register(notificationRoutes);
+    await compressed.register(journalRoutes);
     await compressed.register(adminRoutes);
   });
 }

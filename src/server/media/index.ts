@@ -1,5 +1,7 @@
 // What other parts of the server may use from the media area (ADR 046, docs/architecture.md).
 export { makeSampleVideo, selectFfmpeg } from './ffmpeg.ts';
+// The journal tells a chart picture's kind the same way (docs/product.md §23.1).
+export { sniffImage } from './image-probe.ts';
 export { createMedia, mediaKeys, transcodeMedia } from './records.ts';
 export { mediaLinkSigner } from './signed-url.ts';
 export { createMediaStorage, type MediaStorage } from './storage.ts';

@@ -7,11 +7,13 @@ import {
   emailChanges,
   emailVerifications,
   grievances,
+  journalTrades,
   leadCoupons,
   leads,
   lessonOpens,
   lessonProgress,
   mailOutbox,
+  mentorAssignments,
   moduleEarlyAccess,
   moduleUnlockNotices,
   passwordResetTokens,
@@ -24,6 +26,7 @@ import {
   simAccounts,
   subscriptions,
   users,
+  weeklyReviews,
 } from '../db/schema.ts';
 import { recordAudit } from '../shared/audit.ts';
 
@@ -59,10 +62,16 @@ async function eraseOwnRows(tx: DbOrTx, userId: string): Promise<void> {
     // A prepared export's file goes with its expiry job, at most 24 hours later (ADR 070).
     privacyExports,
     simAccounts,
+    // The journal: trades entered by hand too (the simulator's go with their accounts), with
+    // their notes, pictures and threads (docs/product.md §23).
+    journalTrades,
     quizAttempts,
   ]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }
+  // Their mentor and weekly reviews.
+  await tx.delete(mentorAssignments).where(eq(mentorAssignments.learnerId, userId));
+  await tx.delete(weeklyReviews).where(eq(weeklyReviews.learnerId, userId));
   for (const table of [lessonProgress, lessonOpens, moduleEarlyAccess, moduleUnlockNotices]) {
     await tx.delete(table).where(eq(table.userId, userId));
   }

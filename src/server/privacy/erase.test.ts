@@ -5,6 +5,7 @@ import {
   auditLog,
   certificates,
   contactMessages,
+  journalTrades,
   leads,
   privacyErasures,
   rateLimits,
@@ -186,10 +187,30 @@ describe('the privacy-erase job', () => {
       payload: { subject: 'Hello', message: 'm' },
     });
 
+    const journaled = await app.inject({
+      method: 'POST',
+      url: '/api/journal',
+      headers: learner.headers,
+      payload: {
+        symbol: 'TCS',
+        side: 'long',
+        quantity: 1,
+        entry_date: '2026-04-01',
+        exit_date: '2026-04-01',
+        entry_price: '100.00',
+        exit_price: '101.00',
+      },
+    });
+    expect(journaled.statusCode).toBe(201);
+
     expect((await erase(learner.headers, TEST_PASSWORD)).statusCode).toBe(200);
     await gracePeriodPasses(learner.user.id);
     await runDueJobs(pool, tasks);
 
+    // The journal goes with the learner (docs/product.md §23).
+    expect(await db.select().from(journalTrades).where(eq(journalTrades.userId, learner.user.id))).toEqual(
+      [],
+    );
     const [user] = await db.select().from(users).where(eq(users.id, learner.user.id));
     expect(user).toMatchObject({
       name: 'Erased learner',

@@ -1,6 +1,7 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { issueChallengeCertificate } from '../certificates/index.ts';
 import { route } from '../http/endpoint.ts';
+import { recordClosedTrades } from '../journal/index.ts';
 import { requireSession } from '../plugins/auth.ts';
 import type { App } from '../types.ts';
 import { createSimAccount, getSimAccount, listSimAccounts, listSimEquity, simOverview } from './accounts.ts';
@@ -43,6 +44,7 @@ export function simAccountRoutes(app: App, cutoff: () => string) {
     return stepSimAccount(app.db, requireSession(request).user, request.params.id, request.body, {
       ...context(),
       issueCertificate: (tx, input) => issueChallengeCertificate(tx, issuer, input),
+      recordClosedTrades,
     });
   });
 

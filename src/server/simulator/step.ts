@@ -38,13 +38,25 @@ export type ChallengeCertificateIssuer = (
   input: { userId: string; programId: string },
 ) => Promise<{ id: string } | null>;
 
+/**
+ * Called in the step's transaction once the day is written: the journal turns every position that
+ * went flat that day into a journal trade (docs/product.md §23.1, ADR 079).
+ */
+export type ClosedTradesRecorder = (
+  tx: Tx,
+  day: { accountId: string; userId: string; programId: string | null; date: string },
+) => Promise<void>;
+
 /** Advances the caller's account by one trading day; see the module comment. */
 export async function stepSimAccount(
   db: DbOrTx,
   caller: SimCaller,
   accountId: string,
   input: { sim_date?: string | undefined } | undefined,
-  context: SimContext & { issueCertificate: ChallengeCertificateIssuer },
+  context: SimContext & {
+    issueCertificate: ChallengeCertificateIssuer;
+    recordClosedTrades: ClosedTradesRecorder;
+  },
 ): Promise<SimStepResult> {
   return db.transaction(async (tx) => {
     const opening = await loadDay(tx, caller, accountId, input, context.cutoff);
@@ -53,6 +65,10 @@ export async function stepSimAccount(
       brokerage: opening.row.brokerage,
     });
     const updated = await saveDay(tx, opening.row, opening.account.book.positions, day, context);
+    if (day.filled > 0 || day.squareOffs.length > 0) {
+      const { userId, programId } = opening.row;
+      await context.recordClosedTrades(tx, { accountId: opening.row.id, userId, programId, date: day.date });
+    }
     return {
       account: await presentAccount(tx, updated, context),
       // "Day N" while a blind challenge runs; the step that ends it reveals the date (docs/product.md §24).

@@ -1,6 +1,7 @@
 import { IconBoxArrowRight } from '@client/components/icons/box-arrow-right.tsx';
 import { IconCalendarEvent } from '@client/components/icons/calendar-event.tsx';
 import { IconGraphUpArrow } from '@client/components/icons/graph-up-arrow.tsx';
+import { IconJournalCheck } from '@client/components/icons/journal-check.tsx';
 import { IconPerson } from '@client/components/icons/person.tsx';
 import { IconPersonCircle } from '@client/components/icons/person-circle.tsx';
 import { RegisterLoginLinks } from '@client/components/register-login-links.tsx';
@@ -89,6 +90,12 @@ function UserMenu({ user }: { user: User }) {
             </NavLink>
           </li>
         ) : null}
+        <li>
+          <NavLink to={CLIENT_ROUTES.journal} className="dropdown-item">
+            <IconJournalCheck className="me-2" />
+            Trading journal
+          </NavLink>
+        </li>
         <li>
           <button type="button" className="dropdown-item" onClick={logOut} disabled={loggingOut}>
             <IconBoxArrowRight className="me-2" />

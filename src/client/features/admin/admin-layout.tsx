@@ -29,17 +29,17 @@ export function AdminLayout() {
       </Denied>
     );
   }
-  // An instructor's admin area is the live classes only (docs/product.md §20.7); the server is
-  // the real gate, this one spares them screens that would only answer 403.
+  // An instructor's admin area is the live classes (docs/product.md §20.7) and their mentoring
+  // (§23.5); the server is the real gate, this one spares them screens that would only answer 403.
   const staffOnly = session.user.role === 'instructor';
-  // …and the community's review queue for their programs' spaces (docs/product.md §22.4).
-  const inLiveArea =
-    pathname === CLIENT_ROUTES.adminLive ||
-    pathname.startsWith(`${CLIENT_ROUTES.adminLive}/`) ||
-    pathname === CLIENT_ROUTES.adminModeration;
+  // …the learners they mentor (§23.5), and the community's review queue for their programs' spaces (§22.4).
+  const inStaffArea =
+    [CLIENT_ROUTES.adminLive, CLIENT_ROUTES.adminMentoring].some(
+      (area) => pathname === area || pathname.startsWith(`${area}/`),
+    ) || pathname === CLIENT_ROUTES.adminModeration;
   if (staffOnly && pathname === CLIENT_ROUTES.adminDashboard)
     return <Navigate to={CLIENT_ROUTES.adminLive} replace />;
-  if (session.user.role !== 'admin' && !(staffOnly && inLiveArea)) {
+  if (session.user.role !== 'admin' && !(staffOnly && inStaffArea)) {
     return (
       <Denied message={MESSAGES.admin.noPermission}>
         <Link to={CLIENT_ROUTES.home} className="btn btn-teal">

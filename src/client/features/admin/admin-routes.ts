@@ -41,6 +41,11 @@ const ADMIN_PAGES: Record<AdminPageName, LazyPage> = {
   adminModeration: async () => ({
     Component: (await import('./pages/moderation-page.tsx')).ModerationPage,
   }),
+  adminMentoring: async () => ({ Component: (await import('./pages/mentoring-page.tsx')).MentoringPage }),
+  adminMentoringLearner: async () => ({
+    Component: (await import('./pages/mentoring-learner-page.tsx')).MentoringLearnerPage,
+  }),
+  adminMentors: async () => ({ Component: (await import('./pages/mentors-page.tsx')).MentorsPage }),
 };
 
 /**

@@ -62,8 +62,12 @@ export function SimulatorPage() {
     if (accountId) {
       return (
         <>
-          <p className="mb-3">
+          <p className="mb-3 d-flex flex-wrap gap-3">
             <Link to={CLIENT_ROUTES.simulator}>← All my accounts</Link>
+            {/* Closed positions become journal trades (docs/product.md §23.1). */}
+            <Link to={`${CLIENT_ROUTES.journal}?${new URLSearchParams({ account_id: accountId })}`}>
+              This account's trading journal
+            </Link>
           </p>
           <AccountScreen
             key={accountId}
@@ -88,6 +92,10 @@ export function SimulatorPage() {
     <div className="container py-4 sim-page">
       <h1 className="h2 section-title mb-3">{SIMULATOR_TITLE}</h1>
       <ComplianceLine />
+      <p className="mb-3">
+        <Link to={CLIENT_ROUTES.journal}>Your trading journal</Link>: every position you close is journaled
+        there.
+      </p>
       {body()}
     </div>
   );

@@ -40,13 +40,19 @@ const ADMIN_LINKS = [
   { to: CLIENT_ROUTES.adminLegal, label: 'Legal pages', icon: IconFileEarmarkText },
   { to: CLIENT_ROUTES.adminLive, label: 'Live classes', icon: IconCalendarEvent },
   { to: CLIENT_ROUTES.adminModeration, label: 'Moderation', icon: IconFlag },
+  { to: CLIENT_ROUTES.adminMentoring, label: 'Mentoring', icon: IconJournalCheck },
+  { to: CLIENT_ROUTES.adminMentors, label: 'Mentors', icon: IconPeople },
 ] as const;
 
 /**
- * What an instructor sees of the admin area: their live classes (docs/product.md §20.7) and the
- * community's review queue for their programs (§22.4).
+ * What an instructor sees of the admin area: their live classes (docs/product.md §20.7), the
+ * learners they mentor (§23.5) and the community's review queue for their programs (§22.4).
  */
-const STAFF_LINKS: readonly string[] = [CLIENT_ROUTES.adminLive, CLIENT_ROUTES.adminModeration];
+const STAFF_LINKS: readonly string[] = [
+  CLIENT_ROUTES.adminLive,
+  CLIENT_ROUTES.adminMentoring,
+  CLIENT_ROUTES.adminModeration,
+];
 
 /**
  * The admin sidebar; NavLink marks the current section (class 'active', aria-current="page").

@@ -1,0 +1,31 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { journalTrades, mentorAssignments } from '../db/schema.ts';
+
+/**
+ * What the evaluation (docs/product.md §23.4) needs from the journal for a learner in a program:
+ * how many trades carry a plan written before entry, and the mentor's sign-off (who and when).
+ */
+export async function evaluationFacts(db: DbOrTx, learnerId: string, programId: string) {
+  const [[planned], [assignment]] = await Promise.all([
+    db
+      .select({ trades: count() })
+      .from(journalTrades)
+      .where(
+        and(
+          eq(journalTrades.userId, learnerId),
+          eq(journalTrades.programId, programId),
+          eq(journalTrades.planBeforeEntry, true),
+        ),
+      ),
+    db
+      .select({ signedOffAt: mentorAssignments.signedOffAt, signedOffBy: mentorAssignments.signedOffBy })
+      .from(mentorAssignments)
+      .where(and(eq(mentorAssignments.learnerId, learnerId), eq(mentorAssignments.programId, programId))),
+  ]);
+  return {
+    tradesPlannedBeforeEntry: planned?.trades ?? 0,
+    signedOffAt: assignment?.signedOffAt ?? null,
+    signedOffBy: assignment?.signedOffBy ?? null,
+  };
+}
