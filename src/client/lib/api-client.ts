@@ -231,11 +231,13 @@ export interface UploadProgress {
 export function upload<E extends Endpoint>(
   endpoint: E,
   {
+    params,
     field,
     file,
     onProgress,
     signal,
   }: {
+    params?: Record<string, string>;
     field: string;
     file: File;
     onProgress?: (progress: UploadProgress) => void;
@@ -244,7 +246,7 @@ export function upload<E extends Endpoint>(
 ): Promise<EndpointOutput<E['name']>> {
   const form = new FormData();
   form.append(field, file);
-  return sendWithProgress(endpoint, urlOf(endpoint, {}), form, { onProgress, signal });
+  return sendWithProgress(endpoint, urlOf(endpoint, { params }), form, { onProgress, signal });
 }
 
 /**
