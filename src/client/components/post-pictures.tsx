@@ -50,37 +50,13 @@ function Attached({ picture, onRemove }: { picture: PostPicture; onRemove: () =>
   );
 }
 
-/**
- * "Add picture" in a post's form (docs/product.md §22.5): a picture and its short description
- * (required: it is the `alt` read to those who cannot see it), uploaded at once to the space, then
- * carried in hidden fields that `postBodyOf` writes into the body after the text. Resetting the
- * form (after a post) empties the list.
- */
-export function PostPictures({
-  programId,
-  initial = [],
-}: {
-  programId: string;
-  initial?: readonly PostPicture[];
-}) {
-  const id = useId();
-  const box = useRef<HTMLDivElement>(null);
+/** The adder's state: open or not, the description, what is wrong, and the upload in flight. */
+function useAddPicture(programId: string, onAdded: (picture: PostPicture) => void) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [pictures, setPictures] = useState<readonly PostPicture[]>(initial);
   const [adding, setAdding] = useState(false);
   const [alt, setAlt] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const form = box.current?.closest('form');
-    const clear = () => {
-      setPictures([]);
-      setAdding(false);
-    };
-    form?.addEventListener('reset', clear);
-    return () => form?.removeEventListener('reset', clear);
-  }, []);
 
   const close = () => {
     setAdding(false);
@@ -96,15 +72,8 @@ export function PostPictures({
     if (!file || found.file || found.alt) return;
     setBusy(true);
     try {
-      const stored = await uploadPostPicture(programId, file);
-      const picture = {
-        src: stored.src,
-        srcset: stored.srcset,
-        alt: description,
-        width: stored.width,
-        height: stored.height,
-      };
-      setPictures((current) => [...current, picture]);
+      const { src, srcset, width, height } = await uploadPostPicture(programId, file);
+      onAdded({ src, srcset, alt: description, width, height });
       close();
     } catch (error) {
       setProblems({ file: errorMessage(error, MESSAGES.media.imageUnreadable) });
@@ -113,12 +82,106 @@ export function PostPictures({
     }
   };
 
+  return { fileInput, adding, open: () => setAdding(true), alt, setAlt, problems, busy, insert, close };
+}
+
+/**
+ * The "Add picture" button and, once pressed, the picture and its short description (required:
+ * it is the `alt` read to those who cannot see it), checked here, then uploaded to the space.
+ */
+function PictureAdder({
+  programId,
+  onAdded,
+}: {
+  programId: string;
+  onAdded: (picture: PostPicture) => void;
+}) {
+  const id = useId();
+  const { fileInput, adding, open, alt, setAlt, problems, busy, insert, close } = useAddPicture(
+    programId,
+    onAdded,
+  );
+
   // Enter in the description inserts the picture rather than sending the whole post.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     void insert();
   };
+
+  if (!adding) {
+    return (
+      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={open}>
+        Add picture
+      </button>
+    );
+  }
+  return (
+    <fieldset className="border rounded p-3">
+      <legend className="h6 float-none w-auto px-1 mb-2">Add a picture</legend>
+      <FormField
+        id={`${id}-file`}
+        ref={fileInput}
+        label={`Picture (JPEG, PNG or WebP, at most ${MEGABYTES} MB)`}
+        type="file"
+        accept={ACCEPT}
+        error={problems.file}
+      />
+      <FormField
+        id={`${id}-alt`}
+        label="Short description"
+        hint="What the picture shows, for people who cannot see it."
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        onKeyDown={onKeyDown}
+        maxLength={COMMUNITY_LIMITS.imageAltMax}
+        error={problems.alt}
+        required
+      />
+      <div className="d-flex gap-2">
+        <BusyButton
+          type="button"
+          busy={busy}
+          keepFocus
+          className="btn btn-teal btn-sm"
+          onClick={() => void insert()}
+        >
+          Insert picture
+        </BusyButton>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={close}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * "Add picture" in a post's form (docs/product.md §22.5): each picture is uploaded to the space at
+ * once, then carried in hidden fields that `postBodyOf` writes into the body after the text.
+ * Resetting the form (after a post) empties the list.
+ */
+export function PostPictures({
+  programId,
+  initial = [],
+}: {
+  programId: string;
+  initial?: readonly PostPicture[];
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [pictures, setPictures] = useState<readonly PostPicture[]>(initial);
+  // A new adder after a reset: closed, with no file or description left in it.
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    const clear = () => {
+      setPictures([]);
+      setGeneration((current) => current + 1);
+    };
+    form?.addEventListener('reset', clear);
+    return () => form?.removeEventListener('reset', clear);
+  }, []);
 
   return (
     <div ref={box} className="mb-3">
@@ -133,48 +196,11 @@ export function PostPictures({
           ))}
         </ul>
       ) : null}
-      {adding ? (
-        <fieldset className="border rounded p-3">
-          <legend className="h6 float-none w-auto px-1 mb-2">Add a picture</legend>
-          <FormField
-            id={`${id}-file`}
-            ref={fileInput}
-            label={`Picture (JPEG, PNG or WebP, at most ${MEGABYTES} MB)`}
-            type="file"
-            accept={ACCEPT}
-            error={problems.file}
-          />
-          <FormField
-            id={`${id}-alt`}
-            label="Short description"
-            hint="What the picture shows, for people who cannot see it."
-            value={alt}
-            onChange={(event) => setAlt(event.target.value)}
-            onKeyDown={onKeyDown}
-            maxLength={COMMUNITY_LIMITS.imageAltMax}
-            error={problems.alt}
-            required
-          />
-          <div className="d-flex gap-2">
-            <BusyButton
-              type="button"
-              busy={busy}
-              keepFocus
-              className="btn btn-teal btn-sm"
-              onClick={() => void insert()}
-            >
-              Insert picture
-            </BusyButton>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </fieldset>
-      ) : (
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setAdding(true)}>
-          Add picture
-        </button>
-      )}
+      <PictureAdder
+        key={generation}
+        programId={programId}
+        onAdded={(picture) => setPictures((current) => [...current, picture])}
+      />
     </div>
   );
 }

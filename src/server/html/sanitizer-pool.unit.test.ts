@@ -29,7 +29,9 @@ describe('SanitizerPool', () => {
   it("cleans a community post by the community's rules when asked: an outside picture goes", async () => {
     pool = new SanitizerPool();
     const html = '<p>Chart</p><img src="https://tips.example/pixel.png" alt="x">';
-    expect(await pool.sanitize(html)).toBe('<p>Chart</p><img src="https://tips.example/pixel.png" alt="x" />');
+    expect(await pool.sanitize(html)).toBe(
+      '<p>Chart</p><img src="https://tips.example/pixel.png" alt="x" />',
+    );
     expect(await pool.sanitize(html, 'community')).toBe(sanitizeCommunityHtml(html));
     expect(await pool.sanitize(html, 'community')).toBe('<p>Chart</p>');
   });

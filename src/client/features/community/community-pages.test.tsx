@@ -201,7 +201,7 @@ describe('CommunityThreadPage', () => {
     await userEvent.click(form.getByRole('button', { name: 'Insert picture' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]?.url).toBe(`/api/community/${PROGRAM}/image`);
-    expect((uploads[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((uploads[0]?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     const id = '0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10';
     act(() =>
       uploads[0]?.respond(201, {
@@ -246,5 +246,27 @@ describe('CommunityThreadPage', () => {
     expect(await form.findByText(MESSAGES.media.imageType)).toBeInTheDocument();
     expect(form.queryByRole('img')).not.toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it('keeps the pictures of my post when I edit its text, unless I remove them', async () => {
+    setToken('learner-token');
+    const id = '0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10';
+    const picture = `<picture><source type="image/webp" srcset="${imageSrcset(id)}" sizes="(min-width: 992px) 800px, 100vw" /><img src="${imageFallback(id)}" alt="My sheet" width="640" height="360" loading="lazy" /></picture>`;
+    const opening = post({ mine: true, body_html: `<p>How do I place it?</p>${picture}` });
+    const sent = mockApi({
+      [on(endpoints.communityThread, { id: 'thr-1' })]: { status: 200, body: detail({ opening }) },
+      [on(endpoints.communityPostEdit, { id: 'post-1' })]: { status: 200, body: opening },
+    });
+    renderPage(<CommunityThreadPage />, { path: '/community/thread/thr-1', route: '/community/thread/:id' });
+    expect(await screen.findByRole('img', { name: 'My sheet' })).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const text = screen.getByDisplayValue('How do I place it?');
+    await userEvent.type(text, ' Below the low?');
+    expect(screen.getByRole('button', { name: 'Remove picture: My sheet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.find((r) => r.method === 'PUT')).toBeDefined());
+    expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      body: `<p>How do I place it? Below the low?</p><picture><source type="image/webp" srcset="${imageSrcset(id)}" sizes="(min-width: 992px) 800px, 100vw" /><img src="${imageFallback(id)}" alt="My sheet" width="640" height="360" /></picture>`,
+    });
   });
 });
