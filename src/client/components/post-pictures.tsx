@@ -1,6 +1,7 @@
 import { errorMessage } from '@client/lib/api-client.ts';
 import { PICTURE_FIELDS, type PostPicture, uploadPostPicture } from '@client/lib/community.ts';
 import { COMMUNITY_LIMITS } from '@contract/community.ts';
+import { imageUrl, uploadedImageId } from '@contract/images.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from './busy-button.tsx';
@@ -28,10 +29,12 @@ function problemsOf(file: File | undefined, alt: string): Problems {
 
 /** One attached picture: a preview, its description, Remove, and the hidden fields the form sends. */
 function Attached({ picture, onRemove }: { picture: PostPicture; onRemove: () => void }) {
+  // The smallest copy is plenty for a 96 px preview.
+  const id = uploadedImageId(picture.src);
   return (
     <li className="d-flex align-items-center gap-3 mb-2">
       <img
-        src={picture.src}
+        src={id ? imageUrl(id, 400, 'jpg') : picture.src}
         alt={picture.alt}
         width={picture.width || undefined}
         height={picture.height || undefined}

@@ -213,7 +213,7 @@ describe('CommunityThreadPage', () => {
       }),
     );
     const preview = await form.findByRole('img', { name: 'My stop below the swing low' });
-    expect(preview).toHaveAttribute('src', imageFallback(id));
+    expect(preview).toHaveAttribute('src', `/api/media/images/${id}/400.jpg`);
     expect(form.queryByRole('button', { name: 'Insert picture' })).not.toBeInTheDocument();
     await expectNoSeriousAxeViolations();
 
