@@ -1,11 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { apiToken, E2E_ADMIN, registerLearner, waitForMail } from './mail.ts';
 import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
-// docs/product.md §22: two learners discuss in their program's space and under a lesson, an
-// instructor answers and the answer is accepted, a tip-like post is held, a report reaches the
-// queue and a moderator decides; a learner of another program sees nothing. Its own program and
-// people per width, so the two run side by side.
+// docs/product.md §22: two learners discuss in their program's space (a picture in a post) and
+// under a lesson, an instructor answers and the answer is accepted, a tip-like post is held, a
+// report reaches the queue and a moderator decides; each is told in the bell and by e-mail (§21);
+// a learner of another program sees nothing. Its own program and people per width, so the two run
+// side by side.
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(300_000);
 
@@ -13,6 +18,50 @@ const IST_MS = 330 * 60_000;
 const istDay = (offset: number) =>
   new Date(Date.now() + IST_MS + offset * 86_400_000).toISOString().slice(0, 10);
 const main = (page: Page) => page.locator('main');
+
+/** A 640×360 PNG of ffmpeg's test pattern, made for this run: no picture is committed. */
+function samplePicture(): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fintrain-e2e-community-'));
+  try {
+    const file = path.join(dir, 'sheet.png');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360',
+      '-frames:v',
+      '1',
+      file,
+    ]);
+    return readFileSync(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The member's bell counts `unread`; its panel holds the notice titled `title`, which leads to
+ * `target`. The panel is looked at (axe included) when `shot` is given.
+ */
+async function followNotice(
+  page: Page,
+  unread: number,
+  title: string,
+  target: string,
+  shot?: [string, number],
+) {
+  await page.getByRole('button', { name: `Notifications, ${unread} unread` }).click();
+  const notice = page
+    .getByRole('region', { name: 'Latest notifications' })
+    .getByRole('link', { name: `Unread: ${title}` });
+  await expect(notice).toBeVisible();
+  if (shot) await look(page, shot[0], shot[1]);
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+}
 
 function api(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
@@ -128,7 +177,7 @@ for (const width of [1280, 390]) {
     const setup = await setUp(request, width);
     const space = `/community/${setup.programId}`;
 
-    // Asha starts a thread in the space; the notice is there.
+    // Asha starts a thread in the space, with a picture of her sheet; the notice is there.
     const asha = await open(browser, setup.asha.token, width);
     await gotoReady(asha, space);
     await expect(main(asha).getByText(MESSAGES.community.notice.noAdvice)).toBeVisible();
@@ -136,14 +185,34 @@ for (const width of [1280, 390]) {
     await look(asha, 'space-empty', width);
     await main(asha).getByLabel('Title').fill('Position sizing in the replay');
     await main(asha).getByLabel('Your text').fill('How much of my capital should one trade risk?');
+    await main(asha).getByRole('button', { name: 'Add picture' }).click();
+    await main(asha)
+      .getByLabel(/^Picture/)
+      .setInputFiles({ name: 'sheet.png', mimeType: 'image/png', buffer: samplePicture() });
+    await main(asha).getByRole('textbox', { name: 'Short description' }).fill('My position-size sheet');
+    await main(asha).getByRole('button', { name: 'Insert picture' }).click();
+    await expect(main(asha).getByRole('img', { name: 'My position-size sheet' })).toBeVisible();
+    await look(asha, 'picture-added', width);
     await main(asha).getByRole('button', { name: 'Post thread' }).click();
     await expect(main(asha).getByRole('heading', { name: 'Position sizing in the replay' })).toBeVisible();
     const threadUrl = new URL(asha.url()).pathname;
+    const shown = main(asha)
+      .getByRole('article')
+      .first()
+      .getByRole('img', { name: 'My position-size sheet' });
+    await expect(shown).toHaveAttribute('src', /^\/api\/media\/images\/[0-9a-f-]{36}\/1200\.jpg$/);
+    await expect(shown).toHaveAttribute('loading', 'lazy');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Drawn within the post's column, whatever the width of the screen.
+    const drawn = await shown.evaluate((img) => img.getBoundingClientRect().width);
+    expect(drawn).toBeLessThanOrEqual(Math.min(640, width));
+    await look(asha, 'thread-picture', width);
 
     // Meera replies and upvotes; Asha sees the reply.
     const meera = await open(browser, setup.meera.token, width);
     await gotoReady(meera, threadUrl);
     await main(meera).getByLabel('Your text').fill('I keep it to 1% of my capital.');
+    const replied = Date.now();
     await main(meera).getByRole('button', { name: 'Post reply' }).click();
     await expect(main(meera).getByText('Your reply is posted.')).toBeVisible();
     await main(meera)
@@ -155,7 +224,13 @@ for (const width of [1280, 390]) {
         .getByRole('button', { name: /^Upvote · 1/ })
         .first(),
     ).toHaveAttribute('aria-pressed', 'true');
-    await gotoReady(asha, threadUrl);
+    // Asha is told: in the bell, which leads to the thread, and by e-mail with the thread's link.
+    const replyNotice = 'Meera Nair replied to "Position sizing in the replay"';
+    const replyMail = await waitForMail(setup.asha.email, /^Meera Nair replied to/, replied);
+    expect(replyMail.subject).toBe(replyNotice);
+    expect(replyMail.text).toContain(threadUrl);
+    await gotoReady(asha, space);
+    await followNotice(asha, 1, replyNotice, threadUrl, ['bell', width]);
     await expect(main(asha).getByText('I keep it to 1% of my capital.')).toBeVisible();
 
     // Under the lesson, Asha asks; the instructor answers; Asha accepts the answer.
@@ -176,10 +251,20 @@ for (const width of [1280, 390]) {
     await main(teacher).getByRole('button', { name: 'Post reply' }).click();
     await expect(main(teacher).getByText('Your reply is posted.')).toBeVisible();
     await gotoReady(asha, questionUrl!);
+    const accepted = Date.now();
     await main(asha).getByRole('button', { name: 'Accept answer' }).click();
     await expect(main(asha).getByText('Accepted answer', { exact: true })).toBeVisible();
     await expect(main(asha).getByRole('article').nth(1)).toHaveAttribute('aria-label', 'Reply by Ravi Iyer');
     await look(asha, 'thread-accepted', width);
+
+    // The instructor is told the answer was accepted: bell and e-mail.
+    const acceptedNotice = 'Your answer was accepted in "Where do I put my stop?"';
+    const acceptedMail = await waitForMail(setup.teacher.email, /^Your answer was accepted/, accepted);
+    expect(acceptedMail.subject).toBe(acceptedNotice);
+    expect(acceptedMail.text).toContain(questionUrl!);
+    await gotoReady(teacher, space);
+    await followNotice(teacher, 1, acceptedNotice, questionUrl!);
+    await expect(main(teacher).getByText('Accepted answer', { exact: true })).toBeVisible();
 
     // Meera posts a tip: it is held, shown to her as waiting, and to nobody else.
     await gotoReady(meera, space);
@@ -221,10 +306,21 @@ for (const width of [1280, 390]) {
     await expect(teacher.getByRole('dialog')).toContainText(MESSAGES.community.decided.delete);
     await teacher.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     const reported = entries.filter({ hasText: 'Pushes a fixed rule as advice' });
+    const decided = Date.now();
     await reported.getByRole('button', { name: 'Approve' }).click();
     await expect(teacher.getByRole('dialog')).toContainText(MESSAGES.community.decided.approve);
     await teacher.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(main(teacher).getByText(MESSAGES.community.emptyQueue)).toBeVisible();
+
+    // Meera is told both decisions: the approval leads to the thread, by bell and by e-mail.
+    const approvedNotice = 'Your post in "Position sizing in the replay" was approved and is now published';
+    const approvedMail = await waitForMail(setup.meera.email, /was approved and is now published$/, decided);
+    expect(approvedMail.subject).toBe(approvedNotice);
+    expect(approvedMail.text).toContain(threadUrl);
+    await gotoReady(meera, space);
+    await followNotice(meera, 2, approvedNotice, threadUrl);
+    await expect(main(meera).getByText('I keep it to 1% of my capital.')).toBeVisible();
+    await expect(meera.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
     // A learner of another program sees nothing of it.
     const refused = await api(request, setup.outsider.token).get(`/api/community/${setup.programId}/threads`);

@@ -30,6 +30,10 @@ export const COMMUNITY_LIMITS = {
   newMemberDays: 7,
   /** The longest mute a moderator can give, in days. */
   muteDaysMax: 365,
+  /** The largest picture a member may upload for a post, in bytes (docs/product.md §22.5). */
+  imageBytes: 2 * 1024 * 1024,
+  /** The longest description (`alt`) of a post's picture. */
+  imageAltMax: 200,
 } as const;
 
 /** The HTML body of a post: the client's text as paragraphs, cleaned again by the server. */

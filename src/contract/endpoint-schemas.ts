@@ -1703,6 +1703,16 @@ export const endpointSchemas = {
     response: MessageSchema,
     errors: [400, 404, 413, 415],
   },
+  // Multipart, read by the handler through the media area (ADR 065): 413 past 2 MB, 429 past the member's limit.
+  communityImage: {
+    summary: 'Upload a picture for a community post',
+    params: ProgramSpaceParamsSchema,
+    bodyType: 'multipart/form-data',
+    streamedBody: ImageUploadFormSchema,
+    response: ImageCreatedSchema,
+    errors: [400, 401, 403, 404, 413, 415, 429],
+    errorBodies: { 403: MutedSchema },
+  },
   communityThreads: {
     summary: "List the threads of a program's community space",
     params: ProgramSpaceParamsSchema,

@@ -236,6 +236,7 @@ const table = {
   communityPostDelete: 'DELETE /community/post/:id',
   communityPostAccept: 'POST /community/post/:id/accept',
   communityPostReport: 'POST /community/post/:id/report 201',
+  communityImage: 'POST /community/:programId/image 201',
   adminModerationQueue: 'GET /admin/moderation/queue',
   adminModerationDecide: 'POST /admin/moderation/:postId',
   adminModerationMute: 'POST /admin/moderation/mute',

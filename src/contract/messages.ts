@@ -707,6 +707,9 @@ export const MESSAGES = {
     emptyQuestions: 'No questions yet about this lesson.',
     emptyQueue: 'Nothing waits for review.',
     deleteConfirm: 'Delete this post? Nobody will see it any more.',
+    imageTooLarge: (megabytes: number) => `The picture is too large: at most ${megabytes} MB.`,
+    imageAltRequired: 'Describe the picture in a few words for people who cannot see it.',
+    imageAltTooLong: (max: number) => `Keep the description under ${max} characters.`,
     /** What the bell and the e-mails say (docs/product.md §21, §22). */
     notices: {
       reply: (name: string, thread: string) => `${name} replied to "${thread}"`,

@@ -347,6 +347,8 @@ export function parseMediaS3Url(value: string): MediaS3Config | string {
  * REGISTER_IP bounds registrations, each of which may cost an argon2 hash, per client address.
  * QUOTE_* and ORDER_* bound checkout prices and Razorpay orders per learner and per client address
  * (ADR 055): a quote tells whether a coupon code exists, so it must not be a free oracle.
+ * COMMUNITY_IMAGE_MEMBER bounds the pictures a member uploads to the community (docs/product.md
+ * §22.5): each costs an ffmpeg run and six stored copies.
  * Every *_IP limit counts an IPv6 client by its /64 network (clientKey).
  */
 export const RATE_LIMIT_DEFAULTS = {
@@ -366,6 +368,7 @@ export const RATE_LIMIT_DEFAULTS = {
   QUOTE_IP: '200/15',
   ORDER_LEARNER: '20/15',
   ORDER_IP: '100/15',
+  COMMUNITY_IMAGE_MEMBER: '30/60',
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 export interface RateLimitRule {

@@ -1,5 +1,5 @@
 import { call } from '@client/lib/api-client.ts';
-import { heldOf, textToHtml } from '@client/lib/community.ts';
+import { heldOf, postBodyOf } from '@client/lib/community.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import type { ThreadDetail, ThreadInput } from '@contract/community.ts';
 import { endpoints } from '@contract/endpoints.ts';
@@ -9,12 +9,14 @@ import { useId } from 'react';
 import { BusyButton } from './busy-button.tsx';
 import { FormFeedback } from './form-feedback.tsx';
 import { FormField, SelectField, TextAreaField } from './form-field.tsx';
+import { PostPictures } from './post-pictures.tsx';
 
 const schema = () => import('@contract/community.ts').then((module) => module.ThreadInputSchema);
 
 /**
  * Starts a thread in a program's space, or asks a question under a lesson (docs/product.md §22.1,
- * §22.2). A post held for review says so in the form's alert: "waiting for review: <reason>".
+ * §22.2), with pictures (§22.5). A post held for review says so in the form's alert: "waiting for
+ * review: <reason>".
  */
 export function ThreadForm({
   programId,
@@ -37,7 +39,7 @@ export function ThreadForm({
       const batch = String(data.get('batch_id') ?? '');
       return {
         title: String(data.get('title') ?? ''),
-        body: textToHtml(String(data.get('body') ?? '')),
+        body: postBodyOf(data),
         batch_id: batch === '' ? null : batch,
         lesson_id: lessonId,
       };
@@ -66,6 +68,7 @@ export function ThreadForm({
         required
       />
       <TextAreaField id={`${id}-body`} {...form.field('body')} label="Your text" rows={5} required />
+      <PostPictures programId={programId} />
       {batches.length > 0 ? (
         <SelectField id={`${id}-batch`} name="batch_id" label="Who sees it" defaultValue="">
           <option value="">Everyone in the program</option>

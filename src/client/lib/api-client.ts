@@ -239,7 +239,7 @@ export function upload<E extends Endpoint>(
   }: {
     field: string;
     file: File | Blob;
-    /** The endpoint's path parameters (a journal trade's picture). */
+    /** The endpoint's path parameters (a journal trade's picture, a community space's). */
     params?: Record<string, string>;
     onProgress?: (progress: UploadProgress) => void;
     signal?: AbortSignal;

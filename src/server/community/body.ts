@@ -34,11 +34,12 @@ export function linksOf(html: string, text: string): string[] {
 }
 
 /**
- * Runs a body through the site's sanitiser (ADR 011, ADR 065: scripts, event handlers,
- * `javascript:` links and styles go) and caps what is left (docs/product.md §22.5).
+ * Runs a body through the site's sanitiser with the community's rules (ADR 011, ADR 065: scripts,
+ * event handlers, `javascript:` links and styles go; pictures only when uploaded to the site) and
+ * caps what is left (docs/product.md §22.5).
  */
 export async function cleanBody(sanitizer: HtmlSanitizer, html: string): Promise<CleanBody> {
-  const cleaned = await sanitizer.sanitize(html);
+  const cleaned = await sanitizer.sanitize(html, 'community');
   if (cleaned.length > LIMITS.communityBody) throw new DomainError('invalid', MESSAGES.community.bodyTooLong);
   const text = textOf(cleaned);
   if (text === '') throw new DomainError('invalid', MESSAGES.community.bodyEmpty);

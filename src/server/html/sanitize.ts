@@ -1,3 +1,4 @@
+import { uploadedImageId } from '@contract/images.ts';
 import {
   isAllowedVideoEmbed,
   VIDEO_EMBED_ATTRIBUTES,
@@ -118,3 +119,46 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeProgramHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/** Whether every URL of a `srcset` (`url 400w, url 800w`) is a copy of an uploaded picture. */
+function onlyUploadedImages(srcset: string | undefined): boolean {
+  const urls = (srcset ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/)[0] ?? '')
+    .filter((url) => url !== '');
+  return urls.length > 0 && urls.every((url) => uploadedImageId(url) !== undefined);
+}
+
+/**
+ * A community post is written by any member and read by the space (docs/product.md §22.5): the
+ * program rules, but a picture is kept only when it is a copy of one uploaded to the site
+ * (`/api/media/images/<uuid>/<width>.<webp|jpg>`, ADR 065); an `<img>` or `<source>` pointing
+ * anywhere else (another site, which would learn who reads the post, `data:`, `javascript:`) goes,
+ * and a kept picture loads lazily, as a long thread scrolls.
+ */
+const COMMUNITY_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedAttributes: {
+    ...OPTIONS.allowedAttributes,
+    img: ['src', 'alt', 'width', 'height', { name: 'loading', multiple: false, values: ['lazy'] }],
+  },
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !frame.attribs.src) ||
+    (frame.tag === 'img' && uploadedImageId(frame.attribs.src ?? '') === undefined) ||
+    (frame.tag === 'source' && !onlyUploadedImages(frame.attribs.srcset)),
+  transformTags: {
+    ...OPTIONS.transformTags,
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+};
+
+export function sanitizeCommunityHtml(html: string): string {
+  return sanitizeHtml(html, COMMUNITY_OPTIONS);
+}
+
+/** Which rules a piece of HTML is cleaned by: an admin's page, or a member's post. */
+export type SanitizeProfile = 'program' | 'community';
+export const SANITIZERS: Record<SanitizeProfile, (html: string) => string> = {
+  program: sanitizeProgramHtml,
+  community: sanitizeCommunityHtml,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeProgramHtml } from './sanitize.ts';
+import { sanitizeCommunityHtml, sanitizeProgramHtml } from './sanitize.ts';
 
 describe('sanitizeProgramHtml', () => {
   it('removes script elements and their content', () => {
@@ -107,5 +107,46 @@ describe('sanitizeProgramHtml and embedded videos (ADR 065)', () => {
       '',
     );
     expect(sanitizeProgramHtml('<iframe title="x"></iframe>')).toBe('');
+  });
+});
+
+describe('sanitizeCommunityHtml', () => {
+  const id = '0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10';
+  const source = `<source type="image/webp" srcset="/api/media/images/${id}/400.webp 400w, /api/media/images/${id}/800.webp 800w" sizes="100vw" />`;
+  const img = `<img src="/api/media/images/${id}/1200.jpg" alt="My chart" width="1000" height="600" />`;
+
+  it('keeps a picture uploaded to the site, loading lazily', () => {
+    expect(sanitizeCommunityHtml(`<p>See:</p><picture>${source}${img}</picture>`)).toBe(
+      `<p>See:</p><picture>${source}<img src="/api/media/images/${id}/1200.jpg" alt="My chart" width="1000" height="600" loading="lazy" /></picture>`,
+    );
+  });
+
+  it.each([
+    ['another site', 'https://tips.example/chart.png'],
+    ['a protocol-relative address', '//tips.example/chart.png'],
+    ['a data: URL', 'data:image/png;base64,iVBORw0KGgo='],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a site path that is not an uploaded picture', '/images/logo.svg'],
+    ['a picture path with a width never written', `/api/media/images/${id}/300.jpg`],
+  ])('removes an <img> pointing to %s', (_kind, src) => {
+    expect(sanitizeCommunityHtml(`<p>Look</p><img src="${src}" alt="x" onerror="alert(1)">`)).toBe(
+      '<p>Look</p>',
+    );
+  });
+
+  it('removes a <source> with any outside address in its srcset, and an <img> without src', () => {
+    const mixed = `<source type="image/webp" srcset="/api/media/images/${id}/400.webp 400w, https://tips.example/a.webp 800w" />`;
+    expect(sanitizeCommunityHtml(`<picture>${mixed}${img}</picture>`)).toBe(
+      `<picture><img src="/api/media/images/${id}/1200.jpg" alt="My chart" width="1000" height="600" loading="lazy" /></picture>`,
+    );
+    expect(sanitizeCommunityHtml('<p>a</p><img alt="none">')).toBe('<p>a</p>');
+  });
+
+  it('still removes scripts, handlers and javascript: links as the program rules do', () => {
+    expect(
+      sanitizeCommunityHtml(
+        '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">y</a></p>',
+      ),
+    ).toBe('<p>Hi <a>y</a></p>');
   });
 });

@@ -1,13 +1,15 @@
 import { Worker } from 'node:worker_threads';
+import type { SanitizeProfile } from './sanitize.ts';
 
-/** Cleans program HTML without holding up the event loop. */
+/** Cleans program HTML (or, with `community`, a member's post) without holding up the event loop. */
 export interface HtmlSanitizer {
-  sanitize(html: string): Promise<string>;
+  sanitize(html: string, profile?: SanitizeProfile): Promise<string>;
   close(): Promise<void>;
 }
 
 interface Task {
   html: string;
+  profile: SanitizeProfile;
   resolve: (html: string) => void;
   reject: (error: Error) => void;
 }
@@ -40,10 +42,10 @@ export class SanitizerPool implements HtmlSanitizer {
     private readonly timeoutMs = 15_000,
   ) {}
 
-  sanitize(html: string): Promise<string> {
+  sanitize(html: string, profile: SanitizeProfile = 'program'): Promise<string> {
     if (this.closed) return Promise.reject(closedError());
     return new Promise<string>((resolve, reject) => {
-      this.queue.push({ html, resolve, reject });
+      this.queue.push({ html, profile, resolve, reject });
       this.dispatch();
     });
   }
@@ -97,7 +99,7 @@ export class SanitizerPool implements HtmlSanitizer {
     entry.timer = setTimeout(() => {
       void this.retire(entry, new Error(`HTML cleaning took longer than ${this.timeoutMs} ms`));
     }, this.timeoutMs);
-    entry.worker.postMessage(task.html);
+    entry.worker.postMessage({ html: task.html, profile: task.profile });
   }
 
   private onReply(entry: PoolWorker, reply: WorkerReply): void {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sanitizeProgramHtml } from './sanitize.ts';
+import { sanitizeCommunityHtml, sanitizeProgramHtml } from './sanitize.ts';
 import { SanitizerPool } from './sanitizer-pool.ts';
 
 let pool: SanitizerPool;
@@ -24,6 +24,16 @@ describe('SanitizerPool', () => {
     const html =
       '<p onclick="x()">Week 1</p><script>alert(1)</script><a href="javascript:y()" target="_blank">z</a>';
     expect(await pool.sanitize(html)).toBe(sanitizeProgramHtml(html));
+  });
+
+  it("cleans a community post by the community's rules when asked: an outside picture goes", async () => {
+    pool = new SanitizerPool();
+    const html = '<p>Chart</p><img src="https://tips.example/pixel.png" alt="x">';
+    expect(await pool.sanitize(html)).toBe(
+      '<p>Chart</p><img src="https://tips.example/pixel.png" alt="x" />',
+    );
+    expect(await pool.sanitize(html, 'community')).toBe(sanitizeCommunityHtml(html));
+    expect(await pool.sanitize(html, 'community')).toBe('<p>Chart</p>');
   });
 
   it('keeps the event loop free while it cleans a large document', async () => {

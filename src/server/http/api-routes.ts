@@ -3,6 +3,7 @@ import profileRoutes from '../accounts/profile-routes.ts';
 import authRoutes from '../accounts/routes.ts';
 import { programRoutes, serviceRoutes } from '../catalogue/routes.ts';
 import certificateRoutes from '../certificates/routes.ts';
+import communityImageRoutes from '../community/image-routes.ts';
 import communityRoutes from '../community/routes.ts';
 import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
@@ -39,6 +40,8 @@ export default async function apiRoutes(app: App) {
   await app.register(mediaDeliveryRoutes);
   // Razorpay's webhook reads its body as raw bytes (the signature is over them): not compressed.
   await app.register(paymentWebhookRoutes);
+  // A post's picture is multipart, in its own scope with its own cap (docs/product.md §22.5).
+  await app.register(communityImageRoutes);
   await app.register(async (compressed: App) => {
     await compressed.register(fastifyCompress, {
       threshold: COMPRESS_THRESHOLD_BYTES,

@@ -2,12 +2,14 @@ import { setToken } from '@client/lib/session.ts';
 import { expectNoSeriousAxeViolations } from '@client/test/axe.ts';
 import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
+import { mockUploads } from '@client/test/upload-mock.ts';
 import type { Post, ThreadDetail, ThreadPage, ThreadSummary } from '@contract/community.ts';
 import { endpoints } from '@contract/endpoints.ts';
+import { imageFallback, imageSrcset } from '@contract/images.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CommunitySpacePage } from './space-page.tsx';
 import { CommunityThreadPage } from './thread-page.tsx';
 
@@ -171,5 +173,100 @@ describe('CommunityThreadPage', () => {
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Report' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Accept answer' })).not.toBeInTheDocument();
+  });
+
+  it('adds a picture to a reply: asks for its description, uploads it to the space and sends it in the body', async () => {
+    setToken('learner-token');
+    const uploads = mockUploads();
+    const sent = mockApi({
+      [on(endpoints.communityThread, { id: 'thr-1' })]: { status: 200, body: detail() },
+      [on(endpoints.communityReply, { id: 'thr-1' })]: { status: 201, body: post({ _id: 'post-9' }) },
+    });
+    renderPage(<CommunityThreadPage />, { path: '/community/thread/thr-1', route: '/community/thread/:id' });
+    const form = within(await screen.findByRole('region', { name: 'Your reply' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add picture' }));
+    await userEvent.click(form.getByRole('button', { name: 'Insert picture' }));
+    expect(form.getByLabelText(/^Picture/)).toHaveAccessibleDescription(MESSAGES.media.noFile);
+    expect(form.getByRole('textbox', { name: 'Short description' })).toHaveAccessibleDescription(
+      new RegExp(MESSAGES.community.imageAltRequired),
+    );
+    expect(uploads).toHaveLength(0);
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'swing.png', { type: 'image/png' });
+    await userEvent.upload(form.getByLabelText(/^Picture/), file);
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'Short description' }),
+      'My stop below the swing low',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Insert picture' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.url).toBe(`/api/community/${PROGRAM}/image`);
+    expect((uploads[0]?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+    const id = '0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10';
+    act(() =>
+      uploads[0]?.respond(201, {
+        _id: id,
+        width: 640,
+        height: 360,
+        src: imageFallback(id),
+        srcset: imageSrcset(id),
+      }),
+    );
+    const preview = await form.findByRole('img', { name: 'My stop below the swing low' });
+    expect(preview).toHaveAttribute('src', `/api/media/images/${id}/400.jpg`);
+    expect(form.queryByRole('button', { name: 'Insert picture' })).not.toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+
+    await userEvent.type(form.getByRole('textbox', { name: /Your text/ }), 'Here is where I put it.');
+    await userEvent.click(form.getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(sent.find((r) => r.method === 'POST')).toBeDefined());
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
+      body: `<p>Here is where I put it.</p><picture><source type="image/webp" srcset="${imageSrcset(id)}" sizes="(min-width: 992px) 800px, 100vw" /><img src="${imageFallback(id)}" alt="My stop below the swing low" width="640" height="360" /></picture>`,
+    });
+    // The form is emptied after posting, its pictures too.
+    await waitFor(() => expect(form.queryByRole('img')).not.toBeInTheDocument());
+    vi.unstubAllGlobals();
+  });
+
+  it('says why the server refused a picture, under the file field', async () => {
+    setToken('learner-token');
+    const uploads = mockUploads();
+    mockApi({ [on(endpoints.communityThread, { id: 'thr-1' })]: { status: 200, body: detail() } });
+    renderPage(<CommunityThreadPage />, { path: '/community/thread/thr-1', route: '/community/thread/:id' });
+    const form = within(await screen.findByRole('region', { name: 'Your reply' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add picture' }));
+    await userEvent.upload(
+      form.getByLabelText(/^Picture/),
+      new File(['just text'], 'notes.png', { type: 'image/png' }),
+    );
+    await userEvent.type(form.getByRole('textbox', { name: 'Short description' }), 'Notes');
+    await userEvent.click(form.getByRole('button', { name: 'Insert picture' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]?.respond(415, { message: MESSAGES.media.imageType }));
+    expect(await form.findByText(MESSAGES.media.imageType)).toBeInTheDocument();
+    expect(form.queryByRole('img')).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the pictures of my post when I edit its text, unless I remove them', async () => {
+    setToken('learner-token');
+    const id = '0b7e2f7a-5d1c-4c8e-9a55-3f1f0f6a2b10';
+    const picture = `<picture><source type="image/webp" srcset="${imageSrcset(id)}" sizes="(min-width: 992px) 800px, 100vw" /><img src="${imageFallback(id)}" alt="My sheet" width="640" height="360" loading="lazy" /></picture>`;
+    const opening = post({ mine: true, body_html: `<p>How do I place it?</p>${picture}` });
+    const sent = mockApi({
+      [on(endpoints.communityThread, { id: 'thr-1' })]: { status: 200, body: detail({ opening }) },
+      [on(endpoints.communityPostEdit, { id: 'post-1' })]: { status: 200, body: opening },
+    });
+    renderPage(<CommunityThreadPage />, { path: '/community/thread/thr-1', route: '/community/thread/:id' });
+    expect(await screen.findByRole('img', { name: 'My sheet' })).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const text = screen.getByDisplayValue('How do I place it?');
+    await userEvent.type(text, ' Below the low?');
+    expect(screen.getByRole('button', { name: 'Remove picture: My sheet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.find((r) => r.method === 'PUT')).toBeDefined());
+    expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      body: `<p>How do I place it? Below the low?</p><picture><source type="image/webp" srcset="${imageSrcset(id)}" sizes="(min-width: 992px) 800px, 100vw" /><img src="${imageFallback(id)}" alt="My sheet" width="640" height="360" /></picture>`,
+    });
   });
 });

@@ -71,7 +71,7 @@ export function ThreadView({ thread }: { thread: ThreadDetail }) {
         <PostCard key={reply._id} post={reply} thread={thread} mayAccept={mayAccept} />
       ))}
       {thread.can_reply ? (
-        <ReplyForm threadId={thread._id} />
+        <ReplyForm threadId={thread._id} programId={thread.program_id} />
       ) : (
         <p className="text-body-secondary">
           {thread.opening.status === 'held' ? MESSAGES.community.held : MESSAGES.community.locked}

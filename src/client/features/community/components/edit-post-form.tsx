@@ -1,31 +1,38 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { FormFeedback } from '@client/components/form-feedback.tsx';
 import { FormField, TextAreaField } from '@client/components/form-field.tsx';
+import { PostPictures } from '@client/components/post-pictures.tsx';
 import { call } from '@client/lib/api-client.ts';
-import { textToHtml, useRefreshCommunity } from '@client/lib/community.ts';
+import { picturesIn, postBodyOf, useRefreshCommunity } from '@client/lib/community.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { type Post, type PostEdit, PostEditSchema } from '@contract/community.ts';
 import { endpoints } from '@contract/endpoints.ts';
 import { LIMITS } from '@contract/vocabulary.ts';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 
-/** Edits one's own post (its title too, for a thread's opening post); the server keeps the earlier text. */
+/**
+ * Edits one's own post (its title too, for a thread's opening post), its pictures kept unless
+ * removed; the server keeps the earlier text.
+ */
 export function EditPostForm({
   post,
   title,
+  programId,
   onDone,
 }: {
   post: Post;
   title: string | undefined;
+  programId: string;
   onDone: () => void;
 }) {
   const id = useId();
+  const pictures = useMemo(() => picturesIn(post.body_html), [post.body_html]);
   const refresh = useRefreshCommunity();
   const form = useContractForm({
     schema: PostEditSchema,
     input: (element): PostEdit => {
       const data = new FormData(element);
-      const body = textToHtml(String(data.get('body') ?? ''));
+      const body = postBodyOf(data);
       return title === undefined ? { body } : { body, title: String(data.get('title') ?? '') };
     },
     submit: async (input) => {
@@ -55,6 +62,7 @@ export function EditPostForm({
         defaultValue={post.body_text}
         required
       />
+      <PostPictures programId={programId} initial={pictures} />
       <div className="d-flex gap-2">
         <BusyButton type="submit" busy={form.pending} className="btn btn-teal btn-sm">
           Save

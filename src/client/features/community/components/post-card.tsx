@@ -44,6 +44,7 @@ export function PostCard({
           <EditPostForm
             post={post}
             title={opening ? thread.title : undefined}
+            programId={thread.program_id}
             onDone={() => setEditing(false)}
           />
         ) : (
