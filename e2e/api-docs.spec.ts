@@ -38,8 +38,8 @@ async function expectWholePart(page: Page, slug: string) {
 test('the API reference at /api/docs renders the whole endpoint table by audience, offline, under the site CSP', async ({
   page,
 }) => {
-  // Two parts of 1.6 MB of Swagger UI each rendered whole, on a shared 2-core machine.
-  test.setTimeout(120_000);
+  // Three parts of 1.6 MB of Swagger UI each rendered whole, on a shared 2-core machine.
+  test.setTimeout(180_000);
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
@@ -55,6 +55,16 @@ test('the API reference at /api/docs renders the whole endpoint table by audienc
   await expect(page.getByText('/api/program/{id}', { exact: true })).toBeVisible();
   await expect(page.getByText('/api/subscription/subscribe', { exact: true })).toBeVisible();
   await expectWholePart(page, 'learners');
+
+  // Learning together: the community, the journal and the notifications, chosen in the top bar.
+  await page
+    .getByLabel('Select a definition')
+    .selectOption({ label: 'Community, journal and notifications' });
+  await expect(
+    page.getByRole('heading', { name: /FinTrain Academy API: Community, journal and notifications/ }),
+  ).toBeVisible();
+  await expect(page.getByText('/api/journal/{tradeId}', { exact: true }).first()).toBeVisible();
+  await expectWholePart(page, 'together');
 
   // The admins' part, chosen in the top bar, and linkable.
   await page.getByLabel('Select a definition').selectOption({ label: 'Admins' });

@@ -724,6 +724,12 @@ export const MESSAGES = {
   },
   /** The trading journal and mentors (docs/product.md §23). */
   journal: {
+    /** What the bell and the e-mails say (docs/product.md §21, §23.2); no symbol or date of a trade (§24). */
+    notices: {
+      comment: (name: string) => `${name} commented on a trade in your journal`,
+      review: (mentor: string, weekStart: string) =>
+        `${mentor} wrote your weekly review for the week of ${weekStart}`,
+    },
     badDate: (label: string) => `${label} must be a date written YYYY-MM-DD.`,
     badSymbol: 'Enter the symbol, as NSE writes it (for example INFY).',
     badQuantity: 'The quantity must be a whole number of shares from 1.',

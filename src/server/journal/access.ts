@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { journalTrades, mentorAssignments, simAccounts, subscriptions } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -24,12 +24,30 @@ export async function findVisibleTrade(
 ): Promise<{ trade: JournalTradeRow; mine: boolean }> {
   const query = db.select().from(journalTrades).where(eq(journalTrades.id, tradeId));
   const [trade] = options.lock ? await query.for('update') : await query;
-  if (!trade) throw new DomainError('not_found', MESSAGES.journal.tradeNotFound);
+  if (!trade || (await inRunningBlindChallenge(db, trade.simAccountId))) {
+    throw new DomainError('not_found', MESSAGES.journal.tradeNotFound);
+  }
   if (trade.userId === caller.id) return { trade, mine: true };
   if (trade.programId !== null && (await mentors(db, caller.id, trade.userId, trade.programId))) {
     return { trade, mine: false };
   }
   throw new DomainError('not_found', MESSAGES.journal.tradeNotFound);
+}
+
+/**
+ * A running blind challenge's trades wait out of the journal (docs/product.md §23.1, §24): its
+ * symbols, dates and prices would name what the challenge disguises. They are journaled as they
+ * close, plans and all, and appear, real, once the challenge ends, for the review.
+ */
+export const notInRunningBlindChallenge = sql`not exists (select 1 from ${simAccounts} a where a.id = ${journalTrades.simAccountId} and a.blind_key is not null and a.status = 'active')`;
+
+async function inRunningBlindChallenge(db: DbOrTx, accountId: string | null): Promise<boolean> {
+  if (accountId === null) return false;
+  const [account] = await db
+    .select({ status: simAccounts.status, blindKey: simAccounts.blindKey })
+    .from(simAccounts)
+    .where(eq(simAccounts.id, accountId));
+  return account !== undefined && account.blindKey !== null && account.status === 'active';
 }
 
 /** The caller's own trade, for a change only its learner makes; 404 for anyone else, mentors too. */
@@ -72,7 +90,7 @@ export async function requireMentee(
 /** The caller's own simulator account, or 404. */
 export async function requireOwnAccount(db: DbOrTx, caller: JournalCaller, accountId: string) {
   const [account] = await db
-    .select({ id: simAccounts.id, status: simAccounts.status })
+    .select()
     .from(simAccounts)
     .where(and(eq(simAccounts.id, accountId), eq(simAccounts.userId, caller.id)));
   if (!account) throw new DomainError('not_found', MESSAGES.journal.accountNotFound);

@@ -74,9 +74,11 @@ export default async function journalAdminRoutes(app: App) {
     mentorReviews(app.db, requireSession(request).user, request.params.id, request.query.program_id),
   );
 
-  route(app, endpoints.adminMentorReviewAdd, async (request) =>
-    addReview(app.db, requireSession(request).user, request.params.id, request.body),
-  );
+  route(app, endpoints.adminMentorReviewAdd, async (request) => {
+    const review = await addReview(app.db, requireSession(request).user, request.params.id, request.body);
+    app.mailOutbox.kick();
+    return review;
+  });
 
   route(app, endpoints.adminMentorSignOff, async (request) =>
     signOff(app.db, requireSession(request).user, request.params.id, request.body),

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { journalComments, users } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { findVisibleTrade, type JournalCaller } from './access.ts';
+import { noticeOfComment } from './notices.ts';
 import { presentComment } from './presenter.ts';
 
 /**
@@ -26,16 +27,21 @@ export async function postComment(
       .where(and(eq(journalComments.id, input.parent_id), eq(journalComments.tradeId, trade.id)));
     if (!parent) throw new DomainError('invalid', MESSAGES.journal.parentNotFound);
   }
-  const [row] = await db
-    .insert(journalComments)
-    .values({
-      tradeId: trade.id,
-      parentId: input.parent_id,
-      authorId: caller.id,
-      byMentor: !mine,
-      body: input.body,
-    })
-    .returning();
-  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, caller.id));
-  return presentComment({ ...row!, authorName: author?.name ?? '' });
+  // The comment and its notice (the learner, or their mentor) commit together (docs/product.md §23.2).
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(journalComments)
+      .values({
+        tradeId: trade.id,
+        parentId: input.parent_id,
+        authorId: caller.id,
+        byMentor: !mine,
+        body: input.body,
+      })
+      .returning();
+    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, caller.id));
+    const authorName = author?.name ?? '';
+    await noticeOfComment(tx, { trade, commentId: row!.id, authorName, byMentor: !mine, body: input.body });
+    return presentComment({ ...row!, authorName });
+  });
 }

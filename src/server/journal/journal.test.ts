@@ -3,11 +3,11 @@ import { MESSAGES } from '@contract/messages.ts';
 import { paiseToRupees } from '@contract/money.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { journalPictures, journalPlans, journalTrades } from '../db/schema.ts';
+import { journalPictures, journalPlans, journalTrades, simAccounts } from '../db/schema.ts';
 import { adminSession, createProgram, createSubscription, userSession } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { multipartBody } from '../test/media.ts';
-import { flat, seedBars, simClient, simLearner } from '../test/sim-factories.ts';
+import { aliasFor, flat, seedBars, simClient, simLearner } from '../test/sim-factories.ts';
 
 // 2026-07-01 00:10 IST: with the default 30-day lag the last visible date is 2026-06-01.
 const NOW = new Date('2026-06-30T18:40:00Z');
@@ -590,5 +590,73 @@ describe('GET /api/journal/stats', () => {
       curve.push(r2(running));
     }
     expect(stats.equity_r.map((p: { r: string }) => p.r)).toEqual(curve);
+  });
+});
+
+describe('a running blind challenge', () => {
+  it('keeps its trades out of the journal until it ends, takes a plan written by alias and shown prices, then shows the trade real', async () => {
+    await seedInfy();
+    const { headers, sim, account } = await trader();
+    // The account becomes a blind challenge that shows money at half its real value (scale 4000, §24).
+    await db
+      .update(simAccounts)
+      .set({
+        mode: 'challenge',
+        profitTargetBp: 5000,
+        maxDailyLossBp: 5000,
+        maxTotalLossBp: 9000,
+        minTradingDays: 1,
+        blindKey: 'journal-test-key',
+        blindScale: 4000,
+      })
+      .where(eq(simAccounts.id, account._id));
+    const alias = await aliasFor(db, account._id, 'INFY');
+
+    const plan = await app.inject({
+      method: 'PUT',
+      url: '/api/journal/plan',
+      headers,
+      payload: {
+        account_id: account._id,
+        symbol: alias,
+        product: 'CNC',
+        plan: 'Out below the low.',
+        planned_stop: '47.50',
+      },
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    expect(plan.body).not.toContain('INFY');
+    const [stored] = await db.select().from(journalPlans);
+    expect(stored?.symbol).toBe('INFY');
+    expect(Math.abs((stored?.plannedStop ?? 0) - 9_500)).toBeLessThanOrEqual(1);
+
+    await sim.order(account._id, { ...market, symbol: alias, side: 'buy', quantity: 10, product: 'CNC' });
+    await sim.step(account._id);
+    await sim.order(account._id, { ...market, symbol: alias, side: 'sell', quantity: 10, product: 'CNC' });
+    await sim.step(account._id);
+    const [closed] = await db.select().from(journalTrades);
+    expect(closed).toMatchObject({ symbol: 'INFY', planBeforeEntry: true });
+
+    // While it runs, nothing of it shows: not in the list, the statistics or the trade's page.
+    expect(await journal(headers, `?account_id=${account._id}`)).toEqual({ trades: [], total: '0' });
+    for (const group of ['setup', 'month', 'weekday']) {
+      const stats = await app.inject({
+        method: 'GET',
+        url: `/api/journal/stats?account_id=${account._id}&group=${group}`,
+        headers,
+      });
+      expect(stats.statusCode).toBe(200);
+      expect(stats.json().overall.trades).toBe(0);
+      expect(stats.body).not.toMatch(/INFY|2026-05/);
+    }
+    const page = await app.inject({ method: 'GET', url: `/api/journal/${closed!.id}`, headers });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ message: MESSAGES.journal.tradeNotFound });
+
+    // Ended, it is the review: the trade is there, real, with its plan taken before entry.
+    await db.update(simAccounts).set({ status: 'passed' }).where(eq(simAccounts.id, account._id));
+    expect((await journal(headers, `?account_id=${account._id}`)).trades).toEqual([
+      expect.objectContaining({ symbol: 'INFY', entry_date: D1, exit_date: D2, plan_before_entry: true }),
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { mentorAssignments, programs, users, weeklyReviews } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
 import { holdsProgram, type JournalCaller, requireMentee } from './access.ts';
+import { noticeOfReview } from './notices.ts';
 
 /**
  * Mentors (docs/product.md §23.2): an admin assigns a program's learners to mentors (instructors
@@ -171,8 +172,10 @@ export async function mentorDashboard(
     signed_off: boolean;
   }>(sql`
     select a.learner_id, u.name as learner_name, a.program_id, p.title as program_title,
-      (select count(*)::int from journal_trades t where t.user_id = a.learner_id and t.program_id = a.program_id) as trades,
       (select count(*)::int from journal_trades t where t.user_id = a.learner_id and t.program_id = a.program_id
+        and not exists (select 1 from sim_accounts s where s.id = t.sim_account_id and s.blind_key is not null and s.status = 'active')) as trades,
+      (select count(*)::int from journal_trades t where t.user_id = a.learner_id and t.program_id = a.program_id
+        and not exists (select 1 from sim_accounts s where s.id = t.sim_account_id and s.blind_key is not null and s.status = 'active')
         and not exists (select 1 from journal_comments c where c.trade_id = t.id and c.author_id = a.mentor_id)) as unreviewed,
       (select max(r.week_start)::text from weekly_reviews r
         where r.learner_id = a.learner_id and r.program_id = a.program_id) as last_week,
@@ -236,23 +239,32 @@ export async function addReview(
   input: z.output<typeof WeeklyReviewInputSchema>,
 ): Promise<WeeklyReview> {
   await requireMentee(db, caller, learnerId, input.program_id);
-  const [row] = await db
-    .insert(weeklyReviews)
-    .values({
-      programId: input.program_id,
+  // The review and its notice to the learner commit together (docs/product.md §23.2).
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(weeklyReviews)
+      .values({
+        programId: input.program_id,
+        learnerId,
+        mentorId: caller.id,
+        weekStart: input.week_start,
+        rulesFollowed: input.rules_followed,
+        riskPerTrade: input.risk_per_trade,
+        journalKept: input.journal_kept,
+        note: input.note,
+      })
+      .onConflictDoNothing()
+      .returning({ id: weeklyReviews.id });
+    if (!row) throw new DomainError('conflict', MESSAGES.journal.reviewExists);
+    const [review] = await selectReviews(tx).where(eq(weeklyReviews.id, row.id));
+    await noticeOfReview(tx, {
+      reviewId: row.id,
       learnerId,
-      mentorId: caller.id,
+      mentorName: review!.mentorName ?? '',
       weekStart: input.week_start,
-      rulesFollowed: input.rules_followed,
-      riskPerTrade: input.risk_per_trade,
-      journalKept: input.journal_kept,
-      note: input.note,
-    })
-    .onConflictDoNothing()
-    .returning({ id: weeklyReviews.id });
-  if (!row) throw new DomainError('conflict', MESSAGES.journal.reviewExists);
-  const [review] = await selectReviews(db).where(eq(weeklyReviews.id, row.id));
-  return flatten(review!);
+    });
+    return flatten(review!);
+  });
 }
 
 /** A mentored learner's reviews in a program, newest week first. */

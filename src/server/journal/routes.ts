@@ -62,9 +62,17 @@ export default async function journalRoutes(app: App) {
     updateNotes(app.db, requireSession(request).user, request.params.tradeId, request.body),
   );
 
-  route(app, endpoints.journalComment, async (request) =>
-    postComment(app.db, requireSession(request).user, request.params.tradeId, request.body),
-  );
+  // The comment's notice may be mailed at once (docs/product.md §21): the outbox is kicked after commit.
+  route(app, endpoints.journalComment, async (request) => {
+    const comment = await postComment(
+      app.db,
+      requireSession(request).user,
+      request.params.tradeId,
+      request.body,
+    );
+    app.mailOutbox.kick();
+    return comment;
+  });
 
   route(app, endpoints.journalPicture, async (request, reply) => {
     const picture = await readPicture(app.db, requireSession(request).user, request.params.tradeId);

@@ -15,11 +15,13 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { journalComments, journalPictures, journalPlans, journalTrades, users } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
+import { realPlanTerms } from '../simulator/index.ts';
 import {
   findOwnTrade,
   findVisibleTrade,
   holdsProgram,
   type JournalCaller,
+  notInRunningBlindChallenge,
   requireOwnAccount,
 } from './access.ts';
 import { programLists } from './lists.ts';
@@ -45,7 +47,10 @@ export interface JournalScope {
 }
 
 function scopeFilter(scope: JournalScope, query: Partial<JournalListQuery> = {}): SQL {
-  const conditions: (SQL | undefined)[] = [eq(journalTrades.userId, scope.learnerId)];
+  const conditions: (SQL | undefined)[] = [
+    eq(journalTrades.userId, scope.learnerId),
+    notInRunningBlindChallenge,
+  ];
   if (scope.accountId !== undefined) conditions.push(eq(journalTrades.simAccountId, scope.accountId));
   if (scope.programId !== undefined) conditions.push(eq(journalTrades.programId, scope.programId));
   if (query.from !== undefined) conditions.push(gte(journalTrades.exitDate, query.from));
@@ -226,14 +231,20 @@ export async function addManualTrade(
  * waits until that position's next round trip closes, which takes it as written before entry.
  */
 export async function savePlan(db: DbOrTx, caller: JournalCaller, input: z.output<typeof JournalPlanSchema>) {
-  await requireOwnAccount(db, caller, input.account_id);
+  const account = await requireOwnAccount(db, caller, input.account_id);
+  // A running blind challenge's plan names an alias and shown prices: stored as the real ones (§24).
+  const real = await realPlanTerms(db, account, {
+    symbol: input.symbol,
+    stop: paiseOrNull(input.planned_stop) ?? null,
+    target: paiseOrNull(input.planned_target) ?? null,
+  });
   const values = {
     accountId: input.account_id,
-    symbol: input.symbol,
+    symbol: real.symbol,
     product: input.product,
     plan: input.plan,
-    plannedStop: paiseOrNull(input.planned_stop) ?? null,
-    plannedTarget: paiseOrNull(input.planned_target) ?? null,
+    plannedStop: real.stop,
+    plannedTarget: real.target,
     savedAt: new Date(),
   };
   await db
@@ -250,7 +261,7 @@ export async function savePlan(db: DbOrTx, caller: JournalCaller, input: z.outpu
     });
   return {
     account_id: values.accountId,
-    symbol: values.symbol,
+    symbol: input.symbol,
     product: values.product,
     plan: values.plan,
     planned_stop: input.planned_stop,

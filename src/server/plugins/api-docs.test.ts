@@ -261,13 +261,27 @@ describe('the reference by audience (ADR 071)', () => {
     return res.json<OpenApiDocument & { info: { title: string } }>();
   };
 
-  it('splits the whole document in two: the admins get /api/admin, the visitors and learners the rest', async () => {
+  it('splits the whole document in three: the admins get /api/admin, learning together its own part, the visitors and learners the rest', async () => {
     const whole = operationsOf(await served());
     const learners = operationsOf(await part('learners'));
+    const together = operationsOf(await part('together'));
     const admins = operationsOf(await part('admins'));
-    expect([...learners, ...admins].sort()).toEqual([...whole].sort());
+    expect([...learners, ...together, ...admins].sort()).toEqual([...whole].sort());
     expect(admins.every((operation) => operation.includes(' /api/admin/'))).toBe(true);
     expect(learners.some((operation) => operation.includes(' /api/admin/'))).toBe(false);
+    expect(
+      together.every((operation) => /^\w+ \/api\/(community|journal|notifications)\b/.test(operation)),
+    ).toBe(true);
+    expect(together).toEqual(
+      expect.arrayContaining([
+        'GET /api/journal',
+        'POST /api/community/{programId}/threads',
+        'GET /api/notifications',
+      ]),
+    );
+    expect((await part('together')).info.title).toBe(
+      'FinTrain Academy API: Community, journal and notifications',
+    );
     expect((await part('learners')).info.title).toBe('FinTrain Academy API: Visitors and learners');
   });
 

@@ -159,9 +159,24 @@ export const SWAGGER_UI_VIRTUALIZED_ROWS = 150;
  * its top bar, the first by default. An operation is the admins' when its entry is (endpointAccess).
  */
 export const API_AUDIENCES = [
-  { slug: 'learners', name: 'Visitors and learners', admin: false },
-  { slug: 'admins', name: 'Admins', admin: true },
+  { slug: 'learners', name: 'Visitors and learners' },
+  { slug: 'together', name: 'Community, journal and notifications' },
+  { slug: 'admins', name: 'Admins' },
 ] as const;
+
+/** The learners' operations of learning together (docs/product.md §21–§23), a part of their own. */
+const TOGETHER_PATHS = [`${API_BASE}/community/`, `${API_BASE}/journal`, `${API_BASE}/notifications`];
+
+/**
+ * Which part an operation is in: staff routes (an instructor's too, ADR 076) live in the admin
+ * area, so in the admins' part; the community, journal and notifications in theirs; the rest in
+ * the visitors' and learners'.
+ */
+export function audienceOf(path: string, name: EndpointName): ApiAudience['slug'] {
+  const access = endpointAccess(name);
+  if (access === 'admin' || access === 'staff') return 'admins';
+  return TOGETHER_PATHS.some((prefix) => path.startsWith(prefix)) ? 'together' : 'learners';
+}
 
 export type ApiAudience = (typeof API_AUDIENCES)[number];
 
@@ -177,9 +192,7 @@ export function audienceDocument(document: OpenApiDocument, audience: ApiAudienc
     const kept = Object.entries(item).filter(([, operation]) => {
       const name = operation.operationId as EndpointName | undefined;
       if (name === undefined) return false;
-      const access = endpointAccess(name);
-      // Staff routes (an instructor's too, ADR 076) live in the admin area: the admins' part.
-      return (access === 'admin' || access === 'staff') === audience.admin;
+      return audienceOf(path, name) === audience.slug;
     });
     if (kept.length > 0) paths[path] = Object.fromEntries(kept);
   }

@@ -194,3 +194,19 @@ export async function searchAliases(
     .slice(0, MARKET_LIMITS.searchResults)
     .map((symbol) => ({ symbol, isin: null, name: null }));
 }
+
+/**
+ * A journal plan written for a running blind challenge (docs/product.md §23.1, §24) names its
+ * instrument by alias and its stop and target as shown: the real symbol and prices, so that the
+ * trade that closes there finds its plan. Other accounts' plans are as written.
+ */
+export async function realPlanTerms(
+  db: DbOrTx,
+  row: SimAccountRow,
+  plan: { symbol: string; stop: number | null; target: number | null },
+): Promise<{ symbol: string; stop: number | null; target: number | null }> {
+  const terms = blindTerms(row);
+  if (terms === null) return plan;
+  const real = (shown: number | null) => (shown === null ? null : realAtMost(shown, terms.scale));
+  return { symbol: await realSymbol(db, row, plan.symbol), stop: real(plan.stop), target: real(plan.target) };
+}

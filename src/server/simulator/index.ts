@@ -4,5 +4,5 @@
 // shows an account's trades (a journal) shows them through the account's lens, so that a running
 // blind challenge stays disguised there too (docs/product.md §24).
 export { drawBlindTerms } from './blind.ts';
-export { lensFor, REAL_LENS, type SimLens } from './blind-lens.ts';
+export { blindTerms, lensFor, REAL_LENS, realPlanTerms, type SimLens } from './blind-lens.ts';
 export { simulatorDataExport } from './data-export.ts';
