@@ -730,6 +730,8 @@ export const MESSAGES = {
       review: (mentor: string, weekStart: string) =>
         `${mentor} wrote your weekly review for the week of ${weekStart}`,
     },
+    blindWaits:
+      "A blind challenge's trades join your journal when it ends, shown real for the review. Write a plan for it with its aliases and the prices as it shows them.",
     badDate: (label: string) => `${label} must be a date written YYYY-MM-DD.`,
     badSymbol: 'Enter the symbol, as NSE writes it (for example INFY).',
     badQuantity: 'The quantity must be a whole number of shares from 1.',

@@ -4,6 +4,7 @@ import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import type { JournalStats, JournalSummary, JournalTradeSummary, WeeklyReview } from '@contract/journal.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +107,27 @@ describe('JournalPage', () => {
       expect(sent.some((request) => request.path === '/api/journal/review/r1/ack')).toBe(true),
     );
     await expectNoSeriousAxeViolations();
+  });
+
+  it('says that a running blind challenge joins the journal when it ends, and says nothing without one', async () => {
+    setToken('learner-token');
+    const accounts = [
+      { _id: ACCOUNT, mode: 'challenge', start_date: 'Day 1', status: 'active', blind: true },
+    ];
+    mockApi({
+      [on(endpoints.journalStats)]: { status: 200, body: { ...stats, equity_r: [], groups: [] } },
+      [on(endpoints.journalAll)]: { status: 200, body: [], headers: { 'x-total-count': '0' } },
+      [on(endpoints.journalReviews)]: { status: 200, body: [] },
+      [on(endpoints.simAccountAll)]: () => ({ status: 200, body: accounts }),
+    });
+    const { unmount } = renderPage(<JournalPage />, { path: '/journal', route: '/journal' });
+    expect(await screen.findByText(MESSAGES.journal.blindWaits)).toBeInTheDocument();
+    unmount();
+    accounts[0]!.blind = false;
+    renderPage(<JournalPage />, { path: '/journal', route: '/journal' });
+    await screen.findByRole('heading', { name: 'Statistics' });
+    await screen.findByRole('form', { name: 'Plan a trade before you enter' });
+    expect(screen.queryByText(MESSAGES.journal.blindWaits)).toBeNull();
   });
 
   it('sends the plan written before entry, with its stop', async () => {

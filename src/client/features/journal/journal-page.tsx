@@ -3,6 +3,7 @@ import { QueryStates } from '@client/components/query-states.tsx';
 import { useToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { JOURNAL_LIMITS, type JournalStatGroup } from '@contract/journal.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -36,6 +37,9 @@ export function JournalPage() {
         <h1 className="section-title mb-0">Trading journal</h1>
         <Link to={CLIENT_ROUTES.simulator}>Open the simulator</Link>
       </div>
+      {accountList.some((account) => account.blind && account.status === 'active') ? (
+        <p className="alert alert-info">{MESSAGES.journal.blindWaits}</p>
+      ) : null}
       <ReviewList />
       <Filters filters={filters} onChange={setFilters} accounts={accountList} />
       <QueryStates query={stats}>
