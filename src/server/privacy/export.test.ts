@@ -6,9 +6,11 @@ import {
   createContactMessage,
   createNotification,
   createProgram,
+  createSubscription,
   userSession,
 } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
+import { multipartBody } from '../test/media.ts';
 import { createInvoicedPayment } from '../test/payment-factories.ts';
 
 const { app, db } = await buildTestApp();
@@ -53,6 +55,42 @@ describe('GET /api/privacy/export', () => {
     });
     expect(consented.statusCode).toBe(200);
     await createNotification(db, learner.user, { kind: 'mention', title: 'Ravi mentioned you' });
+    await createSubscription(db, learner.user, program, { status: 'active' });
+    const journaled = await app.inject({
+      method: 'POST',
+      url: '/api/journal',
+      headers: learner.headers,
+      payload: {
+        program_id: program.id,
+        symbol: 'INFY',
+        side: 'long',
+        quantity: 10,
+        entry_date: '2026-06-01',
+        exit_date: '2026-06-03',
+        entry_price: '100.00',
+        exit_price: '104.00',
+      },
+    });
+    expect(journaled.statusCode, journaled.body).toBe(201);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(32, 7),
+    ]);
+    const upload = await multipartBody('file', 'chart.png', png, 'image/png');
+    const pictured = await app.inject({
+      method: 'PUT',
+      url: `/api/journal/${journaled.json()._id}/picture`,
+      headers: { ...learner.headers, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(pictured.statusCode, pictured.body).toBe(200);
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/community/${program.id}/threads`,
+      headers: learner.headers,
+      payload: { title: 'How wide should a stop be?', body: '<p>In the replay, I mean.</p>' },
+    });
+    expect([201, 202]).toContain(posted.statusCode);
 
     const res = await exportOf(learner.headers);
     expect(res.statusCode).toBe(200);
@@ -83,6 +121,8 @@ describe('GET /api/privacy/export', () => {
         'consent-history.json',
         'guardian.json',
         'notifications.json',
+        'journal.json',
+        'community.json',
       ]),
     );
     const profile = read(files, 'profile.json');
@@ -104,6 +144,18 @@ describe('GET /api/privacy/export', () => {
     expect(read(files, 'notifications.json')).toMatchObject({
       notifications: [{ kind: 'mention', title: 'Ravi mentioned you', readAt: null }],
       emailChoices: [],
+    });
+    expect(read(files, 'journal.json')).toMatchObject({
+      trades: [{ symbol: 'INFY', source: 'manual', quantity: 10 }],
+      comments: [],
+      weeklyReviews: [],
+    });
+    expect(read(files, 'journal.json').trades[0]).not.toHaveProperty('userId');
+    expect(names).toContain(`journal-pictures/${journaled.json()._id}.png`);
+    expect(read(files, 'community.json')).toMatchObject({
+      posts: [{ threadTitle: 'How wide should a stop be?', bodyText: 'In the replay, I mean.' }],
+      votes: [],
+      reports: [],
     });
     const pdfs = names.filter((name) => name.endsWith('.pdf'));
     expect(pdfs).toHaveLength(2);

@@ -1,17 +1,27 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type Zippable, zipSync } from 'fflate';
 import { certificateFilesOf } from '../certificates/index.ts';
 import type { Database } from '../db/client.ts';
 import {
+  communityPostEdits,
+  communityPosts,
+  communityReports,
+  communityThreads,
+  communityVotes,
   consentEvents,
   consents,
   contactMessages,
   courseModules,
   grievances,
   guardianConsents,
+  journalComments,
+  journalPictures,
+  journalPlans,
+  journalTrades,
   leads,
   lessonProgress,
   lessons,
+  mentorAssignments,
   notificationPreferences,
   notifications,
   payments,
@@ -20,9 +30,12 @@ import {
   quizAnswers,
   quizAttempts,
   sessions,
+  simAccounts,
   subscriptions,
   type UserRow,
+  weeklyReviews,
 } from '../db/schema.ts';
+import { notInRunningBlindChallenge } from '../journal/index.ts';
 import { invoiceFilesOf } from '../payments/index.ts';
 import { simulatorDataExport } from '../simulator/index.ts';
 
@@ -52,6 +65,9 @@ grievances.json         the grievances you filed and their answers
 consents.json, consent-history.json  your present choices, and every consent given or withdrawn and notice acknowledged
 guardian.json           the parent or guardian who confirmed an under-18 account, if any
 notifications.json      the notifications in your bell, and your e-mail choice for each kind you changed
+journal.json, journal-pictures/  your trading journal: trades and notes, plans, comments, weekly reviews and mentors
+                        (a blind challenge's trades join it when the challenge ends)
+community.json          your community threads and posts with their earlier versions, votes and reports
 `;
 
 /** The learner's rows found by their id: account, learning, money and trading history. */
@@ -132,6 +148,82 @@ async function notificationRows(db: Database, userId: string) {
   };
 }
 
+/**
+ * The learner's trading journal (docs/product.md §23) and community posts (§22). A running blind
+ * challenge's trades are left out, as the journal leaves them out, until it ends (§24).
+ */
+async function journalAndCommunityRows(db: Database, userId: string) {
+  const trades = await db
+    .select()
+    .from(journalTrades)
+    .where(and(eq(journalTrades.userId, userId), notInRunningBlindChallenge))
+    .orderBy(asc(journalTrades.exitDate));
+  const tradeIds = trades.map((trade) => trade.id);
+  const posts = await db
+    .select({
+      post: communityPosts,
+      threadTitle: communityThreads.title,
+      programId: communityThreads.programId,
+    })
+    .from(communityPosts)
+    .innerJoin(communityThreads, eq(communityThreads.id, communityPosts.threadId))
+    .where(eq(communityPosts.authorId, userId))
+    .orderBy(asc(communityPosts.createdAt));
+  const postIds = posts.map((row) => row.post.id);
+  return {
+    'journal.json': {
+      trades: trades.map((trade) => without(trade, ['userId'])),
+      comments:
+        tradeIds.length === 0
+          ? []
+          : await db.select().from(journalComments).where(inArray(journalComments.tradeId, tradeIds)),
+      plans: await db
+        .select({ plan: journalPlans })
+        .from(journalPlans)
+        .innerJoin(simAccounts, eq(simAccounts.id, journalPlans.accountId))
+        .where(eq(simAccounts.userId, userId))
+        .then((rows) => rows.map((row) => row.plan)),
+      weeklyReviews: await db.select().from(weeklyReviews).where(eq(weeklyReviews.learnerId, userId)),
+      mentors: await db.select().from(mentorAssignments).where(eq(mentorAssignments.learnerId, userId)),
+    },
+    'community.json': {
+      posts: posts.map((row) => ({
+        ...without(row.post, ['authorId']),
+        threadTitle: row.threadTitle,
+        programId: row.programId,
+      })),
+      earlierVersions:
+        postIds.length === 0
+          ? []
+          : await db.select().from(communityPostEdits).where(inArray(communityPostEdits.postId, postIds)),
+      votes: await db.select().from(communityVotes).where(eq(communityVotes.userId, userId)),
+      reports: (await db.select().from(communityReports).where(eq(communityReports.reporterId, userId))).map(
+        (row) => without(row, ['reporterId']),
+      ),
+    },
+  };
+}
+
+/** The journal's chart pictures, one file each, named by trade (docs/product.md §23.1). */
+async function journalPictureFiles(db: Database, userId: string): Promise<Record<string, Uint8Array>> {
+  const rows = await db
+    .select({
+      tradeId: journalPictures.tradeId,
+      contentType: journalPictures.contentType,
+      bytes: journalPictures.bytes,
+    })
+    .from(journalPictures)
+    .innerJoin(journalTrades, eq(journalTrades.id, journalPictures.tradeId))
+    .where(and(eq(journalTrades.userId, userId), notInRunningBlindChallenge));
+  const extension = (type: string) => (type === 'image/png' ? 'png' : type === 'image/webp' ? 'webp' : 'jpg');
+  return Object.fromEntries(
+    rows.map((row) => [
+      `journal-pictures/${row.tradeId}.${extension(row.contentType)}`,
+      new Uint8Array(row.bytes),
+    ]),
+  );
+}
+
 /** Rows found by the learner's address: sign-ups and messages sent before or without an account. */
 async function addressRows(db: Database, email: string) {
   return {
@@ -156,6 +248,7 @@ export async function buildPrivacyExport(db: Database, user: UserRow, publicUrl:
   for (const [name, rows] of Object.entries({
     ...(await ownRows(db, user.id)),
     ...(await notificationRows(db, user.id)),
+    ...(await journalAndCommunityRows(db, user.id)),
     ...(await addressRows(db, user.email)),
   })) {
     files[name] = json(rows);
@@ -171,7 +264,9 @@ export async function buildPrivacyExport(db: Database, user: UserRow, publicUrl:
       file: `certificates/${fileName}`,
     })),
   );
-  // PDFs are compressed already: stored as they are.
+  // Pictures and PDFs are compressed already: stored as they are.
+  for (const [name, bytes] of Object.entries(await journalPictureFiles(db, user.id)))
+    files[name] = [bytes, { level: 0 }];
   for (const { fileName, pdf } of invoiceFiles) files[`invoices/${fileName}`] = [pdf, { level: 0 }];
   for (const { fileName, pdf } of certificateFiles) files[`certificates/${fileName}`] = [pdf, { level: 0 }];
   return Buffer.from(zipSync(files, { level: 6 }));
