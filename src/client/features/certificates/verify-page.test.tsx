@@ -25,6 +25,7 @@ const genuine: CertificateVerification = {
   signature: 'c'.repeat(86),
   key_id: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k',
   signed_payload: `{"id":"${ID}","issued_at":"2026-11-23T20:00:00.000Z","name":"श्री माधव त्रिपाठी","program":"Pro Trader Program","score":65,"user_id":"0b6e2b0e-8c0a-4b8e-9a57-0c7f3c1d2e3f","v":1}`,
+  evaluation: null,
 };
 
 function renderVerify() {
