@@ -78,7 +78,12 @@ import {
   ProgressInputSchema,
 } from './course.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
-import { EvaluationParamsSchema, EvaluationProgressSchema, EvaluationRulesSchema } from './evaluation.ts';
+import {
+  EvaluationParamsSchema,
+  EvaluationProgramListSchema,
+  EvaluationProgressSchema,
+  EvaluationRulesSchema,
+} from './evaluation.ts';
 import { MessageSchema } from './fields.ts';
 import {
   JOURNAL_PICTURE_TYPES,
@@ -1484,6 +1489,11 @@ export const endpointSchemas = {
     body: MentorSignOffInputSchema,
     response: MentorAssignmentSchema,
     errors: ADMIN_ERRORS,
+  },
+  evaluationPrograms: {
+    summary: 'List the programs with an evaluation before live trading',
+    response: EvaluationProgramListSchema,
+    errors: NONE,
   },
   evaluation: {
     summary: "Get my progress towards a program's evaluation before live trading",

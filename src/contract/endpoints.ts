@@ -268,6 +268,7 @@ const table = {
   adminMentorReviewAdd: 'POST /admin/mentor/learner/:id/review 201',
   adminMentorSignOff: 'PUT /admin/mentor/learner/:id/signoff',
   // The evaluation before live trading (docs/product.md §25, ADR 084).
+  evaluationPrograms: 'GET /evaluation/programs',
   evaluation: 'GET /evaluation/:programId',
   adminEvaluation: 'GET /admin/program/:id/evaluation',
   adminEvaluationEdit: 'PUT /admin/program/:id/evaluation',

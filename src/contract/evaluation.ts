@@ -25,6 +25,9 @@ export const EvaluationParamsSchema = z.object({
   programId: z.uuid({ error: 'Program not found.' }),
 });
 
+/** GET /api/evaluation/programs (public): the programs with an evaluation, for their pages. */
+export const EvaluationProgramListSchema = z.array(z.object({ _id: z.string() }));
+
 /** A learner's progress towards the program's evaluation, and the certificate once passed. */
 export const EvaluationProgressSchema = EvaluationRulesSchema.extend({
   program_id: z.string(),

@@ -92,7 +92,7 @@ const evaluationCertificates = (userId: string) =>
     .where(and(eq(certificates.userId, userId), eq(certificates.kind, 'evaluation')));
 
 describe('the evaluation rules of a program', () => {
-  it('are off until an admin sets them, and refuse a count outside 0 to 1000', async () => {
+  it('are off until an admin sets them, are listed publicly once on, and refuse a count outside 0 to 1000', async () => {
     const { admin, programId } = await mentoredLearner();
     const url = `/api/admin/program/${programId}/evaluation`;
     const before = await app.inject({ method: 'GET', url, headers: admin.headers });
@@ -102,7 +102,12 @@ describe('the evaluation rules of a program', () => {
       min_planned_trades: 0,
       sign_off_required: true,
     });
+    const listed = async () =>
+      (await app.inject({ method: 'GET', url: '/api/evaluation/programs' })).json() as { _id: string }[];
+    expect(await listed()).not.toContainEqual({ _id: programId });
     const saved = await setRules(admin.headers, programId, { ...RULES, min_planned_trades: 3 });
+    // Anyone may read which programs have one: their pages say it is an educational evaluation.
+    expect(await listed()).toContainEqual({ _id: programId });
     expect(saved).toEqual({ ...RULES, min_planned_trades: 3 });
     expect((await app.inject({ method: 'GET', url, headers: admin.headers })).json()).toEqual(saved);
     const bad = await app.inject({

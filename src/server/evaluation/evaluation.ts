@@ -1,6 +1,6 @@
 import type { EvaluationProgress, EvaluationRules } from '@contract/evaluation.ts';
 import { MESSAGES } from '@contract/messages.ts';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   type CertificateIssuer,
   type EvaluationDetails,
@@ -22,6 +22,16 @@ const NO_EVALUATION: EvaluationRules = {
 async function requireProgram(db: DbOrTx, programId: string): Promise<void> {
   const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
   if (!program) throw new DomainError('not_found', MESSAGES.certificates.programNotFound);
+}
+
+/** The programs whose evaluation is on: their pages say what it is and is not (docs/product.md §25). */
+export async function programsWithEvaluation(db: DbOrTx): Promise<{ _id: string }[]> {
+  const rows = await db
+    .select({ id: programEvaluations.programId })
+    .from(programEvaluations)
+    .where(eq(programEvaluations.enabled, true))
+    .orderBy(asc(programEvaluations.programId));
+  return rows.map((row) => ({ _id: row.id }));
 }
 
 /** The program's evaluation rules (off until an admin sets them). */
