@@ -741,7 +741,7 @@ export const MESSAGES = {
     viewCertificate: 'View the certificate',
     saved: 'Evaluation settings saved.',
     statistics: (returnText: string, drawdownText: string, days: number) =>
-      `Challenge return ${returnText}, max drawdown ${drawdownText}, ${days} trading days`,
+      `Challenge return ${returnText}, max drawdown ${drawdownText}, ${days} trading day${days === 1 ? '' : 's'}`,
     mentor: (name: string) => `Mentor: ${name}`,
   },
   /** The trading journal and mentors (docs/product.md §23). */

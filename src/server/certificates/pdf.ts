@@ -135,8 +135,11 @@ function printEvaluation(
     }),
     details.mentorName ? MESSAGES.evaluation.mentor(details.mentorName) : null,
   ].filter((part): part is string => part !== null);
-  if (parts.length > 0) line(parts.join('   ·   '), 428, { size: 12 });
-  line(MESSAGES.evaluation.disclaimer, 452, { size: 9, color: '#444444' });
+  if (parts.length > 0) line(parts.join('   ·   '), 428, { size: 11 });
+  // Two short lines, clear of the QR code in the corner.
+  const [first, ...rest] = MESSAGES.evaluation.disclaimer.split('. ');
+  line(`${first}.`, 450, { size: 8, color: '#444444' });
+  line(rest.join('. '), 462, { size: 8, color: '#444444' });
 }
 
 /**

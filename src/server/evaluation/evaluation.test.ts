@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CertificateVerificationSchema } from '@contract/certificate.ts';
 import type { EvaluationProgress, EvaluationRules } from '@contract/evaluation.ts';
 import { MESSAGES } from '@contract/messages.ts';
@@ -214,6 +218,21 @@ describe('a learner’s progress and the "Evaluation passed" certificate', () =>
     const pdf = await app.inject({ method: 'GET', url: `/api/certificate/${after.certificate_id}/pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'evaluation-pdf-'));
+    try {
+      const file = path.join(dir, 'certificate.pdf');
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(text).toContain(MESSAGES.evaluation.certificateTitle);
+      expect(text).toContain('Challenge return 13.50%, max drawdown 0.00%, 1 trading day');
+      expect(text).toContain('Mentor: Meera Mentor');
+      expect(text).toContain(MESSAGES.evaluation.disclaimer);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('issues the certificate at the challenge pass when nothing else is required', async () => {

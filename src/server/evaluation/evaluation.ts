@@ -108,22 +108,21 @@ async function passedChallenge(db: DbOrTx, learnerId: string, programId: string)
 /** The learner's progress towards the program's evaluation, and what the certificate would show. */
 async function measure(db: DbOrTx, learnerId: string, programId: string) {
   const rules = await evaluationRules(db, programId);
-  const [challenge, facts, [certificate]] = await Promise.all([
-    passedChallenge(db, learnerId, programId),
-    evaluationFacts(db, learnerId, programId),
-    db
-      .select({ id: certificates.id })
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.userId, learnerId),
-          eq(certificates.programId, programId),
-          eq(certificates.kind, 'evaluation'),
-        ),
-      )
-      .orderBy(desc(certificates.issuedAt))
-      .limit(1),
-  ]);
+  // One query after another: in a transaction they share one connection.
+  const challenge = await passedChallenge(db, learnerId, programId);
+  const facts = await evaluationFacts(db, learnerId, programId);
+  const [certificate] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, learnerId),
+        eq(certificates.programId, programId),
+        eq(certificates.kind, 'evaluation'),
+      ),
+    )
+    .orderBy(desc(certificates.issuedAt))
+    .limit(1);
   const [mentor] = facts.signedOffBy
     ? await db.select({ name: users.name }).from(users).where(eq(users.id, facts.signedOffBy))
     : [];
