@@ -215,6 +215,12 @@ describe('a learner’s progress and the "Evaluation passed" certificate', () =>
     expect(sent[0]!.text).toContain(verdict.verify_url);
     expect(sent[0]!.text).toContain(MESSAGES.evaluation.disclaimer);
 
+    const badge = await app.inject({ method: 'GET', url: `/api/certificate/${after.certificate_id}/badge` });
+    expect(badge.statusCode).toBe(200);
+    const credential = JSON.parse(Buffer.from(badge.body.split('.')[1]!, 'base64url').toString('utf8'));
+    expect(JSON.stringify(credential)).toContain(`${MESSAGES.evaluation.certificateTitle}: `);
+    expect(JSON.stringify(credential)).toContain(MESSAGES.evaluation.disclaimer);
+
     const pdf = await app.inject({ method: 'GET', url: `/api/certificate/${after.certificate_id}/pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
