@@ -13,6 +13,7 @@ const AREAS = [
   'community',
   'contact',
   'courses',
+  'evaluation',
   'mail',
   'notifications',
   'media',

@@ -211,6 +211,7 @@ async function benchStep(db: Database, start: string) {
       throw new Error('a replay issues no certificate');
     },
     recordClosedTrades,
+    checkEvaluation: async () => null,
   };
   const first = await stepSimAccount(db, caller, account._id, undefined, stepContext);
   for (let i = 0; i < RESTING_ORDERS; i += 1) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EvaluationCertificateDetailsSchema } from './evaluation.ts';
 import { requiredText } from './fields.ts';
 import { CERTIFICATE_KINDS } from './vocabulary.ts';
 
@@ -90,6 +91,11 @@ export const CertificateVerificationSchema = z.object({
    * are the altered contents, which the signature does not match.
    */
   signed_payload: z.string(),
+  /**
+   * An "Evaluation passed" certificate's challenge statistics and mentor (docs/product.md §25);
+   * null for the other kinds. Shown beside the signed contents, not part of them.
+   */
+  evaluation: EvaluationCertificateDetailsSchema.nullable(),
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
 

@@ -78,6 +78,12 @@ import {
   ProgressInputSchema,
 } from './course.ts';
 import { type EndpointName, endpoints } from './endpoints.ts';
+import {
+  EvaluationParamsSchema,
+  EvaluationProgramListSchema,
+  EvaluationProgressSchema,
+  EvaluationRulesSchema,
+} from './evaluation.ts';
 import { MessageSchema } from './fields.ts';
 import {
   JOURNAL_PICTURE_TYPES,
@@ -1482,6 +1488,30 @@ export const endpointSchemas = {
     params: MentorLearnerParamsSchema,
     body: MentorSignOffInputSchema,
     response: MentorAssignmentSchema,
+    errors: ADMIN_ERRORS,
+  },
+  evaluationPrograms: {
+    summary: 'List the programs with an evaluation before live trading',
+    response: EvaluationProgramListSchema,
+    errors: NONE,
+  },
+  evaluation: {
+    summary: "Get my progress towards a program's evaluation before live trading",
+    params: EvaluationParamsSchema,
+    response: EvaluationProgressSchema,
+    errors: [400, 401, 404],
+  },
+  adminEvaluation: {
+    summary: "Get what a program's evaluation before live trading requires",
+    params: IdParamsSchema,
+    response: EvaluationRulesSchema,
+    errors: ADMIN_ERRORS,
+  },
+  adminEvaluationEdit: {
+    summary: "Set what a program's evaluation before live trading requires",
+    params: IdParamsSchema,
+    body: EvaluationRulesSchema,
+    response: EvaluationRulesSchema,
     errors: ADMIN_ERRORS,
   },
 

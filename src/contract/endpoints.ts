@@ -267,6 +267,11 @@ const table = {
   adminMentorReviews: 'GET /admin/mentor/learner/:id/reviews',
   adminMentorReviewAdd: 'POST /admin/mentor/learner/:id/review 201',
   adminMentorSignOff: 'PUT /admin/mentor/learner/:id/signoff',
+  // The evaluation before live trading (docs/product.md §25, ADR 084).
+  evaluationPrograms: 'GET /evaluation/programs',
+  evaluation: 'GET /evaluation/:programId',
+  adminEvaluation: 'GET /admin/program/:id/evaluation',
+  adminEvaluationEdit: 'PUT /admin/program/:id/evaluation',
 } as const satisfies Record<
   string,
   `${HttpMethod} /${string}` | `${HttpMethod} /${string} 201` | `GET /${string} 303`

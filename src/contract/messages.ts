@@ -722,6 +722,28 @@ export const MESSAGES = {
       },
     },
   },
+  /** The evaluation before live trading (docs/product.md §25). */
+  evaluation: {
+    certificateTitle: 'Evaluation passed',
+    /** SEBI: the evaluation is education, never advice or a promise of returns. */
+    disclaimer:
+      'This is an educational evaluation of paper trading on delayed market data. It is not investment advice, not a SEBI registration or licence, and not a promise of returns: real trading can lose money.',
+    heading: 'Evaluation before live trading',
+    off: 'This program has no evaluation.',
+    challenge: 'A blind challenge passed',
+    journal: (done: number, needed: number) =>
+      `${done} of ${needed} journal trades with a plan written before entry`,
+    signOff: 'Signed off by your mentor',
+    signedOffBy: (name: string) => `Signed off by ${name}`,
+    done: 'Done',
+    notYet: 'Not yet',
+    passed: 'You passed the evaluation.',
+    viewCertificate: 'View the certificate',
+    saved: 'Evaluation settings saved.',
+    statistics: (returnText: string, drawdownText: string, days: number) =>
+      `Challenge return ${returnText}, max drawdown ${drawdownText}, ${days} trading day${days === 1 ? '' : 's'}`,
+    mentor: (name: string) => `Mentor: ${name}`,
+  },
   /** The trading journal and mentors (docs/product.md §23). */
   journal: {
     /** What the bell and the e-mails say (docs/product.md §21, §23.2); no symbol or date of a trade (§24). */

@@ -392,9 +392,10 @@ export const PAYMENT_LIMITS = {
 
 /**
  * What a certificate certifies: a program completed (ADR 027) or a simulator challenge passed
- * (docs/product.md §14.8). The verify page names the second "Simulator challenge passed".
+ * (docs/product.md §14.8) or the evaluation before live trading passed (docs/product.md §25). The verify
+ * page names the second "Simulator challenge passed" and the third "Evaluation passed".
  */
-export const CERTIFICATE_KINDS = ['course', 'sim_challenge'] as const;
+export const CERTIFICATE_KINDS = ['course', 'sim_challenge', 'evaluation'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /** The learner's privacy rights (docs/product.md §17, ADR 066). */

@@ -25,6 +25,20 @@ function achievementOf(
   const programPage = row.programId
     ? `${publicUrl}${pagePath('programDetail', { id: row.programId })}`
     : `${verifyUrl(publicUrl, row.id)}#achievement`;
+  if (row.kind === 'evaluation') {
+    // SEBI (docs/product.md §25): an educational evaluation, never advice or a promise of returns.
+    return {
+      id: row.programId ? `${programPage}#evaluation` : programPage,
+      type: ['Achievement'],
+      achievementType: 'Assessment',
+      name: `${MESSAGES.evaluation.certificateTitle}: ${row.programTitle}`,
+      description: `The evaluation before live trading of ${row.programTitle} at ${CERTIFICATE_ISSUER}. ${MESSAGES.evaluation.disclaimer}`,
+      criteria: {
+        narrative:
+          "Pass the program's blind simulator challenge, journal trades with a plan written before entry, and be signed off by a mentor, as the program requires.",
+      },
+    };
+  }
   if (row.kind === 'sim_challenge') {
     // SEBI (docs/product.md §14.8): practice on delayed prices, never a claim of returns.
     return {
@@ -75,10 +89,7 @@ export function openBadgePayload(row: CertificateRow, publicUrl: string): OpenBa
     '@context': [...OPEN_BADGES_CONTEXT],
     id,
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
-    name:
-      row.kind === 'sim_challenge'
-        ? `${MESSAGES.simulator.challengeCertificate}: ${row.programTitle}`
-        : `Certificate of Completion: ${row.programTitle}`,
+    name: row.kind === 'course' ? `Certificate of Completion: ${row.programTitle}` : achievement.name,
     description: `${achievement.description} Check it at ${id}.`,
     issuer: { id: publicUrl, type: ['Profile'], name: CERTIFICATE_ISSUER, url: publicUrl },
     validFrom: dateTimeZ(row.issuedAt),

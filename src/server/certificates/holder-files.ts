@@ -2,7 +2,7 @@ import { certificateFileName } from '@contract/certificate.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { certificates } from '../db/schema.ts';
-import { verifyUrl } from './records.ts';
+import { evaluationDetailsOf, verifyUrl } from './records.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -39,6 +39,7 @@ export async function certificateFilesOf(
       score: row.score,
       kind: row.kind,
       verifyUrl: verifyUrl(publicUrl, row.id),
+      evaluation: await evaluationDetailsOf(db, row),
     });
     files.push({ certificate: row, fileName: certificateFileName(row.id), pdf });
   }

@@ -4,8 +4,10 @@ export { type CertificateFile, certificateFilesOf } from './holder-files.ts';
 export { scriptRuns } from './pdf.ts';
 export {
   type CertificateIssuer,
+  type EvaluationDetails,
   issueCertificateIfEligible,
   issueChallengeCertificate,
+  issueEvaluationCertificate,
   verifyUrl,
   warnOfUnpublishedKeys,
 } from './records.ts';

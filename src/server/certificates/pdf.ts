@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CERTIFICATE_ISSUER } from '@contract/certificate.ts';
+import { evaluationStatisticsText } from '@contract/evaluation.ts';
 import { formatDate } from '@contract/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { CertificateKind } from '@contract/vocabulary.ts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import type { EvaluationDetails } from './records.ts';
 
 const require = createRequire(import.meta.url);
 const devanagariFont = (weight: 400 | 600) =>
@@ -30,6 +32,8 @@ export interface CertificatePdfInput {
   /** 'course' prints "Certificate of Completion"; 'sim_challenge' "Simulator challenge passed". */
   kind: CertificateKind;
   verifyUrl: string;
+  /** An "Evaluation passed" certificate's challenge statistics and mentor (docs/product.md §25). */
+  evaluation: EvaluationDetails | null;
 }
 
 /** Devanagari letters, signs and dandas, and the joiners that shape conjuncts. */
@@ -102,6 +106,42 @@ function centredLine(
   }
 }
 
+const HEADINGS: Record<CertificateKind, string> = {
+  course: 'Certificate of Completion',
+  sim_challenge: MESSAGES.simulator.challengeCertificate,
+  evaluation: MESSAGES.evaluation.certificateTitle,
+};
+
+const ACHIEVEMENTS: Record<CertificateKind, string> = {
+  course: 'has completed the program',
+  sim_challenge: 'has passed the trading simulator challenge of',
+  evaluation: 'has passed the evaluation before live trading of',
+};
+
+/**
+ * The evaluation's lines under the date: the challenge's statistics, the mentor, and the SEBI
+ * sentence that this is an educational evaluation (docs/product.md §25).
+ */
+function printEvaluation(
+  line: (text: string, baseline: number, style: TextStyle) => void,
+  details: EvaluationDetails,
+): void {
+  const parts = [
+    evaluationStatisticsText({
+      return_bp: details.returnBp ?? null,
+      max_drawdown_bp: details.maxDrawdownBp ?? null,
+      trading_days: details.tradingDays ?? null,
+      mentor_name: null,
+    }),
+    details.mentorName ? MESSAGES.evaluation.mentor(details.mentorName) : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length > 0) line(parts.join('   ·   '), 428, { size: 11 });
+  // Two short lines, clear of the QR code in the corner.
+  const [first, ...rest] = MESSAGES.evaluation.disclaimer.split('. ');
+  line(`${first}.`, 450, { size: 8, color: '#444444' });
+  line(rest.join('. '), 462, { size: 8, color: '#444444' });
+}
+
 /**
  * The certificate as a PDF (ADR 027): A4 landscape, the academy, "Certificate of Completion", the
  * learner's name exactly as signed, the program, the date in IST, the score where there is one,
@@ -109,7 +149,7 @@ function centredLine(
  */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
   const challenge = input.kind === 'sim_challenge';
-  const heading = challenge ? MESSAGES.simulator.challengeCertificate : 'Certificate of Completion';
+  const heading = HEADINGS[input.kind];
   const qr = await QRCode.toBuffer(input.verifyUrl, {
     type: 'png',
     margin: 1,
@@ -157,7 +197,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     .lineTo(center + 220, 288)
     .lineWidth(0.75)
     .stroke('#c9a227');
-  line(challenge ? 'has passed the trading simulator challenge of' : 'has completed the program', 320, {
+  line(ACHIEVEMENTS[input.kind], 320, {
     size: 15,
     color: '#444444',
   });
@@ -167,6 +207,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   line(details.join('   ·   '), 400, { size: 14 });
   // SEBI (docs/product.md §14.8): a simulator result is practice on delayed prices, never a claim of returns.
   if (challenge) line(MESSAGES.simulator.compliance, 430, { size: 11, color: '#444444' });
+  if (input.evaluation) printEvaluation(line, input.evaluation);
 
   const qrSize = 110;
   const qrX = width - 60 - qrSize;

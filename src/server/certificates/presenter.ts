@@ -4,7 +4,13 @@ import {
   type Certificate,
   type CertificateVerification,
 } from '@contract/certificate.ts';
-import { type CertificateRow, type CertificateVerdict, contentsOf, verifyUrl } from './records.ts';
+import {
+  type CertificateRow,
+  type CertificateVerdict,
+  contentsOf,
+  type EvaluationDetails,
+  verifyUrl,
+} from './records.ts';
 import { canonicalContents } from './signing.ts';
 
 export function presentCertificate(row: CertificateRow, publicUrl: string): Certificate {
@@ -40,7 +46,11 @@ export function presentAdminCertificate(
  * anyone needs to check that verdict offline: the signature, its key's id, and the exact signed
  * text rebuilt from the stored contents (ADR 057).
  */
-export function presentVerification(verdict: CertificateVerdict, publicUrl: string): CertificateVerification {
+export function presentVerification(
+  verdict: CertificateVerdict,
+  publicUrl: string,
+  details: EvaluationDetails | null,
+): CertificateVerification {
   const { row } = verdict;
   return {
     _id: row.id,
@@ -57,5 +67,11 @@ export function presentVerification(verdict: CertificateVerdict, publicUrl: stri
     signature: row.signature,
     key_id: verdict.keyId,
     signed_payload: canonicalContents(contentsOf(row)).toString('utf8'),
+    evaluation: details && {
+      return_bp: details.returnBp ?? null,
+      max_drawdown_bp: details.maxDrawdownBp ?? null,
+      trading_days: details.tradingDays ?? null,
+      mentor_name: details.mentorName ?? null,
+    },
   };
 }

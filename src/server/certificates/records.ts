@@ -4,7 +4,7 @@ import type { CertificateKind } from '@contract/vocabulary.ts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../accounts/index.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { certificates, programs, users } from '../db/schema.ts';
+import { certificates, evaluationCertificates, programs, users } from '../db/schema.ts';
 import { certificateIssuedMail, certificateRevokedMail, enqueueMail } from '../mail/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -249,6 +249,46 @@ export async function issueChallengeCertificate(
       ),
     );
   return standing ?? null;
+}
+
+/**
+ * The "Evaluation passed" certificate (docs/product.md §25, ADR 084), in the caller's transaction:
+ * kind 'evaluation', no score, issued once per learner and program (a revoked one is not issued
+ * again by the next check), with the challenge's statistics and the mentor's name beside it. Of
+ * two transactions that both find the evaluation passed, the partial unique index lets one write;
+ * the other writes and mails nothing. Null when nothing was written.
+ */
+export async function issueEvaluationCertificate(
+  tx: DbOrTx,
+  issuer: CertificateIssuer,
+  input: { userId: string; programId: string; details: EvaluationDetails },
+): Promise<CertificateRow | null> {
+  const issued = await insertCertificate(tx, issuer, {
+    userId: input.userId,
+    programId: input.programId,
+    issuedBy: null,
+    score: null,
+    onlyIfNone: true,
+    kind: 'evaluation',
+  });
+  if (issued) await tx.insert(evaluationCertificates).values({ certificateId: issued.id, ...input.details });
+  return issued;
+}
+
+/** What an "Evaluation passed" certificate shows besides its signed contents. */
+export type EvaluationDetails = Omit<typeof evaluationCertificates.$inferInsert, 'certificateId'>;
+
+/** The details an "Evaluation passed" certificate shows; null for another kind. */
+export async function evaluationDetailsOf(
+  db: DbOrTx,
+  row: CertificateRow,
+): Promise<EvaluationDetails | null> {
+  if (row.kind !== 'evaluation') return null;
+  const [details] = await db
+    .select()
+    .from(evaluationCertificates)
+    .where(eq(evaluationCertificates.certificateId, row.id));
+  return details ?? { returnBp: null, maxDrawdownBp: null, tradingDays: null, mentorName: null };
 }
 
 /** An admin issues a certificate by hand: no eligibility check, but one unrevoked per learner and program. */

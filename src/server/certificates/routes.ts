@@ -7,7 +7,13 @@ import { DomainError } from '../shared/errors.ts';
 import type { App } from '../types.ts';
 import { openBadgePayload } from './badge.ts';
 import { presentCertificate, presentVerification } from './presenter.ts';
-import { type CertificateVerdict, listCertificatesOf, verifyCertificate, verifyUrl } from './records.ts';
+import {
+  type CertificateVerdict,
+  evaluationDetailsOf,
+  listCertificatesOf,
+  verifyCertificate,
+  verifyUrl,
+} from './records.ts';
 
 /** Only a certificate that checks out is handed over as proof: a PDF or a badge is taken on sight. */
 function requireGenuine({ valid, revoked }: CertificateVerdict): void {
@@ -29,7 +35,7 @@ export default async function certificateRoutes(app: App) {
 
   route(app, endpoints.certificate, async (request) => {
     const verdict = await verifyCertificate(app.db, await app.certificateSigner(), request.params.id);
-    return presentVerification(verdict, app.config.publicUrl);
+    return presentVerification(verdict, app.config.publicUrl, await evaluationDetailsOf(app.db, verdict.row));
   });
 
   route(app, endpoints.certificatePdf, async (request, reply) => {
@@ -46,6 +52,7 @@ export default async function certificateRoutes(app: App) {
       score: row.score,
       kind: row.kind,
       verifyUrl: verifyUrl(app.config.publicUrl, row.id),
+      evaluation: await evaluationDetailsOf(app.db, row),
     });
     return reply
       .header('content-type', 'application/pdf')

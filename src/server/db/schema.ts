@@ -2227,3 +2227,42 @@ export const weeklyReviews = pgTable(
   },
   (t) => [uniqueIndex('weekly_reviews_week_key').on(t.programId, t.learnerId, t.weekStart)],
 );
+
+/**
+ * What "ready for live trading" means in a program (docs/product.md §25, ADR 084): a passed blind
+ * challenge (or not), at least `minPlannedTrades` journal trades with a plan written before entry,
+ * and the mentor's sign-off (or not). No row: the program has no evaluation.
+ */
+export const programEvaluations = pgTable(
+  'program_evaluations',
+  {
+    programId: uuid('program_id')
+      .primaryKey()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    challengeRequired: boolean('challenge_required').notNull().default(true),
+    minPlannedTrades: integer('min_planned_trades').notNull().default(0),
+    signOffRequired: boolean('sign_off_required').notNull().default(true),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('program_evaluations_trades_check', sql`${t.minPlannedTrades} between 0 and 1000`),
+    index('program_evaluations_updated_by_idx').on(t.updatedBy),
+  ],
+);
+
+/**
+ * What an "Evaluation passed" certificate shows besides its signed contents: the passed
+ * challenge's return and deepest drawdown in basis points and its trading days (null when the
+ * program required no challenge and none was passed), and the signing mentor's name as it was.
+ */
+export const evaluationCertificates = pgTable('evaluation_certificates', {
+  certificateId: text('certificate_id')
+    .primaryKey()
+    .references(() => certificates.id, { onDelete: 'cascade' }),
+  returnBp: integer('return_bp'),
+  maxDrawdownBp: integer('max_drawdown_bp'),
+  tradingDays: integer('trading_days'),
+  mentorName: text('mentor_name'),
+});

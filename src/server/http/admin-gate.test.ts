@@ -79,6 +79,8 @@ const ROUTES = [
   ['DELETE', `/api/admin/moderation/words/${id}`],
   ['GET', `/api/admin/program/${id}/journal-lists`],
   ['PUT', `/api/admin/program/${id}/journal-lists`],
+  ['GET', `/api/admin/program/${id}/evaluation`],
+  ['PUT', `/api/admin/program/${id}/evaluation`],
   ['GET', `/api/admin/program/${id}/mentors`],
   ['PUT', `/api/admin/program/${id}/mentor/${id}`],
   ['DELETE', `/api/admin/program/${id}/mentor/${id}`],

@@ -9,6 +9,7 @@ import certificateAdminRoutes from '../certificates/admin-routes.ts';
 import moderationAdminRoutes from '../community/admin-routes.ts';
 import contactRoutes from '../contact/admin-routes.ts';
 import curriculumRoutes from '../courses/admin-routes.ts';
+import evaluationAdminRoutes from '../evaluation/admin-routes.ts';
 import journalAdminRoutes from '../journal/admin-routes.ts';
 import leadAdminRoutes from '../leads/admin-routes.ts';
 import legalAdminRoutes from '../legal/admin-routes.ts';
@@ -76,4 +77,5 @@ export default async function adminRoutes(app: App) {
   await app.register(liveSessionAdminRoutes);
   await app.register(moderationAdminRoutes);
   await app.register(journalAdminRoutes);
+  await app.register(evaluationAdminRoutes);
 }

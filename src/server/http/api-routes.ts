@@ -7,6 +7,8 @@ import communityImageRoutes from '../community/image-routes.ts';
 import communityRoutes from '../community/routes.ts';
 import contactRoutes from '../contact/routes.ts';
 import courseRoutes from '../courses/routes.ts';
+import evaluationPublicRoutes from '../evaluation/public-routes.ts';
+import evaluationRoutes from '../evaluation/routes.ts';
 import journalRoutes from '../journal/routes.ts';
 import leadRoutes from '../leads/routes.ts';
 import legalRoutes from '../legal/routes.ts';
@@ -70,6 +72,8 @@ export default async function apiRoutes(app: App) {
     await compressed.register(liveJoinRoutes);
     await compressed.register(notificationRoutes);
     await compressed.register(journalRoutes);
+    await compressed.register(evaluationPublicRoutes);
+    await compressed.register(evaluationRoutes);
     await compressed.register(adminRoutes);
   });
 }

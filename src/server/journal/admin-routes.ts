@@ -1,5 +1,6 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { issueEvaluationIfPassed } from '../evaluation/index.ts';
 import { route } from '../http/endpoint.ts';
 import { sendTotal } from '../http/list-query.ts';
 import { requireSession } from '../plugins/auth.ts';
@@ -80,7 +81,15 @@ export default async function journalAdminRoutes(app: App) {
     return review;
   });
 
-  route(app, endpoints.adminMentorSignOff, async (request) =>
-    signOff(app.db, requireSession(request).user, request.params.id, request.body),
-  );
+  // The sign-off may complete the learner's evaluation (docs/product.md §25): checked in its transaction.
+  route(app, endpoints.adminMentorSignOff, async (request) => {
+    const issuer = { signer: await app.certificateSigner(), publicUrl: app.config.publicUrl };
+    return app.db.transaction(async (tx) => {
+      const assignment = await signOff(tx, requireSession(request).user, request.params.id, request.body);
+      if (assignment.signed_off) {
+        await issueEvaluationIfPassed(tx, issuer, request.params.id, request.body.program_id);
+      }
+      return assignment;
+    });
+  });
 }

@@ -7,22 +7,21 @@ import { journalTrades, mentorAssignments } from '../db/schema.ts';
  * how many trades carry a plan written before entry, and the mentor's sign-off (who and when).
  */
 export async function evaluationFacts(db: DbOrTx, learnerId: string, programId: string) {
-  const [[planned], [assignment]] = await Promise.all([
-    db
-      .select({ trades: count() })
-      .from(journalTrades)
-      .where(
-        and(
-          eq(journalTrades.userId, learnerId),
-          eq(journalTrades.programId, programId),
-          eq(journalTrades.planBeforeEntry, true),
-        ),
+  // One query after another: the evaluation calls this inside a transaction, on one connection.
+  const [planned] = await db
+    .select({ trades: count() })
+    .from(journalTrades)
+    .where(
+      and(
+        eq(journalTrades.userId, learnerId),
+        eq(journalTrades.programId, programId),
+        eq(journalTrades.planBeforeEntry, true),
       ),
-    db
-      .select({ signedOffAt: mentorAssignments.signedOffAt, signedOffBy: mentorAssignments.signedOffBy })
-      .from(mentorAssignments)
-      .where(and(eq(mentorAssignments.learnerId, learnerId), eq(mentorAssignments.programId, programId))),
-  ]);
+    );
+  const [assignment] = await db
+    .select({ signedOffAt: mentorAssignments.signedOffAt, signedOffBy: mentorAssignments.signedOffBy })
+    .from(mentorAssignments)
+    .where(and(eq(mentorAssignments.learnerId, learnerId), eq(mentorAssignments.programId, programId)));
   return {
     tradesPlannedBeforeEntry: planned?.trades ?? 0,
     signedOffAt: assignment?.signedOffAt ?? null,

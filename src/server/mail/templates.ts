@@ -285,6 +285,19 @@ export function certificateIssuedMail(input: {
       footer: `You receive this because you passed a simulator challenge on ${COMPANY_NAME}.`,
     });
   }
+  if (input.kind === 'evaluation') {
+    return layoutMail({
+      subject: `${MESSAGES.evaluation.certificateTitle}: ${input.programTitle}`.slice(0, LIMITS.mailSubject),
+      paragraphs: [
+        `Hello ${input.name},`,
+        `Well done: you passed the evaluation before live trading of ${input.programTitle}, and your certificate is ready.`,
+        `Anyone can check it at ${input.verifyUrl}`,
+        `Download the PDF or add it to your LinkedIn profile from your profile page: ${input.profileUrl}`,
+        MESSAGES.evaluation.disclaimer,
+      ],
+      footer: `You receive this because you passed an evaluation on ${COMPANY_NAME}.`,
+    });
+  }
   return layoutMail({
     subject: `Your certificate for ${input.programTitle}`.slice(0, LIMITS.mailSubject),
     paragraphs: [

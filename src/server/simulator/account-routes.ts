@@ -1,5 +1,6 @@
 import { endpoints } from '@contract/endpoints.ts';
 import { issueChallengeCertificate } from '../certificates/index.ts';
+import { issueEvaluationIfPassed } from '../evaluation/index.ts';
 import { route } from '../http/endpoint.ts';
 import { recordClosedTrades } from '../journal/index.ts';
 import { requireSession } from '../plugins/auth.ts';
@@ -45,6 +46,8 @@ export function simAccountRoutes(app: App, cutoff: () => string) {
       ...context(),
       issueCertificate: (tx, input) => issueChallengeCertificate(tx, issuer, input),
       recordClosedTrades,
+      checkEvaluation: (tx, learner) =>
+        issueEvaluationIfPassed(tx, issuer, learner.userId, learner.programId),
     });
   });
 

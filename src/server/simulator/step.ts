@@ -47,6 +47,13 @@ export type ClosedTradesRecorder = (
   day: { accountId: string; userId: string; programId: string | null; date: string },
 ) => Promise<void>;
 
+/**
+ * Called in the step's transaction after the day and its journal trades are written, for an
+ * account in a program: the evaluation before live trading (docs/product.md §25) checks whether a
+ * passed challenge or a completed journal count finishes it.
+ */
+export type EvaluationCheck = (tx: Tx, learner: { userId: string; programId: string }) => Promise<unknown>;
+
 /** Advances the caller's account by one trading day; see the module comment. */
 export async function stepSimAccount(
   db: DbOrTx,
@@ -56,6 +63,7 @@ export async function stepSimAccount(
   context: SimContext & {
     issueCertificate: ChallengeCertificateIssuer;
     recordClosedTrades: ClosedTradesRecorder;
+    checkEvaluation: EvaluationCheck;
   },
 ): Promise<SimStepResult> {
   return db.transaction(async (tx) => {
@@ -68,6 +76,9 @@ export async function stepSimAccount(
     if (day.filled > 0 || day.squareOffs.length > 0) {
       const { userId, programId } = opening.row;
       await context.recordClosedTrades(tx, { accountId: opening.row.id, userId, programId, date: day.date });
+    }
+    if (updated.programId !== null) {
+      await context.checkEvaluation(tx, { userId: updated.userId, programId: updated.programId });
     }
     return {
       account: await presentAccount(tx, updated, context),

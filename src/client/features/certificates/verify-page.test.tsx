@@ -25,6 +25,7 @@ const genuine: CertificateVerification = {
   signature: 'c'.repeat(86),
   key_id: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k',
   signed_payload: `{"id":"${ID}","issued_at":"2026-11-23T20:00:00.000Z","name":"श्री माधव त्रिपाठी","program":"Pro Trader Program","score":65,"user_id":"0b6e2b0e-8c0a-4b8e-9a57-0c7f3c1d2e3f","v":1}`,
+  evaluation: null,
 };
 
 function renderVerify() {
@@ -68,6 +69,26 @@ describe('VerifyPage', () => {
       'href',
       '/.well-known/certificate-keys.json',
     );
+  });
+
+  it('names a passed evaluation, with the challenge’s statistics, the mentor and that it is educational', async () => {
+    mockApi({
+      [CHECK]: {
+        status: 200,
+        body: {
+          ...genuine,
+          kind: 'evaluation',
+          score: null,
+          evaluation: { return_bp: 1350, max_drawdown_bp: 425, trading_days: 6, mentor_name: 'Meera Mentor' },
+        },
+      },
+    });
+    renderVerify();
+    expect(await screen.findByText('Valid ✓')).toBeInTheDocument();
+    expect(detail('Certifies')).toBe('Evaluation passed');
+    expect(detail('Challenge')).toBe('Challenge return 13.50%, max drawdown 4.25%, 6 trading days');
+    expect(detail('Mentor')).toBe('Meera Mentor');
+    expect(screen.getByText(MESSAGES.evaluation.disclaimer)).toBeInTheDocument();
   });
 
   it('names a passed simulator challenge as what the certificate certifies, with its program', async () => {

@@ -8,7 +8,9 @@ import { formatDate } from '@client/lib/format.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { CERTIFICATE_KEYS_PATH, type CertificateVerification } from '@contract/certificate.ts';
 import { API_BASE, endpoints, fillPath } from '@contract/endpoints.ts';
+import { evaluationStatisticsText } from '@contract/evaluation.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import type { CertificateKind } from '@contract/vocabulary.ts';
 import { useParams } from 'react-router';
 import { isCertificateMissing, useCertificateVerification } from './api/get-certificate-verification.ts';
 
@@ -47,21 +49,28 @@ export function VerifyPage() {
   );
 }
 
+const CERTIFIES: Record<CertificateKind, string> = {
+  course: 'Completion of the program',
+  sim_challenge: MESSAGES.simulator.challengeCertificate,
+  evaluation: MESSAGES.evaluation.certificateTitle,
+};
+
 /** The verdict first, in words and colour (never colour alone), then what the certificate says. */
 function Verdict({ certificate }: { certificate: CertificateVerification }) {
   const status = !certificate.valid ? 'invalid' : certificate.revoked ? 'revoked' : 'valid';
   const challenge = certificate.kind === 'sim_challenge';
+  const evaluation = certificate.evaluation;
+  const statistics = evaluation ? evaluationStatisticsText(evaluation) : null;
   const details: { term: string; value: string }[] = [
     { term: 'Name', value: certificate.name },
-    // What it certifies: a program completed, or a simulator challenge passed in a program
-    // (docs/product.md §14.8).
-    {
-      term: 'Certifies',
-      value: challenge ? MESSAGES.simulator.challengeCertificate : 'Completion of the program',
-    },
+    // What it certifies: a program completed, a simulator challenge passed in a program
+    // (docs/product.md §14.8), or the evaluation before live trading passed (§25).
+    { term: 'Certifies', value: CERTIFIES[certificate.kind] },
     { term: 'Program', value: certificate.program },
     { term: 'Issued on', value: formatDate(certificate.issued_at) },
     ...(certificate.score === null ? [] : [{ term: 'Score', value: `${certificate.score}%` }]),
+    ...(statistics ? [{ term: 'Challenge', value: statistics }] : []),
+    ...(evaluation?.mentor_name ? [{ term: 'Mentor', value: evaluation.mentor_name }] : []),
     ...(certificate.revoked_at ? [{ term: 'Revoked on', value: formatDate(certificate.revoked_at) }] : []),
     { term: 'Issued by', value: certificate.issuer },
     { term: 'Certificate ID', value: certificate._id },
@@ -85,7 +94,12 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
             <p className="h4 mb-1">Revoked</p>
             <p className="mb-0">
               {MESSAGES.certificates.revoked} It no longer certifies{' '}
-              {challenge ? 'a passed simulator challenge' : 'completion'}.
+              {challenge
+                ? 'a passed simulator challenge'
+                : certificate.kind === 'evaluation'
+                  ? 'a passed evaluation'
+                  : 'completion'}
+              .
             </p>
           </div>
         </div>
@@ -106,6 +120,9 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
           </div>
         ))}
       </dl>
+      {certificate.kind === 'evaluation' ? (
+        <p className="small text-body-secondary">{MESSAGES.evaluation.disclaimer}</p>
+      ) : null}
       {status === 'valid' ? <Downloads id={certificate._id} /> : null}
       <CheckItYourself certificate={certificate} />
     </>

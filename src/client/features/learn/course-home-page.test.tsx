@@ -8,13 +8,32 @@ import {
 import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
+import type { EvaluationProgress } from '@contract/evaluation.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CourseHomePage } from './course-home-page.tsx';
 
+const NO_EVALUATION: EvaluationProgress = {
+  enabled: false,
+  challenge_required: true,
+  min_planned_trades: 0,
+  sign_off_required: true,
+  program_id: createProgram()._id,
+  challenge_passed: false,
+  planned_trades: 0,
+  signed_off: false,
+  mentor_name: null,
+  passed: false,
+  certificate_id: null,
+};
+
 /** The next live class panel asks for the schedule (docs/product.md §20.8): none here. */
-const NO_LIVE_CLASSES = { [on(endpoints.liveUpcoming)]: { status: 200, body: [] } };
+const NO_LIVE_CLASSES = {
+  [on(endpoints.liveUpcoming)]: { status: 200, body: [] },
+  // The program has no evaluation before live trading (docs/product.md §25): no panel.
+  [on(endpoints.evaluation, { programId: createProgram()._id })]: { status: 200, body: NO_EVALUATION },
+};
 
 const COURSE = on(endpoints.course, { programIdOrSlug: 'pro-trader' });
 
@@ -214,5 +233,71 @@ describe('CourseHomePage', () => {
     await user.click(screen.getByRole('button', { name: MESSAGES.generic.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pro Trader' })).toBeInTheDocument();
     expect(sent).toHaveLength(2);
+  });
+
+  it('shows the evaluation before live trading: each requirement done or not yet, and that it is educational', async () => {
+    setToken('learner-token');
+    mockApi({
+      ...NO_LIVE_CLASSES,
+      [on(endpoints.evaluation, { programId: createProgram()._id })]: {
+        status: 200,
+        body: {
+          ...NO_EVALUATION,
+          enabled: true,
+          min_planned_trades: 3,
+          planned_trades: 1,
+          challenge_passed: true,
+        },
+      },
+      [COURSE]: { status: 200, body: subscribed },
+    });
+    renderCourse();
+
+    const panel = await screen.findByRole('region', { name: MESSAGES.evaluation.heading });
+    const items = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      `${MESSAGES.evaluation.challenge}: Done`,
+      `${MESSAGES.evaluation.journal(1, 3)}: Not yet`,
+      `${MESSAGES.evaluation.signOff}: Not yet`,
+    ]);
+    expect(within(panel).getByText(MESSAGES.evaluation.disclaimer)).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: MESSAGES.evaluation.viewCertificate })).toBeNull();
+  });
+
+  it('links the "Evaluation passed" certificate once every requirement holds, naming the mentor', async () => {
+    setToken('learner-token');
+    mockApi({
+      ...NO_LIVE_CLASSES,
+      [on(endpoints.evaluation, { programId: createProgram()._id })]: {
+        status: 200,
+        body: {
+          ...NO_EVALUATION,
+          enabled: true,
+          min_planned_trades: 2,
+          planned_trades: 4,
+          challenge_passed: true,
+          signed_off: true,
+          mentor_name: 'Meera Mentor',
+          passed: true,
+          certificate_id: 'K7M2Q9XH4RTA',
+        },
+      },
+      [COURSE]: { status: 200, body: subscribed },
+    });
+    renderCourse();
+
+    const panel = await screen.findByRole('region', { name: MESSAGES.evaluation.heading });
+    expect(
+      within(panel).getByText(`${MESSAGES.evaluation.journal(2, 2)}:`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(`${MESSAGES.evaluation.signedOffBy('Meera Mentor')}:`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: MESSAGES.evaluation.viewCertificate })).toHaveAttribute(
+      'href',
+      '/verify/K7M2Q9XH4RTA',
+    );
   });
 });

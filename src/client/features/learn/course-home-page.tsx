@@ -12,6 +12,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES, pagePath } from '@contract/routes.ts';
 import { Link, useParams } from 'react-router';
 import { CourseComplete } from './components/course-complete.tsx';
+import { EvaluationProgressPanel } from './components/evaluation-progress.tsx';
 import { LessonList } from './components/lesson-list.tsx';
 import { firstOpenLesson } from './outline.ts';
 import './learn.css';
@@ -98,6 +99,8 @@ function CourseHome({ slug, course }: { slug: string; course: CourseOutline }) {
       </header>
       {token ? <NextLiveSession programId={program._id} /> : null}
       {completed ? <CourseComplete programId={program._id} programTitle={program.title} /> : null}
+      {/* The evaluation before live trading (docs/product.md §25), for the program's subscribers. */}
+      {token && !needsSubscription ? <EvaluationProgressPanel programId={program._id} /> : null}
       {needsSubscription ? (
         <div className="alert alert-info d-flex gap-2" role="note">
           <IconInfoCircle className="mt-1" />

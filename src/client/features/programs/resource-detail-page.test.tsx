@@ -2,6 +2,7 @@ import { createCourseOutline, createProgram } from '@client/test/factories.ts';
 import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResourceDetailPage } from './resource-detail-page.tsx';
@@ -12,7 +13,10 @@ const pro = createProgram({
   slug: 'pro-trader',
 });
 
-function renderProgram(simulatorPrograms: { _id: string; title: string; slug: string | null }[]) {
+function renderProgram(
+  simulatorPrograms: { _id: string; title: string; slug: string | null }[],
+  evaluationPrograms: { _id: string }[] = [],
+) {
   const sent = mockApi({
     [on(endpoints.program, { id: 'pro-trader' })]: { status: 200, body: pro },
     [on(endpoints.course, { programIdOrSlug: 'pro-trader' })]: {
@@ -20,6 +24,7 @@ function renderProgram(simulatorPrograms: { _id: string; title: string; slug: st
       body: createCourseOutline({ program: pro, modules: [] }),
     },
     [on(endpoints.simulatorPrograms)]: { status: 200, body: simulatorPrograms },
+    [on(endpoints.evaluationPrograms)]: { status: 200, body: evaluationPrograms },
   });
   renderPage(<ResourceDetailPage resourceType="program" />, {
     path: '/programs/pro-trader',
@@ -44,5 +49,20 @@ describe('a program page', () => {
     // The answer is in: still no line.
     await screen.findByText('About this program');
     expect(screen.queryByText('Includes the trading simulator')).toBeNull();
+  });
+
+  it('says plainly that its evaluation before live trading is educational, not advice or a promise of returns', async () => {
+    renderProgram([], [{ _id: pro._id }]);
+    expect(await screen.findByText('Includes an evaluation before live trading')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.evaluation.disclaimer)).toBeInTheDocument();
+  });
+
+  it('says nothing of an evaluation the program does not have', async () => {
+    const sent = renderProgram([], [{ _id: 'another' }]);
+    await waitFor(() =>
+      expect(sent.some((request) => request.path.endsWith('/evaluation/programs'))).toBe(true),
+    );
+    await screen.findByText('About this program');
+    expect(screen.queryByText(MESSAGES.evaluation.disclaimer)).toBeNull();
   });
 });

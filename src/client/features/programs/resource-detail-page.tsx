@@ -7,6 +7,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { ResourceType } from '@contract/vocabulary.ts';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { useEvaluationPrograms } from './api/get-evaluation-programs.ts';
 import { isResourceMissing, useResource } from './api/get-resource.ts';
 import { CourseCurriculum } from './components/course-curriculum.tsx';
 import { WaitlistPlaces } from './components/waitlist-places.tsx';
@@ -60,6 +61,7 @@ export function ResourceDetailQuery({
         resourceType === 'program' ? (
           <>
             <SimulatorIncluded programId={resource.data._id} />
+            <EvaluationIncluded programId={resource.data._id} />
             <WaitlistPlaces programId={resource.data._id} />
           </>
         ) : null
@@ -86,4 +88,19 @@ function SimulatorIncluded({ programId }: { programId: string }) {
   const programs = useSimulatorPrograms();
   if (!programs.data?.some((program) => program._id === programId)) return null;
   return <p className="mt-3 mb-0 fw-semibold text-success-emphasis">Includes the trading simulator</p>;
+}
+
+/**
+ * A program with an evaluation before live trading says what it is and, plainly, what it is not
+ * (docs/product.md §25, SEBI). Asked for after the page is on screen, like the simulator's line.
+ */
+function EvaluationIncluded({ programId }: { programId: string }) {
+  const programs = useEvaluationPrograms();
+  if (!programs.data?.some((program) => program._id === programId)) return null;
+  return (
+    <div className="mt-3">
+      <p className="mb-1 fw-semibold">Includes an {MESSAGES.evaluation.heading.toLowerCase()}</p>
+      <p className="small text-body-secondary mb-0">{MESSAGES.evaluation.disclaimer}</p>
+    </div>
+  );
 }

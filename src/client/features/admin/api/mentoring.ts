@@ -134,3 +134,21 @@ export function useSaveJournalLists(programId: string) {
     onSuccess: (lists) => queryClient.setQueryData(keys.lists(programId), lists),
   });
 }
+
+/** The program's evaluation before live trading (docs/product.md §25). */
+export function useEvaluationRules(programId: string) {
+  return useQuery({
+    queryKey: ['admin', 'evaluation', programId] as const,
+    queryFn: ({ signal }) => call(endpoints.adminEvaluation, { params: { id: programId }, signal }),
+    enabled: programId !== '',
+  });
+}
+
+export function useSaveEvaluationRules(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointInput<'adminEvaluationEdit'>['body']) =>
+      call(endpoints.adminEvaluationEdit, { params: { id: programId }, body }),
+    onSuccess: (rules) => queryClient.setQueryData(['admin', 'evaluation', programId], rules),
+  });
+}

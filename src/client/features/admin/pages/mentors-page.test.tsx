@@ -4,6 +4,7 @@ import { mockApi, on } from '@client/test/fetch-mock.ts';
 import { renderPage } from '@client/test/render.tsx';
 import { endpoints } from '@contract/endpoints.ts';
 import type { MentorAssignment } from '@contract/journal.ts';
+import { MESSAGES } from '@contract/messages.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,13 @@ const assignment: MentorAssignment = {
   signed_off: false,
   signed_off_at: null,
   signed_off_by_name: null,
+};
+
+const NO_EVALUATION = {
+  enabled: false,
+  challenge_required: true,
+  min_planned_trades: 0,
+  sign_off_required: true,
 };
 
 describe('MentorsPage', () => {
@@ -56,6 +64,7 @@ describe('MentorsPage', () => {
         status: 200,
         body: request.body,
       }),
+      [on(endpoints.adminEvaluation, { id: PROGRAM })]: { status: 200, body: NO_EVALUATION },
     });
     renderPage(<MentorsPage />, { path: '/admin/mentors', route: '/admin/mentors' });
     await screen.findByRole('option', { name: 'Pro Trader' });
@@ -82,6 +91,55 @@ describe('MentorsPage', () => {
       setups: ['Breakout'],
       mistakes: ['Moved stop', 'Oversized'],
     });
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('sets the program’s evaluation before live trading, and refuses a count over 1000', async () => {
+    setToken('admin-token');
+    const sent = mockApi({
+      [on(endpoints.adminProgramAll)]: {
+        status: 200,
+        body: [{ _id: PROGRAM, title: 'Pro Trader' }],
+        headers: { 'x-total-count': '1' },
+      },
+      [on(endpoints.adminMentorAssignments, { id: PROGRAM })]: { status: 200, body: [] },
+      [on(endpoints.adminJournalLists, { id: PROGRAM })]: { status: 200, body: { setups: [], mistakes: [] } },
+      [on(endpoints.adminMentorChoices)]: { status: 200, body: [] },
+      [on(endpoints.adminEvaluation, { id: PROGRAM })]: { status: 200, body: NO_EVALUATION },
+      [on(endpoints.adminEvaluationEdit, { id: PROGRAM })]: (request) => ({
+        status: 200,
+        body: request.body,
+      }),
+    });
+    renderPage(<MentorsPage />, { path: '/admin/mentors', route: '/admin/mentors' });
+    await screen.findByRole('option', { name: 'Pro Trader' });
+    await userEvent.selectOptions(screen.getByLabelText('Program'), PROGRAM);
+    const enabled = await screen.findByRole('checkbox', {
+      name: 'This program has an evaluation before live trading',
+    });
+    expect(enabled).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'A passed blind challenge is required' })).toBeChecked();
+    await userEvent.click(enabled);
+    await userEvent.click(screen.getByRole('checkbox', { name: "The mentor's sign-off is required" }));
+    const count = screen.getByRole('spinbutton', {
+      name: 'Journal trades with a plan written before entry, at least',
+    });
+    await userEvent.clear(count);
+    await userEvent.type(count, '1001');
+    await userEvent.click(screen.getByRole('button', { name: 'Save evaluation' }));
+    expect(
+      await screen.findByText('The number of trades must be a whole number from 0 to 1000.'),
+    ).toBeInTheDocument();
+    expect(sent.some((request) => request.method === 'PUT' && request.path.endsWith('/evaluation'))).toBe(
+      false,
+    );
+    await userEvent.clear(count);
+    await userEvent.type(count, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save evaluation' }));
+    await screen.findByText(MESSAGES.evaluation.saved);
+    expect(
+      sent.find((request) => request.method === 'PUT' && request.path.endsWith('/evaluation'))?.body,
+    ).toEqual({ enabled: true, challenge_required: true, sign_off_required: false, min_planned_trades: 5 });
     await expectNoSeriousAxeViolations();
   });
 });

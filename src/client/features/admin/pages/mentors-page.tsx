@@ -19,6 +19,7 @@ import {
   useSaveJournalLists,
   useUnassignMentor,
 } from '../api/mentoring.ts';
+import { EvaluationForm } from '../components/evaluation-form.tsx';
 import { type Learner, LearnerPicker } from '../components/learner-choices.tsx';
 
 /**
@@ -55,6 +56,7 @@ export function MentorsPage() {
         <>
           <Assignments programId={programId} />
           <ListsForm key={programId} programId={programId} />
+          <EvaluationForm key={`evaluation-${programId}`} programId={programId} />
         </>
       ) : null}
     </>

@@ -44,6 +44,8 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
       <p className="fw-bold mb-1 text-break">{certificate.program}</p>
       {certificate.kind === 'sim_challenge' ? (
         <p className="small mb-1">{MESSAGES.simulator.challengeCertificate}</p>
+      ) : certificate.kind === 'evaluation' ? (
+        <p className="small mb-1">{MESSAGES.evaluation.certificateTitle}</p>
       ) : null}
       <p className="small text-body-secondary mb-2">
         Issued on {formatDate(certificate.issued_at)} · ID {certificate._id}
