@@ -1496,7 +1496,7 @@ export const endpointSchemas = {
     errors: NONE,
   },
   evaluation: {
-    summary: "Get my progress towards a program's evaluation before live trading",
+    summary: "Get my progress in a program's evaluation",
     params: EvaluationParamsSchema,
     response: EvaluationProgressSchema,
     errors: [400, 401, 404],
