@@ -14,6 +14,18 @@ const RAZORPAY_TEST_KEYS = {
   RAZORPAY_WEBHOOK_SECRET: 'e2e-razorpay-webhook-secret',
 };
 
+/**
+ * The specs that import market data. An import replaces every bar of the days it brings (ADR 053),
+ * and these specs bring overlapping days, so one running beside another could take its bars away
+ * mid-run: they run one at a time, in their own project, beside the rest of the suite.
+ */
+const MARKET_DATA_SPECS = [
+  '**/simulator.spec.ts',
+  '**/blind-challenge.spec.ts',
+  '**/journal.spec.ts',
+  '**/evaluation.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -21,6 +33,10 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 2,
+  projects: [
+    { name: 'market data', testMatch: MARKET_DATA_SPECS, workers: 1 },
+    { name: 'site', testIgnore: MARKET_DATA_SPECS },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
