@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatDate } from '../src/contract/format.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { visibleTradingDays } from './market.ts';
 import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
 // A blind challenge (docs/product.md §24): the page shows aliases, "Day N" and rebased prices while it
@@ -20,16 +21,7 @@ const INSTRUMENTS = [
  */
 const DAYS = 70;
 
-function tradingDays(): string[] {
-  const day = new Date(`${new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 31);
-  const days: string[] = [];
-  while (days.length < 2 * DAYS) {
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) days.unshift(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() - 1);
-  }
-  return days.slice(0, DAYS);
-}
+const tradingDays = () => visibleTradingDays(DAYS, DAYS);
 
 const HEADER =
   'TradDt,BizDt,Sgmt,Src,FinInstrmTp,FinInstrmId,ISIN,TckrSymb,SctySrs,XpryDt,FininstrmActlXpryDt,StrkPric,OptnTp,FinInstrmNm,OpnPric,HghPric,LwPric,ClsPric,LastPric,PrvsClsgPric,UndrlygPric,SttlmPric,OpnIntrst,ChngInOpnIntrst,TtlTradgVol,TtlTrfVal,TtlNbOfTxsExctd,SsnId,NewBrdLotQty,Rmks,Rsvd1,Rsvd2,Rsvd3,Rsvd4';

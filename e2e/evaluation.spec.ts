@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { classicBhavcopy, visibleTradingDays } from './market.ts';
 import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
 /**
@@ -10,35 +11,12 @@ import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmai
  */
 
 const main = (page: Page) => page.locator('main');
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const DAYS = 30;
 
-/** The last DAYS weekdays every learner may already see (on or before today IST minus 31 days). */
-function tradingDays(): string[] {
-  const day = new Date(`${new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 31);
-  const days: string[] = [];
-  while (days.length < DAYS) {
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) days.unshift(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() - 1);
-  }
-  return days;
-}
-
-const bhavDate = (date: string) =>
-  `${date.slice(8)}-${MONTHS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
-
-/** One symbol opening ₹1 higher each day. */
-function bhavcopy(symbol: string, days: string[]): string {
-  const header =
-    'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,';
-  const rows = days.map((date, i) => {
-    const open = 200 + i;
-    const prices = [open, open + 3, open - 2, open + 1, open + 1, open].map((v) => `${v}.00`);
-    return [symbol, 'EQ', ...prices, 10_000, '1000000.00', bhavDate(date), 500, '', ''].join(',');
-  });
-  return [header, ...rows].join('\n');
-}
+const tradingDays = () => visibleTradingDays(DAYS);
+/** One symbol opening ₹1 higher each day (open 200 + i, high +3, low −2, close +1). */
+const bhavcopy = (symbol: string, days: string[]) =>
+  classicBhavcopy(symbol, days, { base: 200, up: 3, down: 2 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

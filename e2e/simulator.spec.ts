@@ -1,59 +1,30 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatDate } from '../src/contract/format.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { classicBhavcopy, visibleTradingDays } from './market.ts';
 import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
 const main = (page: Page) => page.locator('main');
 const SYMBOL = 'E2ESIM';
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 /** Trading days in the imported bhavcopy, and how many the learner replays. */
 const DAYS = 70;
 const STEPS = 20;
 
-/**
- * The last DAYS weekdays that every learner may already see: on or before today (IST) minus 31
- * days, a day inside SEBI's 30-day lag whatever the hour of the run.
- */
-function tradingDays(): string[] {
-  const day = new Date(`${new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 31);
-  const days: string[] = [];
-  while (days.length < DAYS) {
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) days.unshift(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() - 1);
-  }
-  return days;
-}
-
-/** '2026-09-01' → '01-SEP-2026', as NSE's classic bhavcopy writes TIMESTAMP. */
-const bhavDate = (date: string) =>
-  `${date.slice(8)}-${MONTHS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
+/** The days of the bhavcopy: the newest weekdays a learner may already see. */
+const tradingDays = () => visibleTradingDays(DAYS);
 
 /**
  * A classic bhavcopy of one symbol that opens ₹1 higher each day (open 100 + i, high +2, low −1,
  * close +1), so a buy filled at one day's open and a sell twenty days later make exactly ₹20 a share.
  */
-function bhavcopy(days: string[]): string {
-  const header =
-    'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,';
-  const rupees = (value: number) => `${value}.00`;
-  const rows = days.map((date, i) => {
-    const open = 100 + i;
-    const prices = [open, open + 2, open - 1, open + 1, open + 1, open].map(rupees);
-    return [
-      SYMBOL,
-      'EQ',
-      ...prices,
-      10_000 + i * 100,
-      '1000000.00',
-      bhavDate(date),
-      500,
-      'INE0E2E01011',
-      '',
-    ].join(',');
+const bhavcopy = (days: string[]) =>
+  classicBhavcopy(SYMBOL, days, {
+    base: 100,
+    up: 2,
+    down: 1,
+    isin: 'INE0E2E01011',
+    volume: (i) => 10_000 + i * 100,
   });
-  return [header, ...rows].join('\n');
-}
 
 /** A program with the simulator on, the bhavcopy imported, and a learner active on the program. */
 async function simulatorProgram(request: APIRequestContext, days: string[]) {
