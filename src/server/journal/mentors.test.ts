@@ -1,17 +1,12 @@
-import type { JournalComment, JournalTrade, MentorLearner, WeeklyReview } from '@contract/journal.ts';
+import type { JournalComment, MentorLearner, WeeklyReview } from '@contract/journal.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalComments, mentorAssignments } from '../db/schema.ts';
-import {
-  adminSession,
-  createProgram,
-  createSubscription,
-  instructorSession,
-  userSession,
-} from '../test/factories.ts';
+import { instructorSession, userSession } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { multipartBody } from '../test/media.ts';
+import { addManualTrade, mentoredLearner } from './test-helpers.ts';
 
 // Wednesday 2026-06-10 12:00 IST: the last full week began on Monday 2026-06-01.
 const NOW = new Date('2026-06-10T06:30:00Z');
@@ -19,43 +14,8 @@ const { app, db } = await buildTestApp({}, { now: () => NOW });
 
 type Headers = Record<string, string>;
 
-/** A program, its learner with a trade, an admin, and an instructor assigned as the learner's mentor. */
-async function mentored() {
-  const program = await createProgram(db);
-  const admin = await adminSession(app, db);
-  const learner = await userSession(app, db, { name: 'Asha Learner' });
-  await createSubscription(db, learner.user, program, { status: 'active' });
-  const mentor = await instructorSession(app, db, { name: 'Meera Mentor' });
-  const assigned = await app.inject({
-    method: 'PUT',
-    url: `/api/admin/program/${program.id}/mentor/${learner.user.id}`,
-    headers: admin.headers,
-    payload: { mentor_id: mentor.user.id },
-  });
-  expect(assigned.statusCode, assigned.body).toBe(200);
-  const trade = await addTrade(learner.headers, program.id);
-  return { program, admin, learner, mentor, trade };
-}
-
-async function addTrade(headers: Headers, programId: string | null): Promise<JournalTrade> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/journal',
-    headers,
-    payload: {
-      program_id: programId,
-      symbol: 'INFY',
-      side: 'long',
-      quantity: 10,
-      entry_date: '2026-06-01',
-      exit_date: '2026-06-03',
-      entry_price: '100.00',
-      exit_price: '104.00',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const mentored = () => mentoredLearner(app, db);
+const addTrade = (headers: Headers, programId: string | null) => addManualTrade(app, headers, programId);
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

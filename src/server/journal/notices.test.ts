@@ -1,19 +1,14 @@
-import type { JournalComment, JournalTrade } from '@contract/journal.ts';
+import type { JournalComment } from '@contract/journal.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { createMailTransport } from '../mail/index.ts';
-import {
-  adminSession,
-  createProgram,
-  createSubscription,
-  instructorSession,
-  userSession,
-} from '../test/factories.ts';
+import { adminSession } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { startSmtpServer } from '../test/smtp.ts';
+import { mentoredLearner } from './test-helpers.ts';
 
 // The e-mails go over real SMTP and are read as they arrive (docs/product.md §21, §23.2).
 const smtp = await startSmtpServer();
@@ -40,37 +35,7 @@ const bellOf = (userId: string) =>
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.createdAt);
 
-async function mentored() {
-  const program = await createProgram(db);
-  const admin = await adminSession(app, db);
-  const learner = await userSession(app, db, { name: 'Asha Learner' });
-  await createSubscription(db, learner.user, program, { status: 'active' });
-  const mentor = await instructorSession(app, db, { name: 'Meera Mentor' });
-  const assigned = await app.inject({
-    method: 'PUT',
-    url: `/api/admin/program/${program.id}/mentor/${learner.user.id}`,
-    headers: admin.headers,
-    payload: { mentor_id: mentor.user.id },
-  });
-  expect(assigned.statusCode, assigned.body).toBe(200);
-  const added = await app.inject({
-    method: 'POST',
-    url: '/api/journal',
-    headers: learner.headers,
-    payload: {
-      program_id: program.id,
-      symbol: 'INFY',
-      side: 'long',
-      quantity: 10,
-      entry_date: '2026-06-01',
-      exit_date: '2026-06-03',
-      entry_price: '100.00',
-      exit_price: '104.00',
-    },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  return { program, learner, mentor, trade: added.json() as JournalTrade };
-}
+const mentored = () => mentoredLearner(app, db);
 
 const comment = (tradeId: string, headers: Record<string, string>, body: string, parentId?: string) =>
   app.inject({
