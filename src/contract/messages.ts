@@ -752,6 +752,9 @@ export const MESSAGES = {
       review: (mentor: string, weekStart: string) =>
         `${mentor} wrote your weekly review for the week of ${weekStart}`,
     },
+    /** The plan form without an open simulator account to plan in. */
+    planNeedsAccount:
+      'A plan belongs to an open simulator account: open one in the simulator, then plan its trades here.',
     blindWaits:
       "A blind challenge's trades join your journal when it ends, shown real for the review. Write a plan for it with its aliases and the prices as it shows them.",
     badDate: (label: string) => `${label} must be a date written YYYY-MM-DD.`,

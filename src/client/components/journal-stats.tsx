@@ -1,5 +1,5 @@
 import './journal-stats.css';
-import { formatPaise } from '@client/lib/format.ts';
+import { formatPaise, formatSimDate } from '@client/lib/format.ts';
 import type {
   JournalStatGroup,
   JournalStats,
@@ -199,7 +199,7 @@ export function JournalTradeTable({
               </Link>
             ),
           },
-          { header: 'Closed', className: 'text-nowrap', cell: (row) => row.exit_date },
+          { header: 'Closed', className: 'text-nowrap', cell: (row) => formatSimDate(row.exit_date) },
           { header: 'Setup', cell: (row) => row.setup || '—' },
           { header: 'P&L', align: 'end', className: 'text-nowrap', cell: (row) => <PnlText pnl={row.pnl} /> },
           { header: 'R', align: 'end', cell: (row) => row.r_multiple ?? '—' },

@@ -98,8 +98,12 @@ describe('JournalPage', () => {
     expect(
       screen.getByRole('img', { name: /Equity curve in R over 2 trades, ending at 1.00 R/ }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Long 10 INFY' })).toHaveAttribute('href', '/journal/t1');
-    expect(screen.getByText('Week of 2026-05-04 · Pro Trader · Meera Mentor')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Long 10 INFY' });
+    expect(link).toHaveAttribute('href', '/journal/t1');
+    // Days read as the site writes dates, in the table, the filter and the reviews.
+    expect(within(link.closest('tr')!).getByText('05 May 2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: 'Practice from 04 May 2026' })).toHaveLength(2);
+    expect(screen.getByText('Week of 04 May 2026 · Pro Trader · Meera Mentor')).toBeInTheDocument();
     // The simulator's link chooses the account.
     expect(sent.find((request) => request.path === '/api/journal')?.url).toContain(`account_id=${ACCOUNT}`);
     await userEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
@@ -128,6 +132,27 @@ describe('JournalPage', () => {
     await screen.findByRole('heading', { name: 'Statistics' });
     await screen.findByRole('form', { name: 'Plan a trade before you enter' });
     expect(screen.queryByText(MESSAGES.journal.blindWaits)).toBeNull();
+  });
+
+  it('offers no plan form when no account is open, and says where to open one', async () => {
+    setToken('learner-token');
+    mockApi({
+      [on(endpoints.journalStats)]: { status: 200, body: { ...stats, equity_r: [], groups: [] } },
+      [on(endpoints.journalAll)]: { status: 200, body: [], headers: { 'x-total-count': '0' } },
+      [on(endpoints.journalReviews)]: { status: 200, body: [] },
+      [on(endpoints.simAccountAll)]: {
+        status: 200,
+        body: [{ _id: ACCOUNT, mode: 'challenge', start_date: '2026-05-04', status: 'passed' }],
+      },
+    });
+    renderPage(<JournalPage />, { path: '/journal', route: '/journal' });
+    const note = await screen.findByText(MESSAGES.journal.planNeedsAccount, { exact: false });
+    expect(within(note).getByRole('link', { name: 'Open the simulator' })).toHaveAttribute(
+      'href',
+      '/simulator',
+    );
+    expect(screen.queryByRole('form', { name: 'Plan a trade before you enter' })).toBeNull();
+    await expectNoSeriousAxeViolations();
   });
 
   it('sends the plan written before entry, with its stop', async () => {

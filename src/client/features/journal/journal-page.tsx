@@ -7,6 +7,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { accountLabel, type JournalAccountChoice } from './account-label.ts';
 import { type JournalFilters, useJournal, useJournalStats, useSimAccounts } from './api/journal.ts';
 import { ManualTradeForm } from './components/manual-trade-form.tsx';
 import { PlanForm } from './components/plan-form.tsx';
@@ -46,16 +47,10 @@ export function JournalPage() {
         {(data) => <JournalStatsPanel stats={data} group={group} onGroup={setGroup} idPrefix="journal" />}
       </QueryStates>
       <TradeList filters={filters} onPage={(page) => setFilters({ ...filters, page: String(page) })} />
-      {accountList.length > 0 ? <PlanForm accounts={accountList} /> : null}
+      <PlanForm accounts={accountList} />
       <ManualTradeForm />
     </div>
   );
-}
-
-type AccountChoice = { _id: string; mode: string; start_date: string; status: string };
-
-function accountLabel(account: AccountChoice): string {
-  return `${account.mode === 'challenge' ? 'Challenge' : 'Practice'} from ${account.start_date}`;
 }
 
 function Filters({
@@ -65,7 +60,7 @@ function Filters({
 }: {
   filters: JournalFilters;
   onChange: (filters: JournalFilters) => void;
-  accounts: readonly AccountChoice[];
+  accounts: readonly JournalAccountChoice[];
 }) {
   const set = (name: keyof JournalFilters, value: string) =>
     onChange({ ...filters, [name]: value, page: '' });

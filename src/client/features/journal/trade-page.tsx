@@ -1,6 +1,7 @@
 import { DataTable } from '@client/components/data-table.tsx';
 import { PnlText, rupeeText, ScrollingTable } from '@client/components/journal-stats.tsx';
 import { QueryStates } from '@client/components/query-states.tsx';
+import { formatSimDate } from '@client/lib/format.ts';
 import { useToken } from '@client/lib/session.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import type { JournalTrade } from '@contract/journal.ts';
@@ -71,8 +72,8 @@ function TradeView({ trade }: { trade: JournalTrade }) {
 
 function Facts({ trade }: { trade: JournalTrade }) {
   const facts: [string, ReactNode][] = [
-    ['Entry', `${trade.entry_date} at ${rupeeText(trade.entry_price)}`],
-    ['Exit', `${trade.exit_date} at ${rupeeText(trade.exit_price)}`],
+    ['Entry', `${formatSimDate(trade.entry_date)} at ${rupeeText(trade.entry_price)}`],
+    ['Exit', `${formatSimDate(trade.exit_date)} at ${rupeeText(trade.exit_price)}`],
     ['Held', `${trade.holding_days} ${trade.holding_days === 1 ? 'day' : 'days'}`],
     ['Brokerage', rupeeText(trade.brokerage)],
     ['P&L after brokerage', <PnlText key="pnl" pnl={trade.pnl} />],

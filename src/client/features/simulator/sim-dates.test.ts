@@ -1,5 +1,6 @@
+import { formatSimDate } from '@client/lib/format.ts';
 import { describe, expect, it } from 'vitest';
-import { chartTime, compareSimDates, dayAxisOptions, formatSimDate } from './sim-dates.ts';
+import { chartTime, compareSimDates, dayAxisOptions } from './sim-dates.ts';
 
 describe('the simulator’s days on screen', () => {
   it('shows a date as a date and a blind challenge’s day as it is sent', () => {

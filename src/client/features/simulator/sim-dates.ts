@@ -1,17 +1,10 @@
-import { formatDate } from '@client/lib/format.ts';
 import { simDayLabel, simDayNumber } from '@contract/sim-account.ts';
 import type { Time, UTCTimestamp } from 'lightweight-charts';
 
 /**
- * The simulator's days on screen (docs/product.md §24): a replay's and an ended challenge's dates read as
- * dates ("05 Jul 2024"); a running blind challenge's as the server sends them ("Day 12"), since
- * its calendar is hidden.
+ * The simulator's days in its charts (docs/product.md §24): dates for a replay and an ended challenge,
+ * "Day N" for a running blind challenge. On screen, formatSimDate (lib/format.ts) writes them.
  */
-
-export function formatSimDate(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return simDayNumber(value) === null ? formatDate(value) : value;
-}
 
 /** Oldest first: dates in calendar order, "Day N" labels by N (so Day 9 comes before Day 10). */
 export function compareSimDates(a: string, b: string): number {

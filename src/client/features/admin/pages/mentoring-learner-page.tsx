@@ -6,7 +6,7 @@ import { JournalStatsPanel, JournalTradeTable } from '@client/components/journal
 import { QueryStates } from '@client/components/query-states.tsx';
 import { showError } from '@client/lib/alerts.ts';
 import { errorMessage } from '@client/lib/api-client.ts';
-import { formatDateTime } from '@client/lib/format.ts';
+import { formatDate, formatDateTime } from '@client/lib/format.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { useDocumentTitle } from '@client/lib/use-document-title.ts';
 import { JOURNAL_LIMITS, type JournalStatGroup, WeeklyReviewInputSchema } from '@contract/journal.ts';
@@ -78,7 +78,7 @@ function Reviews({ programId, learnerId }: { programId: string; learnerId: strin
             <ul className="list-unstyled">
               {rows.map((review) => (
                 <li key={review._id} className="border rounded p-2 mb-2 small">
-                  <span className="fw-semibold">Week of {review.week_start}</span>: rules{' '}
+                  <span className="fw-semibold">Week of {formatDate(review.week_start)}</span>: rules{' '}
                   {review.rules_followed ? 'followed' : 'not followed'}, risk per trade{' '}
                   {review.risk_per_trade ? 'kept' : 'not kept'}, journal{' '}
                   {review.journal_kept ? 'kept up' : 'behind'}.{' '}

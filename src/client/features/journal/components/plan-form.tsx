@@ -4,18 +4,17 @@ import { FormField, SelectField, TextAreaField } from '@client/components/form-f
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { JOURNAL_LIMITS, JournalPlanSchema } from '@contract/journal.ts';
 import { MESSAGES } from '@contract/messages.ts';
+import { CLIENT_ROUTES } from '@contract/routes.ts';
 import { SIM_PRODUCTS } from '@contract/sim-trading.ts';
+import { Link } from 'react-router';
+import { accountLabel, type JournalAccountChoice } from '../account-label.ts';
 import { type PlanInput, useSavePlan } from '../api/journal.ts';
 
 /**
  * A plan written before entry (docs/product.md §23.1): for an account's symbol and product, while
  * the order waits or the position is open. The trade that closes next in it takes the plan.
  */
-export function PlanForm({
-  accounts,
-}: {
-  accounts: readonly { _id: string; mode: string; start_date: string; status: string }[];
-}) {
+export function PlanForm({ accounts }: { accounts: readonly JournalAccountChoice[] }) {
   const save = useSavePlan();
   const form = useContractForm({
     schema: JournalPlanSchema,
@@ -47,26 +46,31 @@ export function PlanForm({
         <p className="small text-body-secondary">
           Write the plan while the order waits or the position is open: it counts as written before entry.
         </p>
-        <form {...form.props} aria-labelledby="plan-heading" noValidate>
-          <PlanFields form={form} accounts={active} />
-          <BusyButton type="submit" busy={form.pending} className="btn btn-teal px-4">
-            Save plan
-          </BusyButton>
-          <FormFeedback feedback={form.feedback} className="mt-3" />
-        </form>
+        {active.length === 0 ? (
+          // An ended account takes no new trades, so it takes no plan either.
+          <p className="mb-0">
+            {MESSAGES.journal.planNeedsAccount} <Link to={CLIENT_ROUTES.simulator}>Open the simulator</Link>
+          </p>
+        ) : (
+          <form {...form.props} aria-labelledby="plan-heading" noValidate>
+            <PlanFields form={form} accounts={active} />
+            <BusyButton type="submit" busy={form.pending} className="btn btn-teal px-4">
+              Save plan
+            </BusyButton>
+            <FormFeedback feedback={form.feedback} className="mt-3" />
+          </form>
+        )}
       </div>
     </section>
   );
 }
-
-type Account = { _id: string; mode: string; start_date: string; status: string };
 
 function PlanFields({
   form,
   accounts,
 }: {
   form: Pick<ReturnType<typeof useContractForm>, 'field'>;
-  accounts: readonly Account[];
+  accounts: readonly JournalAccountChoice[];
 }) {
   const active = accounts;
   return (
@@ -81,7 +85,7 @@ function PlanFields({
         >
           {active.map((account) => (
             <option key={account._id} value={account._id}>
-              {account.mode === 'challenge' ? 'Challenge' : 'Practice'} from {account.start_date}
+              {accountLabel(account)}
             </option>
           ))}
         </SelectField>

@@ -1,7 +1,7 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { showError } from '@client/lib/alerts.ts';
 import { errorMessage } from '@client/lib/api-client.ts';
-import { formatDateTime } from '@client/lib/format.ts';
+import { formatDate, formatDateTime } from '@client/lib/format.ts';
 import type { WeeklyReview } from '@contract/journal.ts';
 import { useAcknowledgeReview, useMyReviews } from '../api/journal.ts';
 
@@ -26,7 +26,7 @@ export function ReviewList() {
           {reviews.data.map((review) => (
             <li key={review._id} className="border rounded p-3 mb-2">
               <p className="fw-semibold mb-1">
-                Week of {review.week_start} · {review.program_title} · {review.mentor_name}
+                Week of {formatDate(review.week_start)} · {review.program_title} · {review.mentor_name}
               </p>
               <ul className="list-inline small mb-2">
                 {CHECKS.map(([key, label]) => (

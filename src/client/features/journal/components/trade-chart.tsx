@@ -1,3 +1,4 @@
+import { formatSimDate } from '@client/lib/format.ts';
 import type { JournalTrade } from '@contract/journal.ts';
 import type { SimBar } from '@contract/simulator.ts';
 import type { IChartApi } from 'lightweight-charts';
@@ -71,7 +72,7 @@ export function TradeChart({
     <figure className="mb-2">
       <div ref={container} className="journal-trade-chart" />
       <figcaption className="small text-body-secondary">
-        Daily chart of {trade.symbol} up to {trade.exit_date}, with the trade's fills marked.
+        Daily chart of {trade.symbol} up to {formatSimDate(trade.exit_date)}, with the trade's fills marked.
       </figcaption>
     </figure>
   );

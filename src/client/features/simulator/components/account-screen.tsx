@@ -1,5 +1,6 @@
 import { LoadError } from '@client/components/load-error.tsx';
 import { LoadingStatus, PageLoading } from '@client/components/loading-status.tsx';
+import { formatSimDate } from '@client/lib/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { isSimAlias, type SimAccount, type SimOrder } from '@contract/sim-account.ts';
 import { useMemo } from 'react';
@@ -7,7 +8,7 @@ import { useSimAccount } from '../api/get-sim-account.ts';
 import { useSimBars } from '../api/get-sim-bars.ts';
 import { useSimOrders } from '../api/get-sim-orders.ts';
 import { type FillMarker, fillMarkers } from '../chart-data.ts';
-import { compareSimDates, formatSimDate } from '../sim-dates.ts';
+import { compareSimDates } from '../sim-dates.ts';
 import { ACCOUNT_MODE_LABELS, ACCOUNT_STATUS_LABELS, STATUS_BADGES } from '../sim-words.ts';
 import { ChallengePanel } from './challenge-panel.tsx';
 import { EquityChart } from './equity-chart.tsx';

@@ -1,11 +1,11 @@
 import { QueryStates } from '@client/components/query-states.tsx';
+import { formatSimDate } from '@client/lib/format.ts';
 import type { EndpointOutput } from '@contract/endpoint-schemas.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import { Link } from 'react-router';
 import { useSimAccounts } from '../api/get-sim-accounts.ts';
 import { formatRupeeText } from '../money-text.ts';
-import { formatSimDate } from '../sim-dates.ts';
 import { ACCOUNT_MODE_LABELS, ACCOUNT_STATUS_LABELS, STATUS_BADGES } from '../sim-words.ts';
 import { NewChallengeForm, NewReplayForm } from './new-account-forms.tsx';
 

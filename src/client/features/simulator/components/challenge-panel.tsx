@@ -1,5 +1,6 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { FormFeedback } from '@client/components/form-feedback.tsx';
+import { formatSimDate } from '@client/lib/format.ts';
 import { useContractForm } from '@client/lib/use-contract-form.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { type SimAccount, SimLeaderboardNameInputSchema } from '@contract/sim-account.ts';
@@ -8,7 +9,6 @@ import { useId, useState } from 'react';
 import { useSaveLeaderboardName } from '../api/save-leaderboard-name.ts';
 import { challengeProgress, type RuleProgress } from '../challenge-progress.ts';
 import { formatRupeeText } from '../money-text.ts';
-import { formatSimDate } from '../sim-dates.ts';
 import { BREACH_LABELS } from '../sim-words.ts';
 import { Leaderboard } from './leaderboard.tsx';
 

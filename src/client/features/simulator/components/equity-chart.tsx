@@ -1,12 +1,12 @@
 import { QueryStates } from '@client/components/query-states.tsx';
-import { formatCount } from '@client/lib/format.ts';
+import { formatCount, formatSimDate } from '@client/lib/format.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useSimEquity } from '../api/get-sim-equity.ts';
 import { chartLayout } from '../chart-layout.ts';
 import { loadCharts } from '../load-charts.ts';
 import { formatRupeeText } from '../money-text.ts';
-import { chartTime, dayAxisOptions, formatSimDate } from '../sim-dates.ts';
+import { chartTime, dayAxisOptions } from '../sim-dates.ts';
 
 /** The account's closing equity day by day, as an area under a line (lightweight-charts). */
 export function EquityChart({ accountId }: { accountId: string }) {

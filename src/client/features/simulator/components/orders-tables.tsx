@@ -1,12 +1,11 @@
 import { type Column, DataTable } from '@client/components/data-table.tsx';
 import { ScrollTable } from '@client/components/scroll-table.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
-import { formatCount } from '@client/lib/format.ts';
+import { formatCount, formatSimDate } from '@client/lib/format.ts';
 import type { SimOrder } from '@contract/sim-account.ts';
 import { type ReactNode, useState } from 'react';
 import { useCancelSimOrder } from '../api/cancel-sim-order.ts';
 import { formatRupeeText } from '../money-text.ts';
-import { formatSimDate } from '../sim-dates.ts';
 import { ORDER_STATUS_LABELS, SIDE_LABELS, TYPE_LABELS } from '../sim-words.ts';
 import { PnlAmount } from './pnl-amount.tsx';
 

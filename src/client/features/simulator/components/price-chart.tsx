@@ -1,3 +1,4 @@
+import { formatSimDate } from '@client/lib/format.ts';
 import type { SimBar } from '@contract/simulator.ts';
 import type { IChartApi } from 'lightweight-charts';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
@@ -5,7 +6,7 @@ import { type FillMarker, INDICATOR_PERIODS, type IndicatorName, indicatorLine }
 import { chartLayout } from '../chart-layout.ts';
 import { loadCharts } from '../load-charts.ts';
 import { formatRupeeText } from '../money-text.ts';
-import { chartTime, dayAxisOptions, formatSimDate } from '../sim-dates.ts';
+import { chartTime, dayAxisOptions } from '../sim-dates.ts';
 
 const INDICATOR_LABELS: Record<IndicatorName, string> = {
   sma: `SMA (${INDICATOR_PERIODS.sma})`,

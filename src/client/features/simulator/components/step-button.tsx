@@ -1,9 +1,9 @@
 import { BusyButton } from '@client/components/busy-button.tsx';
 import { errorMessage } from '@client/lib/api-client.ts';
+import { formatSimDate } from '@client/lib/format.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useStepSimAccount } from '../api/step-sim-account.ts';
-import { formatSimDate } from '../sim-dates.ts';
 
 /** The Step button's keyboard shortcut (no modifier), shown on the button. */
 export const STEP_SHORTCUT = 'N';

@@ -1,7 +1,7 @@
+import { formatSimDate } from '@client/lib/format.ts';
 import type { SimAccount } from '@contract/sim-account.ts';
 import type { ReactNode } from 'react';
 import { formatPercentText, formatRupeeText } from '../money-text.ts';
-import { formatSimDate } from '../sim-dates.ts';
 import { PnlAmount } from './pnl-amount.tsx';
 
 /** The account at a glance: the day it stands on, its money, its realised P&L and its worst fall. */
