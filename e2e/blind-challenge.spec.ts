@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatDate } from '../src/contract/format.ts';
 import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
-import { visibleTradingDays } from './market.ts';
+import { pickTradableAlias, visibleTradingDays } from './market.ts';
 import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
 
 // A blind challenge (docs/product.md §24): the page shows aliases, "Day N" and rebased prices while it
@@ -175,25 +175,8 @@ test('a learner trades a blind challenge under aliases and Day N, passes it, and
   await search.fill('E2EBLIND');
   await expect(main(learner).getByText('No instrument starts with “E2EBLIND”.')).toBeVisible();
   // Other specs' instruments may be listed too, some without a visible price: pick the first with a chart.
-  let alias = '';
-  for (let index = 0; ; index += 1) {
-    await search.fill('STK-');
-    const option = main(learner).getByRole('listbox', { name: 'Instruments' }).getByRole('option').nth(index);
-    alias = ((await option.textContent()) ?? '').trim();
-    expect(alias).toMatch(/^STK-[0-9A-Z]{4}$/);
-    await option.click();
-    // This alias's chart: one that trades on Day 1 (another spec's instrument may stop before it).
-    const figure = main(learner).getByRole('figure', { name: new RegExp(alias) });
-    await expect(figure).toContainText(/Daily candles and volume to Day -?\d+|No prices up to this day/);
-    if (/to Day 1;/.test((await figure.textContent()) ?? '')) break;
-  }
-  await expect(main(learner).locator('.sim-chart canvas').first()).toBeVisible();
-
   // About ₹9,00,000 of it at the last close shown (rebased: whatever the real price, the same share of the capital).
-  const caption = await main(learner)
-    .getByText(/last close ₹/)
-    .textContent();
-  const close = Number(/last close ₹([\d,]+\.\d\d)/.exec(caption ?? '')![1]!.replaceAll(',', ''));
+  const { alias, close } = await pickTradableAlias(learner);
   const quantity = String(Math.floor(900_000 / close));
   const ticket = main(learner).getByRole('region', { name: /Order ticket/ });
   await ticket.getByLabel('Quantity').fill(quantity);

@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /**
  * What the specs that import market data share (docs/product.md §14, ADR 053): the trading days a
  * learner may already see, and a classic NSE bhavcopy of one symbol over them.
@@ -45,4 +47,28 @@ export function classicBhavcopy(
     );
   });
   return [header, ...rows].join('\n');
+}
+
+/**
+ * On a running blind challenge's simulator page, picks the first alias whose chart reaches Day 1
+ * (the search may list other specs' instruments whose bars were replaced) and returns it with its
+ * last close as shown, in rebased rupees.
+ */
+export async function pickTradableAlias(page: Page): Promise<{ alias: string; close: number }> {
+  const main = page.locator('main');
+  const search = main.getByRole('combobox', { name: 'Search instruments' });
+  for (let index = 0; ; index += 1) {
+    await search.fill('STK-');
+    const option = main.getByRole('listbox', { name: 'Instruments' }).getByRole('option').nth(index);
+    const alias = ((await option.textContent()) ?? '').trim();
+    expect(alias).toMatch(/^STK-[0-9A-Z]{4}$/);
+    await option.click();
+    const figure = main.getByRole('figure', { name: new RegExp(alias) });
+    await expect(figure).toContainText(/Daily candles and volume to Day -?\d+|No prices up to this day/);
+    if (!/to Day 1;/.test((await figure.textContent()) ?? '')) continue;
+    await expect(main.locator('.sim-chart canvas').first()).toBeVisible();
+    const caption = await main.getByText(/last close ₹/).textContent();
+    const close = Number(/last close ₹([\d,]+\.\d\d)/.exec(caption ?? '')![1]!.replaceAll(',', ''));
+    return { alias, close };
+  }
 }
