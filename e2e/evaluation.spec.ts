@@ -332,6 +332,7 @@ for (const width of [1280, 390]) {
       signedAt,
     );
     expect(mail.text).toContain(MESSAGES.evaluation.disclaimer);
+    expect(mail.text).toContain(`${MESSAGES.evaluation.mentor('Meera Mentor')}.`);
     const verifyUrl = /(https?:\/\/\S+\/verify\/[0-9A-Z]+)/.exec(mail.text)?.[1];
     expect(verifyUrl, mail.text).toBeDefined();
     await gotoReady(learner, new URL(verifyUrl!).pathname);

@@ -93,9 +93,10 @@ export const CertificateVerificationSchema = z.object({
   signed_payload: z.string(),
   /**
    * An "Evaluation passed" certificate's challenge statistics and mentor (docs/product.md §25);
-   * null for the other kinds. Shown beside the signed contents, not part of them.
+   * null for the other kinds. `signed`: they are in `signed_payload` (as `evaluation_*`, ADR 085);
+   * false only for the certificates issued before, which show them as recorded at issue.
    */
-  evaluation: EvaluationCertificateDetailsSchema.nullable(),
+  evaluation: EvaluationCertificateDetailsSchema.extend({ signed: z.boolean() }).nullable(),
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
 

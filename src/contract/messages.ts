@@ -743,6 +743,8 @@ export const MESSAGES = {
     statistics: (returnText: string, drawdownText: string, days: number) =>
       `Challenge return ${returnText}, max drawdown ${drawdownText}, ${days} trading day${days === 1 ? '' : 's'}`,
     mentor: (name: string) => `Mentor: ${name}`,
+    /** Beside the figures of a certificate issued before they were signed (ADR 085). */
+    unsigned: 'recorded at issue; issued before these figures were signed',
   },
   /** The trading journal and mentors (docs/product.md §23). */
   journal: {

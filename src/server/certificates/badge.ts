@@ -1,4 +1,5 @@
 import { CERTIFICATE_ISSUER } from '@contract/certificate.ts';
+import { evaluationStatisticsText } from '@contract/evaluation.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import {
   OPEN_BADGES_CONTEXT,
@@ -7,8 +8,12 @@ import {
   type OpenBadgeJwtPayload,
 } from '@contract/open-badge.ts';
 import { pagePath } from '@contract/routes.ts';
-import type { CertificateRow } from './records.ts';
-import { verifyUrl } from './records.ts';
+import {
+  type CertificateRow,
+  type EvaluationDetails,
+  presentEvaluationDetails,
+  verifyUrl,
+} from './records.ts';
 
 /** An instant as Open Badges writes it: UTC, whole seconds, 'Z' ('2026-11-23T04:30:00Z'). */
 const dateTimeZ = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -81,8 +86,20 @@ function achievementOf(
  * repeats: built from the stored, signed contents only, so it says exactly what the verify page
  * says. Its id is the verify URL, where its current status (revoked or not) is always shown.
  */
-export function openBadgePayload(row: CertificateRow, publicUrl: string): OpenBadgeJwtPayload {
+export function openBadgePayload(
+  row: CertificateRow,
+  publicUrl: string,
+  evaluation: EvaluationDetails | null = null,
+): OpenBadgeJwtPayload {
   const id = verifyUrl(publicUrl, row.id);
+  // An evaluation's statistics and mentor, once they are signed (ADR 085): the credential repeats
+  // only what the certificate's signature covers.
+  const details = evaluation?.signed ? presentEvaluationDetails(evaluation) : null;
+  const statistics = details ? evaluationStatisticsText(details) : null;
+  const recorded = [
+    ...(statistics ? [`${statistics}.`] : []),
+    ...(details?.mentor_name ? [`${MESSAGES.evaluation.mentor(details.mentor_name)}.`] : []),
+  ];
   const subjectId = `urn:uuid:${row.userId}`;
   const achievement = achievementOf(row, publicUrl);
   const credential: OpenBadgeCredential = {
@@ -90,7 +107,7 @@ export function openBadgePayload(row: CertificateRow, publicUrl: string): OpenBa
     id,
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: row.kind === 'course' ? `Certificate of Completion: ${row.programTitle}` : achievement.name,
-    description: `${achievement.description} Check it at ${id}.`,
+    description: [achievement.description, ...recorded, `Check it at ${id}.`].join(' '),
     issuer: { id: publicUrl, type: ['Profile'], name: CERTIFICATE_ISSUER, url: publicUrl },
     validFrom: dateTimeZ(row.issuedAt),
     awardedDate: dateTimeZ(row.issuedAt),

@@ -7,7 +7,7 @@ import { MESSAGES } from '@contract/messages.ts';
 import type { CertificateKind } from '@contract/vocabulary.ts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { EvaluationDetails } from './records.ts';
+import { type EvaluationDetails, presentEvaluationDetails } from './records.ts';
 
 const require = createRequire(import.meta.url);
 const devanagariFont = (weight: 400 | 600) =>
@@ -127,12 +127,7 @@ function printEvaluation(
   details: EvaluationDetails,
 ): void {
   const parts = [
-    evaluationStatisticsText({
-      return_bp: details.returnBp ?? null,
-      max_drawdown_bp: details.maxDrawdownBp ?? null,
-      trading_days: details.tradingDays ?? null,
-      mentor_name: null,
-    }),
+    evaluationStatisticsText(presentEvaluationDetails(details)),
     details.mentorName ? MESSAGES.evaluation.mentor(details.mentorName) : null,
   ].filter((part): part is string => part !== null);
   if (parts.length > 0) line(parts.join('   ·   '), 428, { size: 11 });

@@ -8,7 +8,7 @@ import {
   type CertificateRow,
   type CertificateVerdict,
   contentsOf,
-  type EvaluationDetails,
+  presentEvaluationDetails,
   verifyUrl,
 } from './records.ts';
 import { canonicalContents } from './signing.ts';
@@ -46,12 +46,8 @@ export function presentAdminCertificate(
  * anyone needs to check that verdict offline: the signature, its key's id, and the exact signed
  * text rebuilt from the stored contents (ADR 057).
  */
-export function presentVerification(
-  verdict: CertificateVerdict,
-  publicUrl: string,
-  details: EvaluationDetails | null,
-): CertificateVerification {
-  const { row } = verdict;
+export function presentVerification(verdict: CertificateVerdict, publicUrl: string): CertificateVerification {
+  const { row, evaluation } = verdict;
   return {
     _id: row.id,
     valid: verdict.valid,
@@ -66,12 +62,7 @@ export function presentVerification(
     verify_url: verifyUrl(publicUrl, row.id),
     signature: row.signature,
     key_id: verdict.keyId,
-    signed_payload: canonicalContents(contentsOf(row)).toString('utf8'),
-    evaluation: details && {
-      return_bp: details.returnBp ?? null,
-      max_drawdown_bp: details.maxDrawdownBp ?? null,
-      trading_days: details.tradingDays ?? null,
-      mentor_name: details.mentorName ?? null,
-    },
+    signed_payload: canonicalContents(contentsOf(row, evaluation)).toString('utf8'),
+    evaluation: evaluation && { ...presentEvaluationDetails(evaluation), signed: evaluation.signed ?? false },
   };
 }

@@ -1,3 +1,4 @@
+import type { EvaluationCertificateDetails } from '@contract/evaluation.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import { pagePath } from '@contract/routes.ts';
 import type { CertificateKind } from '@contract/vocabulary.ts';
@@ -8,7 +9,12 @@ import { certificates, evaluationCertificates, programs, users } from '../db/sch
 import { certificateIssuedMail, certificateRevokedMail, enqueueMail } from '../mail/index.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { DomainError } from '../shared/errors.ts';
-import { type CertificateContents, type CertificateSigner, newCertificateId } from './signing.ts';
+import {
+  type CertificateContents,
+  type CertificateSigner,
+  newCertificateId,
+  type SignedEvaluation,
+} from './signing.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -18,9 +24,15 @@ export interface CertificateIssuer {
   publicUrl: string;
 }
 
-/** The contents a row's signature covers (the signed bytes are canonicalContents of these). */
-export function contentsOf(row: CertificateRow): CertificateContents {
-  return {
+/**
+ * The contents a row's signature covers (the signed bytes are canonicalContents of these): with an
+ * evaluation certificate's statistics and mentor when they were signed (ADR 085).
+ */
+export function contentsOf(
+  row: CertificateRow,
+  details: EvaluationDetails | null = null,
+): CertificateContents {
+  const contents: CertificateContents = {
     id: row.id,
     userId: row.userId,
     name: row.learnerName,
@@ -28,6 +40,27 @@ export function contentsOf(row: CertificateRow): CertificateContents {
     issuedAt: row.issuedAt.toISOString(),
     score: row.score,
     kind: row.kind,
+  };
+  if (details?.signed) contents.evaluation = signedEvaluation(details);
+  return contents;
+}
+
+/** The details as the contract writes them (the verify page, the PDF, the mail). */
+export function presentEvaluationDetails(details: EvaluationDetails): EvaluationCertificateDetails {
+  return {
+    return_bp: details.returnBp ?? null,
+    max_drawdown_bp: details.maxDrawdownBp ?? null,
+    trading_days: details.tradingDays ?? null,
+    mentor_name: details.mentorName ?? null,
+  };
+}
+
+function signedEvaluation(details: EvaluationDetails): SignedEvaluation {
+  return {
+    returnBp: details.returnBp ?? null,
+    maxDrawdownBp: details.maxDrawdownBp ?? null,
+    tradingDays: details.tradingDays ?? null,
+    mentorName: details.mentorName ?? null,
   };
 }
 
@@ -137,6 +170,8 @@ async function insertCertificate(
     score: number | null;
     onlyIfNone: boolean;
     kind: CertificateKind;
+    /** An evaluation's statistics and mentor: signed, and stored beside the row. */
+    evaluation?: EvaluationDetails;
   },
 ): Promise<CertificateRow | null> {
   const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
@@ -152,6 +187,7 @@ async function insertCertificate(
     score: input.score,
     kind: input.kind,
   };
+  if (input.evaluation) contents.evaluation = signedEvaluation(input.evaluation);
   const signature = issuer.signer.sign(contents);
   const blocking = input.onlyIfNone ? sql`true` : sql`c.revoked_at is null`;
   // One statement, and the partial unique index behind it: of two requests completing the last
@@ -167,6 +203,11 @@ async function insertCertificate(
     returning id`);
   if (result.rows.length === 0) return null;
   const [row] = await tx.select().from(certificates).where(eq(certificates.id, contents.id));
+  if (input.evaluation) {
+    await tx
+      .insert(evaluationCertificates)
+      .values({ ...input.evaluation, certificateId: contents.id, signed: true });
+  }
   await enqueueMail(
     tx,
     user.email,
@@ -176,6 +217,7 @@ async function insertCertificate(
       programTitle: program.title,
       verifyUrl: verifyUrl(issuer.publicUrl, contents.id),
       profileUrl: `${issuer.publicUrl}${pagePath('profile')}`,
+      evaluation: input.evaluation ? presentEvaluationDetails(input.evaluation) : undefined,
     }),
   );
   return row!;
@@ -263,19 +305,21 @@ export async function issueEvaluationCertificate(
   issuer: CertificateIssuer,
   input: { userId: string; programId: string; details: EvaluationDetails },
 ): Promise<CertificateRow | null> {
-  const issued = await insertCertificate(tx, issuer, {
+  return insertCertificate(tx, issuer, {
     userId: input.userId,
     programId: input.programId,
     issuedBy: null,
     score: null,
     onlyIfNone: true,
     kind: 'evaluation',
+    evaluation: input.details,
   });
-  if (issued) await tx.insert(evaluationCertificates).values({ certificateId: issued.id, ...input.details });
-  return issued;
 }
 
-/** What an "Evaluation passed" certificate shows besides its signed contents. */
+/**
+ * What an "Evaluation passed" certificate shows besides the contents of every kind, and whether
+ * its signature covers them (`signed`, ADR 085).
+ */
 export type EvaluationDetails = Omit<typeof evaluationCertificates.$inferInsert, 'certificateId'>;
 
 /** The details an "Evaluation passed" certificate shows; null for another kind. */
@@ -288,7 +332,9 @@ export async function evaluationDetailsOf(
     .select()
     .from(evaluationCertificates)
     .where(eq(evaluationCertificates.certificateId, row.id));
-  return details ?? { returnBp: null, maxDrawdownBp: null, tradingDays: null, mentorName: null };
+  return (
+    details ?? { returnBp: null, maxDrawdownBp: null, tradingDays: null, mentorName: null, signed: false }
+  );
 }
 
 /** An admin issues a certificate by hand: no eligibility check, but one unrevoked per learner and program. */
@@ -422,6 +468,8 @@ export interface CertificateVerdict {
   revoked: boolean;
   /** The key it was signed with: the stored one, else (signed before key ids) the one it verifies under. */
   keyId: string | null;
+  /** An evaluation certificate's statistics and mentor; null for another kind. */
+  evaluation: EvaluationDetails | null;
 }
 
 /** The public verdict on a certificate: its signature over the stored contents, and revocation. */
@@ -431,12 +479,14 @@ export async function verifyCertificate(
   id: string,
 ): Promise<CertificateVerdict> {
   const row = await findCertificate(db, id);
-  const verifiedKeyId = signer.verifiedKeyId(contentsOf(row), row.signature, row.keyId);
+  const evaluation = await evaluationDetailsOf(db, row);
+  const verifiedKeyId = signer.verifiedKeyId(contentsOf(row, evaluation), row.signature, row.keyId);
   return {
     row,
     valid: verifiedKeyId !== null,
     revoked: row.revokedAt !== null,
     keyId: row.keyId ?? verifiedKeyId,
+    evaluation,
   };
 }
 

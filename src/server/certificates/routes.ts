@@ -7,13 +7,7 @@ import { DomainError } from '../shared/errors.ts';
 import type { App } from '../types.ts';
 import { openBadgePayload } from './badge.ts';
 import { presentCertificate, presentVerification } from './presenter.ts';
-import {
-  type CertificateVerdict,
-  evaluationDetailsOf,
-  listCertificatesOf,
-  verifyCertificate,
-  verifyUrl,
-} from './records.ts';
+import { type CertificateVerdict, listCertificatesOf, verifyCertificate, verifyUrl } from './records.ts';
 
 /** Only a certificate that checks out is handed over as proof: a PDF or a badge is taken on sight. */
 function requireGenuine({ valid, revoked }: CertificateVerdict): void {
@@ -35,7 +29,7 @@ export default async function certificateRoutes(app: App) {
 
   route(app, endpoints.certificate, async (request) => {
     const verdict = await verifyCertificate(app.db, await app.certificateSigner(), request.params.id);
-    return presentVerification(verdict, app.config.publicUrl, await evaluationDetailsOf(app.db, verdict.row));
+    return presentVerification(verdict, app.config.publicUrl);
   });
 
   route(app, endpoints.certificatePdf, async (request, reply) => {
@@ -52,7 +46,7 @@ export default async function certificateRoutes(app: App) {
       score: row.score,
       kind: row.kind,
       verifyUrl: verifyUrl(app.config.publicUrl, row.id),
-      evaluation: await evaluationDetailsOf(app.db, row),
+      evaluation: verdict.evaluation,
     });
     return reply
       .header('content-type', 'application/pdf')
@@ -66,7 +60,7 @@ export default async function certificateRoutes(app: App) {
     const signer = await app.certificateSigner();
     const verdict = await verifyCertificate(app.db, signer, request.params.id);
     requireGenuine(verdict);
-    const jwt = signer.signJwt(openBadgePayload(verdict.row, app.config.publicUrl));
+    const jwt = signer.signJwt(openBadgePayload(verdict.row, app.config.publicUrl, verdict.evaluation));
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('content-disposition', `attachment; filename="${certificateBadgeFileName(verdict.row.id)}"`)

@@ -29,6 +29,19 @@ export interface CertificateContents {
    * a course certificate, and the signatures issued before kinds existed, are unchanged.
    */
   kind?: CertificateKind;
+  /**
+   * An "Evaluation passed" certificate's statistics and mentor (docs/product.md §25, ADR 085),
+   * signed when present; absent for every other kind and for those issued before they were signed.
+   */
+  evaluation?: SignedEvaluation;
+}
+
+/** What an evaluation certificate signs besides the contents of every kind; nulls are signed as null. */
+export interface SignedEvaluation {
+  returnBp: number | null;
+  maxDrawdownBp: number | null;
+  tradingDays: number | null;
+  mentorName: string | null;
 }
 
 /**
@@ -46,6 +59,12 @@ export function canonicalContents(contents: CertificateContents): Buffer {
     v: 1,
   };
   if (contents.kind !== undefined && contents.kind !== 'course') fields.kind = contents.kind;
+  if (contents.evaluation !== undefined) {
+    fields.evaluation_max_drawdown_bp = contents.evaluation.maxDrawdownBp;
+    fields.evaluation_mentor = contents.evaluation.mentorName;
+    fields.evaluation_return_bp = contents.evaluation.returnBp;
+    fields.evaluation_trading_days = contents.evaluation.tradingDays;
+  }
   const sorted = Object.keys(fields)
     .sort()
     .map((key) => `${JSON.stringify(key)}:${JSON.stringify(fields[key])}`);

@@ -32,6 +32,52 @@ describe('the canonical form a certificate signs', () => {
     // Devanagari as UTF-8 bytes, never as \u escapes.
     expect(canonicalContents(contents).includes(Buffer.from('माधव', 'utf8'))).toBe(true);
   });
+
+  it("signs an evaluation's statistics and mentor beside its kind, nulls as null (ADR 085)", () => {
+    const evaluation = { ...contents, score: null, kind: 'evaluation' as const };
+    expect(
+      canonicalContents({
+        ...evaluation,
+        evaluation: { returnBp: 274, maxDrawdownBp: 0, tradingDays: 4, mentorName: 'Meera Mentor' },
+      }).toString('utf8'),
+    ).toBe(
+      '{"evaluation_max_drawdown_bp":0,"evaluation_mentor":"Meera Mentor","evaluation_return_bp":274,"evaluation_trading_days":4,"id":"K7M2Q9XH4RTA","issued_at":"2026-11-23T04:30:00.000Z","kind":"evaluation","name":"श्री माधव त्रिपाठी","program":"Pro Trader \\"Advanced\\"","score":null,"user_id":"0b6e2b0e-8c0a-4b8e-9a57-0c7f3c1d2e3f","v":1}',
+    );
+    expect(
+      canonicalContents({
+        ...evaluation,
+        evaluation: { returnBp: null, maxDrawdownBp: null, tradingDays: null, mentorName: null },
+      }).toString('utf8'),
+    ).toContain('"evaluation_max_drawdown_bp":null,"evaluation_mentor":null,');
+    // Issued before the statistics were signed: the contents of every kind, unchanged.
+    expect(canonicalContents(evaluation).toString('utf8')).not.toContain('evaluation_');
+  });
+
+  it('gives another signature when any signed statistic is changed', () => {
+    const signer = new CertificateSigner(RFC8037_KEY);
+    const signed = {
+      ...contents,
+      kind: 'evaluation' as const,
+      evaluation: { returnBp: 274, maxDrawdownBp: 12, tradingDays: 4, mentorName: 'Meera Mentor' },
+    };
+    const signature = signer.sign(signed);
+    expect(signer.verifiedKeyId(signed, signature, signer.keyId)).toBe(signer.keyId);
+    for (const change of [
+      { returnBp: 275 },
+      { maxDrawdownBp: 0 },
+      { tradingDays: 5 },
+      { mentorName: 'Someone' },
+    ]) {
+      expect(
+        signer.verifiedKeyId(
+          { ...signed, evaluation: { ...signed.evaluation, ...change } },
+          signature,
+          signer.keyId,
+        ),
+      ).toBeNull();
+    }
+    expect(signer.verifiedKeyId({ ...signed, evaluation: undefined }, signature, signer.keyId)).toBeNull();
+  });
 });
 
 describe('key ids', () => {

@@ -2253,7 +2253,7 @@ export const programEvaluations = pgTable(
 );
 
 /**
- * What an "Evaluation passed" certificate shows besides its signed contents: the passed
+ * What an "Evaluation passed" certificate shows besides the contents of every kind: the passed
  * challenge's return and deepest drawdown in basis points and its trading days (null when the
  * program required no challenge and none was passed), and the signing mentor's name as it was.
  */
@@ -2265,4 +2265,6 @@ export const evaluationCertificates = pgTable('evaluation_certificates', {
   maxDrawdownBp: integer('max_drawdown_bp'),
   tradingDays: integer('trading_days'),
   mentorName: text('mentor_name'),
+  /** The four above are in the certificate's signature (ADR 085); false for those issued before. */
+  signed: boolean('signed').notNull().default(false),
 });

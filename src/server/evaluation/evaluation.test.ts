@@ -203,8 +203,18 @@ describe('a learner’s progress and the "Evaluation passed" certificate', () =>
       name: learner.user.name,
       score: null,
       // 10,00,000 → 11,34,980 after ₹20 brokerage: +13.50 %; no fall, so no drawdown; one trading day.
-      evaluation: { return_bp: 1350, max_drawdown_bp: 0, trading_days: 1, mentor_name: 'Meera Mentor' },
+      evaluation: {
+        return_bp: 1350,
+        max_drawdown_bp: 0,
+        trading_days: 1,
+        mentor_name: 'Meera Mentor',
+        signed: true,
+      },
     });
+    // The statistics and the mentor are signed with the rest (ADR 085).
+    expect(verdict.signed_payload).toContain(
+      '{"evaluation_max_drawdown_bp":0,"evaluation_mentor":"Meera Mentor","evaluation_return_bp":1350,"evaluation_trading_days":1,',
+    );
     expect(verdict.signed_payload).toContain('"kind":"evaluation"');
 
     await outbox.flush();
@@ -214,12 +224,17 @@ describe('a learner’s progress and the "Evaluation passed" certificate', () =>
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain(verdict.verify_url);
     expect(sent[0]!.text).toContain(MESSAGES.evaluation.disclaimer);
+    expect(sent[0]!.text).toContain('Challenge return 13.50%, max drawdown 0.00%, 1 trading day.');
+    expect(sent[0]!.text).toContain('Mentor: Meera Mentor.');
 
     const badge = await app.inject({ method: 'GET', url: `/api/certificate/${after.certificate_id}/badge` });
     expect(badge.statusCode).toBe(200);
     const credential = JSON.parse(Buffer.from(badge.body.split('.')[1]!, 'base64url').toString('utf8'));
     expect(JSON.stringify(credential)).toContain(`${MESSAGES.evaluation.certificateTitle}: `);
     expect(JSON.stringify(credential)).toContain(MESSAGES.evaluation.disclaimer);
+    expect(credential.description).toContain(
+      'Challenge return 13.50%, max drawdown 0.00%, 1 trading day. Mentor: Meera Mentor.',
+    );
 
     const pdf = await app.inject({ method: 'GET', url: `/api/certificate/${after.certificate_id}/pdf` });
     expect(pdf.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { type EvaluationCertificateDetails, evaluationStatisticsText } from '@contract/evaluation.ts';
 import { formatDateTime, formatPaise, formatRupees } from '@contract/format.ts';
 import { MESSAGES } from '@contract/messages.ts';
 import {
@@ -260,6 +261,16 @@ export function moduleUnlockedMail(input: {
   });
 }
 
+/** What an evaluation certificate records of the challenge and the mentor, a line each. */
+function evaluationLines(details: EvaluationCertificateDetails | undefined): string[] {
+  if (!details) return [];
+  const statistics = evaluationStatisticsText(details);
+  return [
+    ...(statistics ? [`${statistics}.`] : []),
+    ...(details.mentor_name ? [`${MESSAGES.evaluation.mentor(details.mentor_name)}.`] : []),
+  ];
+}
+
 /** A certificate of completion was issued (ADR 027): where to see it, share it and check it. */
 export function certificateIssuedMail(input: {
   /** 'course' when absent. */
@@ -268,6 +279,8 @@ export function certificateIssuedMail(input: {
   programTitle: string;
   verifyUrl: string;
   profileUrl: string;
+  /** An evaluation's challenge statistics and mentor, as the certificate shows them. */
+  evaluation?: EvaluationCertificateDetails | undefined;
 }): RenderedMail {
   if (input.kind === 'sim_challenge') {
     return layoutMail({
@@ -291,6 +304,7 @@ export function certificateIssuedMail(input: {
       paragraphs: [
         `Hello ${input.name},`,
         `Well done: you passed the evaluation before live trading of ${input.programTitle}, and your certificate is ready.`,
+        ...evaluationLines(input.evaluation),
         `Anyone can check it at ${input.verifyUrl}`,
         `Download the PDF or add it to your LinkedIn profile from your profile page: ${input.profileUrl}`,
         MESSAGES.evaluation.disclaimer,

@@ -71,24 +71,37 @@ describe('VerifyPage', () => {
     );
   });
 
+  const evaluation = (signed: boolean) => ({
+    ...genuine,
+    kind: 'evaluation',
+    score: null,
+    evaluation: {
+      return_bp: 1350,
+      max_drawdown_bp: 425,
+      trading_days: 6,
+      mentor_name: 'Meera Mentor',
+      signed,
+    },
+  });
+
   it('names a passed evaluation, with the challenge’s statistics, the mentor and that it is educational', async () => {
-    mockApi({
-      [CHECK]: {
-        status: 200,
-        body: {
-          ...genuine,
-          kind: 'evaluation',
-          score: null,
-          evaluation: { return_bp: 1350, max_drawdown_bp: 425, trading_days: 6, mentor_name: 'Meera Mentor' },
-        },
-      },
-    });
+    mockApi({ [CHECK]: { status: 200, body: evaluation(true) } });
     renderVerify();
     expect(await screen.findByText('Valid ✓')).toBeInTheDocument();
     expect(detail('Certifies')).toBe('Evaluation passed');
     expect(detail('Challenge')).toBe('Challenge return 13.50%, max drawdown 4.25%, 6 trading days');
     expect(detail('Mentor')).toBe('Meera Mentor');
     expect(screen.getByText(MESSAGES.evaluation.disclaimer)).toBeInTheDocument();
+  });
+
+  it('says when an evaluation’s figures were issued before they were signed', async () => {
+    mockApi({ [CHECK]: { status: 200, body: evaluation(false) } });
+    renderVerify();
+    expect(await screen.findByText('Valid ✓')).toBeInTheDocument();
+    expect(detail('Challenge')).toBe(
+      `Challenge return 13.50%, max drawdown 4.25%, 6 trading days (${MESSAGES.evaluation.unsigned})`,
+    );
+    expect(detail('Mentor')).toBe(`Meera Mentor (${MESSAGES.evaluation.unsigned})`);
   });
 
   it('names a passed simulator challenge as what the certificate certifies, with its program', async () => {

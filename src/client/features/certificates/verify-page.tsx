@@ -55,6 +55,9 @@ const CERTIFIES: Record<CertificateKind, string> = {
   evaluation: MESSAGES.evaluation.certificateTitle,
 };
 
+const signedOrNot = (value: string, signed: boolean) =>
+  signed ? value : `${value} (${MESSAGES.evaluation.unsigned})`;
+
 /** The verdict first, in words and colour (never colour alone), then what the certificate says. */
 function Verdict({ certificate }: { certificate: CertificateVerification }) {
   const status = !certificate.valid ? 'invalid' : certificate.revoked ? 'revoked' : 'valid';
@@ -69,8 +72,11 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
     { term: 'Program', value: certificate.program },
     { term: 'Issued on', value: formatDate(certificate.issued_at) },
     ...(certificate.score === null ? [] : [{ term: 'Score', value: `${certificate.score}%` }]),
-    ...(statistics ? [{ term: 'Challenge', value: statistics }] : []),
-    ...(evaluation?.mentor_name ? [{ term: 'Mentor', value: evaluation.mentor_name }] : []),
+    // The signature covers them, unless the certificate was issued before they were signed (ADR 085).
+    ...(statistics ? [{ term: 'Challenge', value: signedOrNot(statistics, evaluation!.signed) }] : []),
+    ...(evaluation?.mentor_name
+      ? [{ term: 'Mentor', value: signedOrNot(evaluation.mentor_name, evaluation.signed) }]
+      : []),
     ...(certificate.revoked_at ? [{ term: 'Revoked on', value: formatDate(certificate.revoked_at) }] : []),
     { term: 'Issued by', value: certificate.issuer },
     { term: 'Certificate ID', value: certificate._id },
