@@ -3,7 +3,7 @@ import { SIM_LIMITS, SIM_REFUSALS } from '@contract/sim-trading.ts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { certificates, simAccounts, simEquity, simOrders, simPositions } from '../db/schema.ts';
+import { certificates, marketBars, simAccounts, simEquity, simOrders, simPositions } from '../db/schema.ts';
 import { adminSession, createProgram } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { aliasFor, flat, seedBar, seedBars, simClient, simLearner } from '../test/sim-factories.ts';
@@ -776,6 +776,33 @@ describe('the step', () => {
     ]);
     const traded = await db.select().from(simEquity).where(eq(simEquity.accountId, account._id));
     expect(traded.map((row) => row.traded).sort()).toEqual([false, false, true]);
+  });
+
+  it('values a held symbol whose bars an import took away at its entry price, and steps on (ADR 053)', async () => {
+    await seedBar(db, 'GONE', D0, flat('100.00'));
+    await seedBar(db, 'GONE', D1, flat('100.00'));
+    await seedBar(db, 'STAYS', D2, flat('10.00'));
+    const { client, account } = await replayAt();
+    await client.order(account._id, {
+      symbol: 'GONE',
+      side: 'buy',
+      type: 'market',
+      quantity: 10,
+      product: 'CNC',
+      validity: 'DAY',
+    });
+    await client.step(account._id);
+    // Days D0 and D1 imported again from files without GONE: every bar of it is gone.
+    await db.delete(marketBars).where(eq(marketBars.symbol, 'GONE'));
+    const shown = await client.call('GET', `/api/sim/account/${account._id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      positions: [{ symbol: 'GONE', quantity: 10, market_price: '100.00', unrealised_pnl: '0.00' }],
+      equity: '999980.00',
+    });
+    const next = await client.step(account._id);
+    expect(next.date).toBe(D2);
+    expect(next.account).toMatchObject({ equity: '999980.00', positions: [{ symbol: 'GONE' }] });
   });
 
   it('never steps past the cutoff: 409 when no later visible day exists', async () => {

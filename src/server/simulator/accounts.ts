@@ -18,7 +18,7 @@ import { DomainError } from '../shared/errors.ts';
 import { dayLabel, drawBlindTerms, realBrokerage, realCapital, showPaise } from './blind.ts';
 import { lensFor } from './blind-lens.ts';
 import { earlierDate, firstTradingDayFrom, tradingDayRange, tradingDaysUpTo } from './days.ts';
-import { markToMarket, type Position } from './portfolio.ts';
+import { closesFor, markToMarket, type Position } from './portfolio.ts';
 import { presentSimAccount, type SimAccountRow } from './presenter.ts';
 
 /**
@@ -281,9 +281,11 @@ export async function presentAccount(
       }),
     ),
   };
-  const closes = Object.fromEntries(
-    positions.rows.map((position) => [position.symbol, Number(position.close)]),
-  );
+  const latest = new Map(positions.rows.map((position) => [position.symbol, position.close]));
+  const closes = closesFor(state.positions, (symbol) => {
+    const close = latest.get(symbol);
+    return close === null || close === undefined ? null : Number(close);
+  });
   const valued = markToMarket(state, closes);
   const facts = figures.rows[0];
   const lens = await lensFor(

@@ -15,6 +15,7 @@ import {
   type AccountState,
   applyFill,
   type Closes,
+  closesFor,
   type DrawdownTracker,
   markToMarket,
   type Position,
@@ -133,9 +134,8 @@ export function simulateDay(
 ): SimulatedDay {
   const fills = fillOrders(account.book, orders, bars, terms);
   // The square-off and the valuation use the latest close: the last one for a symbol without a bar
-  // that day.
-  const closes: Record<string, number> = {};
-  for (const [symbol, bar] of bars) closes[symbol] = bar.close;
+  // that day, the entry price for one without any (closesFor).
+  const closes = closesFor(fills.book.positions, (symbol) => bars.get(symbol)?.close);
   const squared = squareOff(fills.book, closes, terms.brokerage);
   const { equity } = markToMarket(squared.book, closes);
   const traded = fills.filled > 0;

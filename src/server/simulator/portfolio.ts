@@ -269,6 +269,23 @@ export function averagePrice(position: Position): number {
   return Number(divideHalfUp(BigInt(position.costBasis), BigInt(Math.abs(position.quantity))));
 }
 
+/**
+ * The prices to value and square off `positions` at: each symbol's latest close on or before the
+ * day, else its average entry price. A held symbol has no close only when an import replaced the
+ * days it traded on without it (ADR 053); valued at its entry price it shows no gain or loss until
+ * a bar comes back, instead of failing the account's every answer.
+ */
+export function closesFor(
+  positions: readonly Position[],
+  latestClose: (symbol: string) => number | null | undefined,
+): Record<string, number> {
+  const closes: Record<string, number> = {};
+  for (const position of positions) {
+    closes[position.symbol] ??= latestClose(position.symbol) ?? averagePrice(position);
+  }
+  return closes;
+}
+
 export interface PositionValue {
   symbol: string;
   product: SimProduct;

@@ -5,6 +5,7 @@ import {
   type AccountState,
   applyFill,
   averagePrice,
+  closesFor,
   drawdownPercent,
   type Fill,
   findPosition,
@@ -318,6 +319,21 @@ describe('markToMarket and averagePrice', () => {
     expect(averagePrice({ symbol: 'X', product: 'CNC', quantity: 3, costBasis: 10_001 })).toBe(3_334);
     expect(averagePrice({ symbol: 'X', product: 'CNC', quantity: 2, costBasis: 201 })).toBe(101);
     expect(averagePrice({ symbol: 'X', product: 'MIS', quantity: -2, costBasis: 199 })).toBe(100);
+  });
+
+  it('values a symbol with no close at its average entry price, so it shows no gain or loss', () => {
+    const positions = [
+      { symbol: 'KEPT', product: 'CNC' as const, quantity: 10, costBasis: 100_000 },
+      { symbol: 'GONE', product: 'CNC' as const, quantity: 3, costBasis: 10_001 },
+      { symbol: 'GONE', product: 'MIS' as const, quantity: -2, costBasis: 199 },
+    ];
+    const closes = closesFor(positions, (symbol) => (symbol === 'KEPT' ? 12_000 : null));
+    expect(closes).toEqual({ KEPT: 12_000, GONE: 3_334 });
+    expect(markToMarket({ cash: 0, realisedPnl: 0, positions: positions.slice(0, 2) }, closes)).toMatchObject(
+      {
+        equity: 120_000 + 10_002,
+      },
+    );
   });
 });
 
