@@ -1,5 +1,5 @@
 import { MESSAGES } from '@contract/messages.ts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { journalTrades, mentorAssignments, simAccounts, subscriptions } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -39,7 +39,12 @@ export async function findVisibleTrade(
  * symbols, dates and prices would name what the challenge disguises. They are journaled as they
  * close, plans and all, and appear, real, once the challenge ends, for the review.
  */
-export const notInRunningBlindChallenge = sql`not exists (select 1 from ${simAccounts} a where a.id = ${journalTrades.simAccountId} and a.blind_key is not null and a.status = 'active')`;
+export function notInRunningBlindChallengeOf(simAccountId: SQL): SQL {
+  return sql`not exists (select 1 from ${simAccounts} blind where blind.id = ${simAccountId} and blind.blind_key is not null and blind.status = 'active')`;
+}
+
+/** notInRunningBlindChallengeOf for queries on journal_trades by its own name. */
+export const notInRunningBlindChallenge = notInRunningBlindChallengeOf(sql`${journalTrades.simAccountId}`);
 
 async function inRunningBlindChallenge(db: DbOrTx, accountId: string | null): Promise<boolean> {
   if (accountId === null) return false;

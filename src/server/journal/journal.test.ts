@@ -4,7 +4,13 @@ import { paiseToRupees } from '@contract/money.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalPictures, journalPlans, journalTrades, simAccounts } from '../db/schema.ts';
-import { adminSession, createProgram, createSubscription, userSession } from '../test/factories.ts';
+import {
+  adminSession,
+  createProgram,
+  createSubscription,
+  instructorSession,
+  userSession,
+} from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
 import { multipartBody } from '../test/media.ts';
 import { aliasFor, flat, seedBars, simClient, simLearner } from '../test/sim-factories.ts';
@@ -596,7 +602,7 @@ describe('GET /api/journal/stats', () => {
 describe('a running blind challenge', () => {
   it('keeps its trades out of the journal until it ends, takes a plan written by alias and shown prices, then shows the trade real', async () => {
     await seedInfy();
-    const { headers, sim, account } = await trader();
+    const { headers, sim, account, program, user } = await trader();
     // The account becomes a blind challenge that shows money at half its real value (scale 4000, §24).
     await db
       .update(simAccounts)
@@ -652,11 +658,31 @@ describe('a running blind challenge', () => {
     const page = await app.inject({ method: 'GET', url: `/api/journal/${closed!.id}`, headers });
     expect(page.statusCode).toBe(404);
     expect(page.json()).toEqual({ message: MESSAGES.journal.tradeNotFound });
+    // Nor on the mentor's dashboard, whose counts would tell the trade is there.
+    const mentor = await instructorSession(app, db, { name: 'Meera Mentor' });
+    const assigned = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/program/${program.id}/mentor/${user.id}`,
+      headers: (await adminSession(app, db)).headers,
+      payload: { mentor_id: mentor.user.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const dashboard = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/admin/mentor/learners',
+        headers: mentor.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json()[0];
+    };
+    expect(await dashboard()).toMatchObject({ trades: 0, unreviewed: 0 });
 
     // Ended, it is the review: the trade is there, real, with its plan taken before entry.
     await db.update(simAccounts).set({ status: 'passed' }).where(eq(simAccounts.id, account._id));
     expect((await journal(headers, `?account_id=${account._id}`)).trades).toEqual([
       expect.objectContaining({ symbol: 'INFY', entry_date: D1, exit_date: D2, plan_before_entry: true }),
     ]);
+    expect(await dashboard()).toMatchObject({ trades: 1, unreviewed: 1 });
   });
 });

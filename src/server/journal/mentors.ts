@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { mentorAssignments, programs, users, weeklyReviews } from '../db/schema.ts';
 import { DomainError } from '../shared/errors.ts';
-import { holdsProgram, type JournalCaller, requireMentee } from './access.ts';
+import { holdsProgram, type JournalCaller, notInRunningBlindChallengeOf, requireMentee } from './access.ts';
 import { noticeOfReview } from './notices.ts';
 
 /**
@@ -173,9 +173,9 @@ export async function mentorDashboard(
   }>(sql`
     select a.learner_id, u.name as learner_name, a.program_id, p.title as program_title,
       (select count(*)::int from journal_trades t where t.user_id = a.learner_id and t.program_id = a.program_id
-        and not exists (select 1 from sim_accounts s where s.id = t.sim_account_id and s.blind_key is not null and s.status = 'active')) as trades,
+        and ${notInRunningBlindChallengeOf(sql`t.sim_account_id`)}) as trades,
       (select count(*)::int from journal_trades t where t.user_id = a.learner_id and t.program_id = a.program_id
-        and not exists (select 1 from sim_accounts s where s.id = t.sim_account_id and s.blind_key is not null and s.status = 'active')
+        and ${notInRunningBlindChallengeOf(sql`t.sim_account_id`)}
         and not exists (select 1 from journal_comments c where c.trade_id = t.id and c.author_id = a.mentor_id)) as unreviewed,
       (select max(r.week_start)::text from weekly_reviews r
         where r.learner_id = a.learner_id and r.program_id = a.program_id) as last_week,
