@@ -7,10 +7,12 @@ import { PrivacyRequestsSchema } from '@contract/privacy-rights.ts';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditLog, privacyExports } from '../db/schema.ts';
+import { auditLog, journalPictures, privacyExports } from '../db/schema.ts';
 import { runDueJobs } from '../jobs/index.ts';
+import { addManualTrade } from '../journal/test-helpers.ts';
 import { createLogger } from '../logger.ts';
 import { createMailTransport } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
 import { sharedTestDatabase } from '../test/database.ts';
 import { adminSession, TEST_PASSWORD, userSession } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
@@ -115,11 +117,23 @@ describe('GET /api/privacy/export above the threshold (ADR 070)', () => {
     expect((await get('/privacy/export', learner.headers)).statusCode).toBe(202);
   });
 
-  it('estimates by counting rows, with each PDF weighing PDF_WEIGHT', async () => {
+  it('estimates by counting rows, with each PDF and journal picture weighing PDF_WEIGHT', async () => {
     const learner = await userSession(app, db);
     // One sign-in (the session of userSession), nothing else.
     expect(await exportEstimate(db, learner.user.id)).toBe(1);
     expect(PDF_WEIGHT).toBe(50);
+    // A journal trade with its chart picture, and a notification.
+    const trade = await addManualTrade(app, learner.headers, null);
+    await db
+      .insert(journalPictures)
+      .values({ tradeId: trade._id, contentType: 'image/png', bytes: Buffer.from('png') });
+    await notify(db, {
+      userId: learner.user.id,
+      kind: 'journal_comment',
+      title: 'A comment',
+      link: '/journal',
+    });
+    expect(await exportEstimate(db, learner.user.id)).toBe(1 + 1 + PDF_WEIGHT + 1);
   });
 });
 

@@ -17,7 +17,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * What one PDF weighs in the estimate, in rows: rendering an invoice or a certificate costs about
- * as much memory and time as serialising fifty rows (ADR 070).
+ * as much memory and time as serialising fifty rows (ADR 070). A journal's chart picture (up to
+ * 2 MB, copied into the archive) weighs the same.
  */
 export const PDF_WEIGHT = 50;
 
@@ -25,8 +26,9 @@ export type PrivacyExportRow = typeof privacyExports.$inferSelect;
 
 /**
  * The size of a learner's export, estimated by counting (no row is read): the rows of the big
- * tables, plus PDF_WEIGHT for each invoice, credit note and certificate (ADR 070). Each count uses
- * the table's index on its user (or account, attempt) column.
+ * tables (the journal's trades and the community's posts and notifications included), plus
+ * PDF_WEIGHT for each invoice, credit note, certificate and journal picture (ADR 070). Each count
+ * uses the table's index on its user (or account, attempt, trade) column.
  */
 export async function exportEstimate(db: DbOrTx, userId: string): Promise<number> {
   const { rows } = await db.execute<{ estimate: number }>(sql`
@@ -38,9 +40,13 @@ export async function exportEstimate(db: DbOrTx, userId: string): Promise<number
       + (select count(*) from quiz_attempts where user_id = ${userId})
       + (select count(*) from quiz_answers qa join quiz_attempts a on a.id = qa.attempt_id where a.user_id = ${userId})
       + (select count(*) from sim_orders o join sim_accounts s on s.id = o.account_id where s.user_id = ${userId})
+      + (select count(*) from journal_trades where user_id = ${userId})
+      + (select count(*) from community_posts where author_id = ${userId})
+      + (select count(*) from notifications where user_id = ${userId})
       + ${PDF_WEIGHT} * (
         (select count(*) from invoices where user_id = ${userId})
         + (select count(*) from certificates where user_id = ${userId})
+        + (select count(*) from journal_pictures p join journal_trades t on t.id = p.trade_id where t.user_id = ${userId})
       )
     )::int as estimate`);
   return Number(rows[0]?.estimate ?? 0);
