@@ -84,6 +84,9 @@ describe('TradePage', () => {
     expect(await screen.findByRole('heading', { name: 'Long 10 INFY' })).toBeInTheDocument();
     expect(screen.getByText('-0.17 R')).toBeInTheDocument();
     expect(screen.getByText('Written before entry')).toBeInTheDocument();
+    // Days as the site writes dates, in the figures and the fills.
+    expect(screen.getByText('05 May 2026 at ₹101.00')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '06 May 2026' })).toBeInTheDocument();
     expect(screen.getByText('Why enter at the open?')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Setup' })).toHaveValue('Breakout');
     await userEvent.type(screen.getByRole('textbox', { name: 'Lesson' }), 'Wait for the close.');

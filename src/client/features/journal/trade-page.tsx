@@ -107,7 +107,12 @@ function Facts({ trade }: { trade: JournalTrade }) {
             rows={trade.fills.map((fill, i) => ({ ...fill, i }))}
             rowKey={(fill) => fill.i}
             columns={[
-              { header: 'Date', rowHeader: true, cell: (fill) => fill.date },
+              {
+                header: 'Date',
+                rowHeader: true,
+                className: 'text-nowrap',
+                cell: (fill) => formatSimDate(fill.date),
+              },
               { header: 'Side', cell: (fill) => (fill.side === 'buy' ? 'Buy' : 'Sell') },
               { header: 'Quantity', align: 'end', cell: (fill) => fill.quantity },
               { header: 'Price', align: 'end', cell: (fill) => rupeeText(fill.price) },
