@@ -171,7 +171,9 @@ async function insertCertificate(
     onlyIfNone: boolean;
     kind: CertificateKind;
     /** An evaluation's statistics and mentor: signed, and stored beside the row. */
-    evaluation?: EvaluationDetails;
+    evaluation?: EvaluationDetails | null;
+    /** The new certificate's id, when the caller must name it first (a re-issue's revocation). */
+    id?: string;
   },
 ): Promise<CertificateRow | null> {
   const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
@@ -179,7 +181,7 @@ async function insertCertificate(
   const [program] = await tx.select().from(programs).where(eq(programs.id, input.programId));
   if (!program) throw new DomainError('not_found', MESSAGES.certificates.programNotFound);
   const contents: CertificateContents = {
-    id: newCertificateId(),
+    id: input.id ?? newCertificateId(),
     userId: user.id,
     name: user.name,
     program: program.title,
@@ -413,9 +415,10 @@ export async function revokeCertificate(
 }
 
 /**
- * Re-issues a certificate: the old one is revoked (if it was not already) and a new one, with a
- * new id, is signed over the learner's current name and the program's current title (a name
- * corrected after issue is the usual reason). The score is carried over.
+ * Re-issues a certificate: the old one is revoked (if it was not already) with "Re-issued as <new
+ * id>", and a new one, with that id, is signed over the learner's current name and the program's
+ * current title (a name corrected after issue is the usual reason). The score is carried over, and
+ * an evaluation's statistics and mentor, which the new signature covers (ADR 085).
  */
 export async function reissueCertificate(
   tx: Tx,
@@ -432,6 +435,7 @@ export async function reissueCertificate(
       .set({ revokedAt: new Date(), revokedReason: `Re-issued as ${newId}.` })
       .where(eq(certificates.id, id));
   }
+  const details = await evaluationDetailsOf(tx, old);
   const row = await insertCertificate(tx, issuer, {
     userId: old.userId,
     programId: old.programId,
@@ -439,6 +443,13 @@ export async function reissueCertificate(
     score: old.score,
     onlyIfNone: false,
     kind: old.kind,
+    id: newId,
+    evaluation: details && {
+      returnBp: details.returnBp ?? null,
+      maxDrawdownBp: details.maxDrawdownBp ?? null,
+      tradingDays: details.tradingDays ?? null,
+      mentorName: details.mentorName ?? null,
+    },
   });
   if (!row) throw new DomainError('conflict', MESSAGES.certificates.alreadyIssued);
   await recordAudit(tx, actor, 'certificate.reissue', row.id, auditView(old), auditView(row));

@@ -23,7 +23,7 @@ import {
   userSession,
 } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
-import { issueCertificateIfEligible } from './records.ts';
+import { issueCertificateIfEligible, issueEvaluationCertificate } from './records.ts';
 import { ensureSigningKey, exportSigningKey, loadSigningKey, SIGNING_KEY_META } from './signing.ts';
 
 const { app, db, mail, outbox, config } = await buildTestApp();
@@ -335,12 +335,46 @@ describe('admin', () => {
     expect(reissued).toMatchObject({ name: 'Asha Verma', revoked: false, issued_by: admin.user.id });
     expect(await verify(reissued._id)).toMatchObject({ valid: true, revoked: false, name: 'Asha Verma' });
     expect(await verify(certificate._id)).toMatchObject({ valid: true, revoked: true, name: 'Asha Varma' });
+    // The old one names the new one, by the id it really has.
+    const [old] = await db.select().from(certificates).where(eq(certificates.id, certificate._id));
+    expect(old?.revokedReason).toBe(`Re-issued as ${reissued._id}.`);
     expect((await mine(learner.headers)).map((c) => [c._id, c.revoked])).toEqual(
       expect.arrayContaining([
         [reissued._id, false],
         [certificate._id, true],
       ]),
     );
+  });
+
+  it('re-issues an evaluation with its statistics and mentor, signed again under the new id', async () => {
+    const learner = await userSession(app, db, { name: 'Ravi Evaluation' });
+    const program = await createProgram(db, { title: 'Evaluation Program' });
+    const details = { returnBp: 274, maxDrawdownBp: 12, tradingDays: 4, mentorName: 'Meera Mentor' };
+    const issuer = { signer: await app.certificateSigner(), publicUrl: 'https://fintrain.in' };
+    const issued = await db.transaction((tx) =>
+      issueEvaluationCertificate(tx, issuer, { userId: learner.user.id, programId: program.id, details }),
+    );
+    const admin = await adminSession(app, db);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/certificate/${issued!.id}/reissue`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const reissued = await verify(res.json()._id);
+    expect(reissued).toMatchObject({
+      valid: true,
+      revoked: false,
+      kind: 'evaluation',
+      evaluation: {
+        return_bp: 274,
+        max_drawdown_bp: 12,
+        trading_days: 4,
+        mentor_name: 'Meera Mentor',
+        signed: true,
+      },
+    });
+    expect(reissued.signed_payload).toContain('"evaluation_mentor":"Meera Mentor"');
   });
 
   it('issues by hand once per learner and program, and lists certificates paged and searchable', async () => {
