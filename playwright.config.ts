@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/browser.ts';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  E2E_DATA_DIR,
+  E2E_INBOX_DIR,
+  E2E_SMTP_PORT,
+  E2E_PORT as PORT,
+} from './e2e/browser.ts';
 
 /**
  * Online payment in the e2e run (docs/product.md §13, ADR 031): the app talks to a local fake of Razorpay
@@ -50,6 +57,16 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The mail peer: the app sends every mail over SMTP to it, and e2e/mail.ts reads what arrived.
+      command: `tsx scripts/e2e-smtp.ts ${E2E_SMTP_PORT} ${E2E_INBOX_DIR}`,
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The fake Razorpay: orders, payments, refunds, the Checkout script, and webhooks to the app.
       command: 'tsx scripts/fake-razorpay.ts',
       url: `${FAKE_RAZORPAY_URL}/v1/checkout.js`,
@@ -80,7 +97,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: E2E_DATA_DIR,
         DATABASE_URL: '',
-        SMTP_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         ADMIN_EMAIL: 'admin@e2e.fintrain.test',
         ADMIN_PASSWORD: 'e2e-admin-password-1',

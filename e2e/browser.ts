@@ -24,3 +24,6 @@ export const CHROMIUM_ARGS = [
 /** The e2e server's port (E2E_PORT overrides) and its own data directory, so two runs never share one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = `.data-e2e-${E2E_PORT}`;
+/** The e2e SMTP peer's port (scripts/e2e-smtp.ts) and where it saves what it receives. */
+export const E2E_SMTP_PORT = E2E_PORT + 2;
+export const E2E_INBOX_DIR = `.smtp-e2e-${E2E_PORT}`;

@@ -2,10 +2,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { E2E_DATA_DIR } from './browser.ts';
+import { E2E_INBOX_DIR } from './browser.ts';
 
-/** The e2e server's development outbox (playwright.config.ts sets DATA_DIR). */
-const OUTBOX = path.resolve(E2E_DATA_DIR, 'outbox');
+/** What the e2e SMTP peer received from the app (scripts/e2e-smtp.ts; playwright.config.ts sets SMTP_URL). */
+const OUTBOX = path.resolve(E2E_INBOX_DIR);
 
 export interface CapturedMail {
   to: string;
