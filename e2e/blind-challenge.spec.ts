@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { formatDate } from '../src/contract/format.ts';
-import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
 import { pickTradableAlias, visibleTradingDays } from './market.ts';
-import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
+import { activeLearner, simulatorProgram } from './sim-program.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test } from './support.ts';
 
 // A blind challenge (docs/product.md §24): the page shows aliases, "Day N" and rebased prices while it
 // runs, and the real names and dates once it has ended.
@@ -74,58 +74,21 @@ function bhavcopy(days: string[]): string {
 
 /** A program with the simulator on (a 2 % target over 2 trading days), the data, and a learner on it. */
 async function blindProgram(request: APIRequestContext, days: string[]) {
-  const admin = { authorization: `Bearer ${await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
-  const program = await request.post('/api/admin/program/add', {
-    headers: admin,
-    data: {
-      title: `Blind Lab ${Date.now()}`,
-      tag: 'Simulator',
-      description: 'Challenges hindsight cannot game.',
-      image_path: '',
-      offering_type: 'PAID',
-      actual_price: 999,
-      offer_price: 499,
-      availability: 'yes',
-      html_content: '<p>Blind challenges.</p>',
+  const program = await simulatorProgram(request, {
+    title: `Blind Lab ${Date.now()}`,
+    description: 'Challenges hindsight cannot game.',
+    challenge: {
+      profit_target_percent: 2,
+      max_daily_loss_percent: 5,
+      max_total_loss_percent: 10,
+      min_trading_days: 2,
     },
+    bhavcopy: bhavcopy(days),
   });
-  expect(program.status()).toBe(201);
-  const programId = ((await program.json()) as { _id: string })._id;
-  const settings = await request.put(`/api/admin/program/${programId}/simulator`, {
-    headers: admin,
-    data: {
-      enabled: true,
-      brokerage: '20.00',
-      challenge: {
-        profit_target_percent: 2,
-        max_daily_loss_percent: 5,
-        max_total_loss_percent: 10,
-        min_trading_days: 2,
-      },
-    },
-  });
-  expect(settings.status()).toBe(200);
-  const imported = await request.post('/api/admin/market/import', {
-    headers: admin,
-    multipart: { file: { name: 'blind.csv', mimeType: 'text/csv', buffer: Buffer.from(bhavcopy(days)) } },
-  });
-  expect(imported.status(), await imported.text()).toBe(201);
-  const learner = await registerLearner(request, uniqueEmail('blind'), 'Blind Learner', {
+  const learner = await activeLearner(request, program.adminToken, program.programId, 'Blind Learner', {
     leaderboard_name: true,
   });
-  const token = await apiToken(request, learner.email, learner.password);
-  const subscribed = await request.post('/api/subscription/subscribe', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { resourceType: 'program', resourceId: programId },
-  });
-  expect(subscribed.status()).toBe(201);
-  const subscriptionId = ((await subscribed.json()) as { subscription: { _id: string } }).subscription._id;
-  const approved = await request.put(`/api/admin/subscription/${subscriptionId}`, {
-    headers: admin,
-    data: { status: 'active' },
-  });
-  expect(approved.status()).toBe(200);
-  return token;
+  return learner.token;
 }
 
 /** No real symbol, name, ISIN or date of the data in the page's text. */

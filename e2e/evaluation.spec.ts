@@ -1,9 +1,11 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { basisPointsText } from '../src/contract/evaluation.ts';
 import { formatPaise } from '../src/contract/format.ts';
-import { apiToken, E2E_ADMIN, registerLearner, waitForMail } from './mail.ts';
+import { json } from './live.ts';
+import { waitForMail } from './mail.ts';
 import { bhavDate, pickTradableAlias, visibleTradingDays } from './market.ts';
-import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
+import { activeLearner, assignedMentor, bearer, simulatorProgram } from './sim-program.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test } from './support.ts';
 
 /**
  * The evaluation before live trading, the whole journey (docs/product.md §23–§25): an admin sets a
@@ -39,106 +41,28 @@ function bhavcopy(symbol: string, days: string[]): string {
 
 const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function newUser(request: APIRequestContext, label: string, name: string) {
-  const user = await registerLearner(request, uniqueEmail(label), name);
-  const token = await apiToken(request, user.email, user.password);
-  const profile = await json<Record<string, string | null> & { _id: string }>(
-    await request.get('/api/profile', { headers: bearer(token) }),
-    200,
-  );
-  return { token, profile };
-}
-
 /** A program with the simulator and its data, an active learner on it, and an instructor as mentor. */
 async function setUp(request: APIRequestContext, symbol: string, days: string[]) {
-  const admin = bearer(await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
-  const title = `Evaluation Lab ${symbol} ${Date.now()}`;
-  const program = await json<{ _id: string }>(
-    await request.post('/api/admin/program/add', {
-      headers: admin,
-      data: {
-        title,
-        tag: 'Simulator',
-        description: 'Paper-trade, journal, be signed off.',
-        image_path: '',
-        offering_type: 'PAID',
-        actual_price: 999,
-        offer_price: 499,
-        availability: 'yes',
-        html_content: '<p>Trade on paper before real money.</p>',
-      },
-    }),
-    201,
+  const program = await simulatorProgram(request, {
+    title: `Evaluation Lab ${symbol} ${Date.now()}`,
+    description: 'Paper-trade, journal, be signed off.',
+    challenge: {
+      profit_target_percent: 2,
+      max_daily_loss_percent: 5,
+      max_total_loss_percent: 10,
+      min_trading_days: 2,
+    },
+    bhavcopy: bhavcopy(symbol, days),
+  });
+  const learner = await activeLearner(request, program.adminToken, program.programId, 'Ravi Evaluation');
+  const mentor = await assignedMentor(
+    request,
+    program.adminToken,
+    program.programId,
+    learner.profile._id,
+    'Meera Mentor',
   );
-  await json(
-    await request.put(`/api/admin/program/${program._id}/simulator`, {
-      headers: admin,
-      data: {
-        enabled: true,
-        brokerage: '20.00',
-        challenge: {
-          profit_target_percent: 2,
-          max_daily_loss_percent: 5,
-          max_total_loss_percent: 10,
-          min_trading_days: 2,
-        },
-      },
-    }),
-    200,
-  );
-  await json(
-    await request.post('/api/admin/market/import', {
-      headers: admin,
-      multipart: {
-        file: { name: 'bhavcopy.csv', mimeType: 'text/csv', buffer: Buffer.from(bhavcopy(symbol, days)) },
-      },
-    }),
-    201,
-  );
-  const learner = await newUser(request, 'evaluation', 'Ravi Evaluation');
-  const subscribed = await json<{ subscription: { _id: string } }>(
-    await request.post('/api/subscription/subscribe', {
-      headers: bearer(learner.token),
-      data: { resourceType: 'program', resourceId: program._id },
-    }),
-    201,
-  );
-  await json(
-    await request.put(`/api/admin/subscription/${subscribed.subscription._id}`, {
-      headers: admin,
-      data: { status: 'active' },
-    }),
-    200,
-  );
-  const mentor = await newUser(request, 'mentor', 'Meera Mentor');
-  await json(
-    await request.put(`/api/admin/user/${mentor.profile._id}`, {
-      headers: admin,
-      data: {
-        name: mentor.profile.name,
-        email: mentor.profile.email,
-        mobile: mentor.profile.mobile ?? '',
-        status: mentor.profile.status,
-        role: 'instructor',
-      },
-    }),
-    200,
-  );
-  await json(
-    await request.put(`/api/admin/program/${program._id}/mentor/${learner.profile._id}`, {
-      headers: admin,
-      data: { mentor_id: mentor.profile._id },
-    }),
-    200,
-  );
-  return { admin, learner, mentor, programId: program._id, title };
+  return { ...program, learner, mentor };
 }
 
 type Order = {
@@ -214,10 +138,7 @@ for (const width of [1280, 390]) {
     const setup = await setUp(request, symbol, days);
 
     // The admin sets the evaluation on the Mentors page: a blind challenge, two planned trades, a sign-off.
-    const adminPage = await signedInPage(
-      browser,
-      await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password),
-    );
+    const adminPage = await signedInPage(browser, setup.adminToken);
     await adminPage.setViewportSize({ width, height: 900 });
     await gotoReady(adminPage, '/admin/mentors');
     await main(adminPage).getByLabel('Program').selectOption({ label: setup.title });
@@ -327,7 +248,7 @@ for (const width of [1280, 390]) {
 
     // The certificate arrives by mail; its link verifies it, with the challenge's figures and the mentor.
     const mail = await waitForMail(
-      setup.learner.profile.email!,
+      setup.learner.profile.email,
       new RegExp(`^${MESSAGES.evaluation.certificateTitle}: `),
       signedAt,
     );

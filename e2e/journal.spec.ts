@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiToken, E2E_ADMIN, registerLearner } from './mail.ts';
+import { api, json } from './live.ts';
 import { classicBhavcopy, visibleTradingDays } from './market.ts';
-import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test, uniqueEmail } from './support.ts';
+import { activeLearner, assignedMentor, simulatorProgram } from './sim-program.ts';
+import { expectNoViolations, gotoReady, MESSAGES, signedInPage, test } from './support.ts';
 
 /**
  * The trading journal and mentors (docs/product.md §23): a learner plans a trade before entry,
@@ -17,119 +18,48 @@ const tradingDays = () => visibleTradingDays(DAYS);
 const bhavcopy = (symbol: string, days: string[]) =>
   classicBhavcopy(symbol, days, { base: 200, up: 3, down: 2 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status: number): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 /** A program with the simulator and journal lists, its data, a learner on it, and their mentor. */
 async function setUp(request: APIRequestContext, symbol: string, days: string[]) {
-  const admin = bearer(await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
-  const program = await json<{ _id: string }>(
-    await request.post('/api/admin/program/add', {
-      headers: admin,
-      data: {
-        title: `Journal Lab ${symbol} ${Date.now()}`,
-        tag: 'Simulator',
-        description: 'Trade, journal, review.',
-        image_path: '',
-        offering_type: 'PAID',
-        actual_price: 999,
-        offer_price: 499,
-        availability: 'yes',
-        html_content: '<p>Journal every trade.</p>',
-      },
-    }),
-    201,
-  );
+  const program = await simulatorProgram(request, {
+    title: `Journal Lab ${symbol} ${Date.now()}`,
+    description: 'Trade, journal, review.',
+    challenge: {
+      profit_target_percent: 10,
+      max_daily_loss_percent: 5,
+      max_total_loss_percent: 10,
+      min_trading_days: 4,
+    },
+    bhavcopy: bhavcopy(symbol, days),
+  });
   await json(
-    await request.put(`/api/admin/program/${program._id}/simulator`, {
-      headers: admin,
-      data: {
-        enabled: true,
-        brokerage: '20.00',
-        challenge: {
-          profit_target_percent: 10,
-          max_daily_loss_percent: 5,
-          max_total_loss_percent: 10,
-          min_trading_days: 4,
-        },
-      },
+    await api(request, program.adminToken).put(`/api/admin/program/${program.programId}/journal-lists`, {
+      setups: ['Breakout', 'Pullback'],
+      mistakes: ['Moved stop', 'Oversized'],
     }),
     200,
   );
-  await json(
-    await request.post('/api/admin/market/import', {
-      headers: admin,
-      multipart: {
-        file: { name: 'bhavcopy.csv', mimeType: 'text/csv', buffer: Buffer.from(bhavcopy(symbol, days)) },
-      },
-    }),
-    201,
-  );
-  await json(
-    await request.put(`/api/admin/program/${program._id}/journal-lists`, {
-      headers: admin,
-      data: { setups: ['Breakout', 'Pullback'], mistakes: ['Moved stop', 'Oversized'] },
-    }),
-    200,
-  );
-  const learner = await registerLearner(request, uniqueEmail('journal'), 'Asha Journal');
-  const learnerToken = await apiToken(request, learner.email, learner.password);
-  const subscribed = await json<{ subscription: { _id: string } }>(
-    await request.post('/api/subscription/subscribe', {
-      headers: bearer(learnerToken),
-      data: { resourceType: 'program', resourceId: program._id },
-    }),
-    201,
-  );
-  await json(
-    await request.put(`/api/admin/subscription/${subscribed.subscription._id}`, {
-      headers: admin,
-      data: { status: 'active' },
-    }),
-    200,
-  );
-  const mentor = await registerLearner(request, uniqueEmail('mentor'), 'Meera Mentor');
-  const mentorToken = await apiToken(request, mentor.email, mentor.password);
-  const mentorProfile = await json<Record<string, string | null> & { _id: string }>(
-    await request.get('/api/profile', { headers: bearer(mentorToken) }),
-    200,
-  );
-  await json(
-    await request.put(`/api/admin/user/${mentorProfile._id}`, {
-      headers: admin,
-      data: {
-        name: mentorProfile.name,
-        email: mentorProfile.email,
-        mobile: mentorProfile.mobile ?? '',
-        status: mentorProfile.status,
-        role: 'instructor',
-      },
-    }),
-    200,
-  );
-  const learnerProfile = await json<{ _id: string }>(
-    await request.get('/api/profile', { headers: bearer(learnerToken) }),
-    200,
-  );
-  await json(
-    await request.put(`/api/admin/program/${program._id}/mentor/${learnerProfile._id}`, {
-      headers: admin,
-      data: { mentor_id: mentorProfile._id },
-    }),
-    200,
+  const learner = await activeLearner(request, program.adminToken, program.programId, 'Asha Journal');
+  const mentor = await assignedMentor(
+    request,
+    program.adminToken,
+    program.programId,
+    learner.profile._id,
+    'Meera Mentor',
   );
   const account = await json<{ _id: string }>(
-    await request.post('/api/sim/account', {
-      headers: bearer(learnerToken),
-      data: { mode: 'replay', start_date: days[DAYS - 10], program_id: program._id },
+    await api(request, learner.token).post('/api/sim/account', {
+      mode: 'replay',
+      start_date: days[DAYS - 10],
+      program_id: program.programId,
     }),
     201,
   );
-  return { learnerToken, mentorToken, accountId: account._id, programId: program._id };
+  return {
+    learnerToken: learner.token,
+    mentorToken: mentor.token,
+    accountId: account._id,
+    programId: program.programId,
+  };
 }
 
 async function look(page: Page, name: string, width: number) {
