@@ -45,6 +45,13 @@ function serverUrl(database: string): string {
   return `postgres://${server.user ?? 'postgres'}@/${database}?host=${encodeURIComponent(String(server.host))}&port=${server.port ?? 5432}`;
 }
 
+/**
+ * The time limit of the tests that restore whole databases (each load runs every migration and
+ * copies every table in one transaction) and start the app on them. A few seconds alone; in a CI
+ * run (four workers on a loaded 2-core machine) the three restores of the --force test took over 20 s.
+ */
+const RESTORES_TIMEOUT = 120_000;
+
 const sourceUrl = source.connection.connectionString ?? serverUrl(String(source.connection.database));
 
 /** Every file under `dir`, as paths relative to it. */
@@ -174,7 +181,7 @@ async function views(target: typeof app, who: Awaited<ReturnType<typeof learnerW
   };
 }
 
-describe('npm run backup, then npm run restore into an empty database', () => {
+describe('npm run backup, then npm run restore into an empty database', { timeout: RESTORES_TIMEOUT }, () => {
   it('brings back accounts, a paid subscription and its invoice, a certificate that verifies, a lesson video and simulator data', async () => {
     const who = await learnerWithEverything();
     const before = await views(app, who);
@@ -246,7 +253,7 @@ async function smallBackup(): Promise<{ file: string; email: string }> {
   return { file: taken.output.match(/Backup written: (\S+)/)![1]!, email: learner.user.email };
 }
 
-describe('npm run restore with bad input', () => {
+describe('npm run restore with bad input', { timeout: RESTORES_TIMEOUT }, () => {
   it('stops on a truncated, a foreign or a damaged file with a clear message, and leaves the database and DATA_DIR untouched', async () => {
     const { file } = await smallBackup();
     const bytes = readFileSync(file);
@@ -325,7 +332,7 @@ describe('npm run restore with bad input', () => {
   });
 });
 
-describe('a backup from an older version of the app', () => {
+describe('a backup from an older version of the app', { timeout: RESTORES_TIMEOUT }, () => {
   it('is loaded at its own schema level, then brought up to this version by the newer migrations', async () => {
     const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
     const older = await emptyDatabase();
