@@ -45,7 +45,10 @@ export default defineConfig({
     { name: 'site', testIgnore: MARKET_DATA_SPECS },
   ],
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A hang guard, not a budget. The longest tests without their own limit take about 11 s on a
+  // quiet machine; CI machines have run the suites up to three times slower (the API suite's
+  // 200 s took 592 s), which would bring them to 30 s, Playwright's default.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
