@@ -29,7 +29,9 @@ export function TradeChart({
         chart = charts.createChart(container.current, {
           height: 280,
           layout: { attributionLogo: true },
-          timeScale: { borderColor: '#ced4da', rightOffset: 2 },
+          // The exit's label ("S 5508 @ 1234.50") stands centred over the last bar: room for its
+          // right half, whatever the width (bars were a fixed count, and it was cut at 390 px).
+          timeScale: { borderColor: '#ced4da', rightOffsetPixels: 56 },
         });
         const candles = chart.addSeries(charts.CandlestickSeries, {
           upColor: '#198754',
