@@ -85,7 +85,7 @@ async function blindProgram(request: APIRequestContext, days: string[]) {
     },
     bhavcopy: bhavcopy(days),
   });
-  const learner = await activeLearner(request, program.adminToken, program.programId, 'Blind Learner', {
+  const learner = await activeLearner(request, program, 'Blind Learner', {
     leaderboard_name: true,
   });
   return learner.token;

@@ -54,14 +54,8 @@ async function setUp(request: APIRequestContext, symbol: string, days: string[])
     },
     bhavcopy: bhavcopy(symbol, days),
   });
-  const learner = await activeLearner(request, program.adminToken, program.programId, 'Ravi Evaluation');
-  const mentor = await assignedMentor(
-    request,
-    program.adminToken,
-    program.programId,
-    learner.profile._id,
-    'Meera Mentor',
-  );
+  const learner = await activeLearner(request, program, 'Ravi Evaluation');
+  const mentor = await assignedMentor(request, program, learner.profile._id, 'Meera Mentor');
   return { ...program, learner, mentor };
 }
 

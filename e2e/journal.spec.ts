@@ -38,14 +38,8 @@ async function setUp(request: APIRequestContext, symbol: string, days: string[])
     }),
     200,
   );
-  const learner = await activeLearner(request, program.adminToken, program.programId, 'Asha Journal');
-  const mentor = await assignedMentor(
-    request,
-    program.adminToken,
-    program.programId,
-    learner.profile._id,
-    'Meera Mentor',
-  );
+  const learner = await activeLearner(request, program, 'Asha Journal');
+  const mentor = await assignedMentor(request, program, learner.profile._id, 'Meera Mentor');
   const account = await json<{ _id: string }>(
     await api(request, learner.token).post('/api/sim/account', {
       mode: 'replay',

@@ -58,11 +58,13 @@ export async function simulatorProgram(
   return { adminToken, programId: program._id, title: input.title };
 }
 
+/** The admin's token and the program: what the learner and mentor set-ups act on. */
+export type SimProgram = Pick<Awaited<ReturnType<typeof simulatorProgram>>, 'adminToken' | 'programId'>;
+
 /** A new learner, subscribed to the program and approved by the admin: their token and profile. */
 export async function activeLearner(
   request: APIRequestContext,
-  adminToken: string,
-  programId: string,
+  { adminToken, programId }: SimProgram,
   name: string,
   consents: { leaderboard_name?: boolean } = {},
 ) {
@@ -91,8 +93,7 @@ export async function activeLearner(
 /** An instructor the admin assigns as the learner's mentor in the program: their token. */
 export async function assignedMentor(
   request: APIRequestContext,
-  adminToken: string,
-  programId: string,
+  { adminToken, programId }: SimProgram,
   learnerId: string,
   name: string,
 ) {
