@@ -6,7 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { smtpPeer } from '../src/server/test/smtp.ts';
 
 const [portText, directory] = process.argv.slice(2);
 const port = Number(portText);
@@ -19,23 +19,12 @@ rmSync(directory, { recursive: true, force: true });
 mkdirSync(directory, { recursive: true });
 
 let count = 0;
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('error', callback);
-    stream.on('end', () => {
-      count += 1;
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(count).padStart(6, '0')}.eml`;
-      // The envelope's recipients first, as a relay's Delivered-To would carry them.
-      const envelope = session.envelope.rcptTo.map((r) => `X-Envelope-To: ${r.address}\r\n`).join('');
-      writeFileSync(path.join(directory, name), Buffer.concat([Buffer.from(envelope), ...chunks]));
-      callback();
-    });
-  },
+const server = smtpPeer((raw, envelope) => {
+  count += 1;
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(count).padStart(6, '0')}.eml`;
+  // The envelope's recipients first, as a relay's Delivered-To would carry them.
+  const recipients = envelope.rcptTo.map((r) => `X-Envelope-To: ${r.address}\r\n`).join('');
+  writeFileSync(path.join(directory, name), Buffer.concat([Buffer.from(recipients), raw]));
 });
 server.listen(port, '127.0.0.1', () =>
   console.log(`e2e SMTP peer on 127.0.0.1:${port}, saving to ${directory}`),

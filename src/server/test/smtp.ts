@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 
 export interface ReceivedMail {
   from: string;
@@ -14,6 +14,29 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/**
+ * An SMTP server that accepts any sender and recipient, without TLS or a password, and hands each
+ * message to `onMessage` as it arrived, with its envelope: the mail peer of the API tests and of
+ * the e2e suite (scripts/e2e-smtp.ts, ADR 086). Not listening yet.
+ */
+export function smtpPeer(
+  onMessage: (raw: Buffer, envelope: SMTPServerEnvelope) => void | Promise<void>,
+): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        Promise.resolve(onMessage(Buffer.concat(chunks), session.envelope)).then(() => callback(), callback);
+      });
+    },
+  });
+}
+
 /** A real SMTP server on loopback that keeps every message it accepts. */
 export async function startSmtpServer(): Promise<{
   url: string;
@@ -21,37 +44,27 @@ export async function startSmtpServer(): Promise<{
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const parsed = await simpleParser(raw);
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: typeof parsed.html === 'string' ? parsed.html : '',
-          replyTo: parsed.replyTo?.text,
-          headers: Object.fromEntries(
-            parsed.headerLines.map(({ key, line }) => [
-              key,
-              line
-                .slice(line.indexOf(':') + 1)
-                .replace(/\r?\n[ \t]+/g, ' ')
-                .trim(),
-            ]),
-          ),
-          raw,
-        });
-        callback();
-      });
-    },
+  const server = smtpPeer(async (raw, envelope) => {
+    const text = raw.toString('utf8');
+    const parsed = await simpleParser(text);
+    received.push({
+      from: envelope.mailFrom ? envelope.mailFrom.address : '',
+      to: envelope.rcptTo.map((r) => r.address),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      replyTo: parsed.replyTo?.text,
+      headers: Object.fromEntries(
+        parsed.headerLines.map(({ key, line }) => [
+          key,
+          line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\r?\n[ \t]+/g, ' ')
+            .trim(),
+        ]),
+      ),
+      raw: text,
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
