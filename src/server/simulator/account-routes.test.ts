@@ -6,7 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { certificates, marketBars, simAccounts, simEquity, simOrders, simPositions } from '../db/schema.ts';
 import { adminSession, createProgram } from '../test/factories.ts';
 import { buildTestApp } from '../test/harness.ts';
-import { aliasFor, flat, seedBar, seedBars, simClient, simLearner } from '../test/sim-factories.ts';
+import {
+  aliasFor,
+  flat,
+  marketBuy,
+  seedBar,
+  seedBars,
+  simClient,
+  simLearner,
+} from '../test/sim-factories.ts';
 import { addDays } from './market-dates.ts';
 
 // 2026-07-01 00:10 IST: with the default 30-day lag the last visible date is 2026-06-01.
@@ -629,14 +637,7 @@ describe('orders and their reservations', () => {
     } as const;
     const day = await client.order(account._id, { ...limit, validity: 'DAY' });
     const gtc = await client.order(account._id, { ...limit, validity: 'GTC' });
-    const other = await client.order(account._id, {
-      symbol: 'OTHER',
-      side: 'buy',
-      type: 'market',
-      quantity: 1,
-      product: 'CNC',
-      validity: 'DAY',
-    });
+    const other = await client.order(account._id, marketBuy('OTHER', 1));
     const first = await client.step(account._id);
     expect(first).toMatchObject({ filled: 0, expired: 2, rejected: 0 });
     const byId = async () => new Map((await client.orders(account._id)).map((o) => [o._id, o]));
@@ -656,14 +657,7 @@ describe('orders and their reservations', () => {
     await seedBar(db, 'INFY', D0, flat('100.00'));
     await seedBar(db, 'INFY', D1, flat('200.00'));
     const { client, account } = await replayAt(D0, {}, { capital: '10000.00' });
-    await client.order(account._id, {
-      symbol: 'INFY',
-      side: 'buy',
-      type: 'market',
-      quantity: 90,
-      product: 'CNC',
-      validity: 'DAY',
-    });
+    await client.order(account._id, marketBuy('INFY', 90));
     const result = await client.step(account._id);
     expect(result).toMatchObject({ filled: 0, rejected: 1 });
     const [order] = await client.orders(account._id);
@@ -753,14 +747,7 @@ describe('the step', () => {
     await seedBar(db, 'INFY', D3, flat('120.00'));
     await seedBar(db, 'TCS', D2, flat('10.00'));
     const { client, account } = await replayAt();
-    await client.order(account._id, {
-      symbol: 'INFY',
-      side: 'buy',
-      type: 'market',
-      quantity: 10,
-      product: 'CNC',
-      validity: 'DAY',
-    });
+    await client.order(account._id, marketBuy('INFY', 10));
     await client.step(account._id);
     const second = await client.step(account._id);
     expect(second.date).toBe(D2);
@@ -783,14 +770,7 @@ describe('the step', () => {
     await seedBar(db, 'GONE', D1, flat('100.00'));
     await seedBar(db, 'STAYS', D2, flat('10.00'));
     const { client, account } = await replayAt();
-    await client.order(account._id, {
-      symbol: 'GONE',
-      side: 'buy',
-      type: 'market',
-      quantity: 10,
-      product: 'CNC',
-      validity: 'DAY',
-    });
+    await client.order(account._id, marketBuy('GONE', 10));
     await client.step(account._id);
     // Days D0 and D1 imported again from files without GONE: every bar of it is gone.
     await db.delete(marketBars).where(eq(marketBars.symbol, 'GONE'));

@@ -77,6 +77,10 @@ export async function aliasFor(db: Database, accountId: string, symbol: string):
 /** A flat bar: open, high, low and close all at `price`. */
 export const flat = (price: string) => ({ open: price, high: price, low: price, close: price });
 
+/** A day's market buy for delivery (CNC): the order most simulator tests place. */
+export const marketBuy = (symbol: string, quantity: number) =>
+  ({ symbol, side: 'buy', type: 'market', quantity, product: 'CNC', validity: 'DAY' }) as const;
+
 /** A program with the simulator on (its settings overridable), and a learner actively subscribed. */
 export async function simLearner(
   app: FastifyInstance,
